@@ -1,0 +1,92 @@
+"""Typed, validated configuration. The CLI and the server only build these."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SPECULATION_METHODS = ("none", "ngram", "prediction", "draft")
+
+
+class ConfigError(ValueError):
+    """A configuration value is out of range; the message says which and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class SamplingParams:
+    """How tokens are chosen. ``temperature == 0`` means greedy (argmax)."""
+
+    temperature: float = 0.0
+    top_p: float = 1.0
+    top_k: int = 0  # 0 = off
+    seed: int | None = None
+    max_tokens: int = 256
+    stop: tuple[str, ...] = ()
+    ignore_eos: bool = False
+
+    def __post_init__(self) -> None:
+        if isinstance(self.stop, str):
+            object.__setattr__(self, "stop", (self.stop,))
+        else:
+            object.__setattr__(self, "stop", tuple(self.stop))
+        if not (0.0 <= self.temperature <= 100.0):
+            raise ConfigError(f"temperature must be in [0, 100], got {self.temperature}")
+        if not (0.0 < self.top_p <= 1.0):
+            raise ConfigError(f"top_p must be in (0, 1], got {self.top_p}")
+        if self.top_k < 0:
+            raise ConfigError(f"top_k must be >= 0, got {self.top_k}")
+        if self.max_tokens < 1:
+            raise ConfigError(f"max_tokens must be >= 1, got {self.max_tokens}")
+        if any(not s for s in self.stop):
+            raise ConfigError("stop strings must be non-empty")
+
+    @property
+    def greedy(self) -> bool:
+        return self.temperature == 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class SpeculationConfig:
+    """Which proposer drafts tokens and how many.
+
+    ``num_tokens`` is the largest draft; drafts adapt between ``min_tokens`` and it
+    (long while accepted, short right after a miss).
+    """
+
+    method: str = "none"
+    num_tokens: int = 32
+    min_tokens: int | None = None  # default: min(4, num_tokens)
+    # n-gram lookup (prompt lookup decoding)
+    ngram_min: int = 2
+    ngram_max: int = 4
+    # prediction re-sync: minimum number of output tokens that must match the prediction
+    min_match: int = 3
+    max_match: int = 32
+    # draft model (see proposers/draft_model.py)
+    draft_model: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.method not in SPECULATION_METHODS:
+            raise ConfigError(
+                f"speculation method must be one of {', '.join(SPECULATION_METHODS)}, got {self.method!r}"
+            )
+        if not (1 <= self.num_tokens <= 1024):
+            raise ConfigError(f"num_tokens must be in [1, 1024], got {self.num_tokens}")
+        if self.min_tokens is None:
+            object.__setattr__(self, "min_tokens", min(4, self.num_tokens))
+        if not (1 <= self.min_tokens <= self.num_tokens):
+            raise ConfigError(f"min_tokens must be in [1, num_tokens], got {self.min_tokens}")
+        if not (1 <= self.ngram_min <= self.ngram_max <= 64):
+            raise ConfigError(f"need 1 <= ngram_min <= ngram_max <= 64, got {self.ngram_min}, {self.ngram_max}")
+        if not (1 <= self.min_match <= self.max_match):
+            raise ConfigError(f"need 1 <= min_match <= max_match, got {self.min_match}, {self.max_match}")
+
+
+@dataclass(frozen=True, slots=True)
+class ModelConfig:
+    """Where and how to load a model. ``device``/``dtype`` of ``None`` pick sensible defaults."""
+
+    model: str
+    device: str | None = None
+    dtype: str | None = None
+    trust_remote_code: bool = False
+    extra: dict = field(default_factory=dict)

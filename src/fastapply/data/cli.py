@@ -1,0 +1,131 @@
+"""``fastapply data ...``: build apply datasets as JSONL task files.
+
+    fastapply data real --old v1/ --new v2/ -o real.jsonl
+    fastapply data pypi toolz 0.12.0 0.12.1 --cache data/pypi -o toolz.jsonl
+    fastapply data git path/to/repo --max-commits 200 -o git.jsonl
+    fastapply data synthetic --corpus /usr/lib/python3.11 -n 2000 --seed 0 -o synthetic.jsonl
+    fastapply data mix --real real.jsonl --synthetic synthetic.jsonl --ratio 4 -o mix.jsonl
+
+Standalone: ``python -m fastapply.data.cli data real ...``. Each command prints one summary
+line to stderr and returns 0, or 1 (source unusable) / 2 (bad arguments).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from fastapply.data.mix import mix_tasks
+from fastapply.data.real import tasks_from_folders, tasks_from_git, tasks_from_pypi
+from fastapply.data.synthetic import synthetic_tasks
+from fastapply.data.tasks import Task, read_tasks, write_tasks
+
+DEFAULT_CACHE = "data/pypi_cache"
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    """Add the ``data`` command (and its subcommands) to a CLI's subparsers."""
+    data = subparsers.add_parser("data", help="build apply datasets (JSONL tasks)", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = data.add_subparsers(dest="data_command", required=True, metavar="SOURCE")
+
+    real = commands.add_parser("real", help="edits between two folders (files paired by relative path)")
+    real.add_argument("--old", required=True, type=Path, help="folder with the old versions")
+    real.add_argument("--new", required=True, type=Path, help="folder with the new versions")
+    real.set_defaults(func=_real)
+
+    pypi = commands.add_parser("pypi", help="edits between two released versions of a PyPI package")
+    pypi.add_argument("name")
+    pypi.add_argument("old_version")
+    pypi.add_argument("new_version")
+    pypi.add_argument("--cache", type=Path, default=Path(DEFAULT_CACHE), help="download folder (reused)")
+    pypi.set_defaults(func=_pypi)
+
+    git = commands.add_parser("git", help="edits from a git repository's history")
+    git.add_argument("repo", type=Path)
+    git.add_argument("--max-commits", type=int, default=None, help="read only the newest N commits")
+    git.set_defaults(func=_git)
+
+    synthetic = commands.add_parser("synthetic", help="synthetic edits of files from a code corpus")
+    synthetic.add_argument("--corpus", required=True, type=Path, help="folder of source files")
+    synthetic.add_argument("-n", type=int, default=1000, help="number of tasks (default 1000)")
+    synthetic.set_defaults(func=_synthetic)
+
+    mix = commands.add_parser("mix", help="mix real and synthetic tasks at a ratio")
+    mix.add_argument("--real", required=True, type=Path, nargs="+", help="real task files")
+    mix.add_argument("--synthetic", required=True, type=Path, nargs="+", help="synthetic task files")
+    mix.add_argument("--ratio", type=float, default=4.0, help="synthetic tasks per real task (default 4)")
+    mix.set_defaults(func=_mix)
+
+    for command in (real, pypi, git, synthetic, mix):
+        command.add_argument("-o", "--output", required=True, type=Path, help="output JSONL file")
+        command.add_argument("--seed", type=int, default=0, help="seed for snippets and sampling")
+
+
+def _write(command: str, tasks: list[Task], output: Path, extra: str = "") -> int:
+    write_tasks(output, tasks)
+    print(f"data {command}: {len(tasks)} tasks -> {output}{extra}", file=sys.stderr)
+    return 0
+
+
+def _real(args: argparse.Namespace) -> int:
+    for folder in (args.old, args.new):
+        if not folder.is_dir():
+            print(f"data real: not a folder: {folder}", file=sys.stderr)
+            return 2
+    return _write("real", tasks_from_folders(args.old, args.new, args.seed), args.output)
+
+
+def _pypi(args: argparse.Namespace) -> int:
+    try:
+        tasks = tasks_from_pypi(args.name, args.old_version, args.new_version, args.cache, args.seed)
+    except RuntimeError as error:
+        print(f"data pypi: {error}", file=sys.stderr)
+        return 1
+    return _write("pypi", tasks, args.output, f" ({args.name} {args.old_version} -> {args.new_version})")
+
+
+def _git(args: argparse.Namespace) -> int:
+    try:
+        tasks = tasks_from_git(args.repo, args.max_commits, args.seed)
+    except subprocess.CalledProcessError as error:
+        message = error.stderr.decode(errors="replace").strip().splitlines()
+        print(f"data git: git failed on {args.repo}: {message[-1] if message else error}", file=sys.stderr)
+        return 1
+    return _write("git", tasks, args.output)
+
+
+def _synthetic(args: argparse.Namespace) -> int:
+    if not args.corpus.is_dir():
+        print(f"data synthetic: not a folder: {args.corpus}", file=sys.stderr)
+        return 2
+    tasks = synthetic_tasks(args.corpus, args.n, args.seed)
+    kinds = Counter(kind for task in tasks for kind in task.meta["kinds"])
+    return _write("synthetic", tasks, args.output, f" {dict(kinds.most_common())}")
+
+
+def _mix(args: argparse.Namespace) -> int:
+    if args.ratio <= 0:
+        print(f"data mix: --ratio must be > 0, got {args.ratio}", file=sys.stderr)
+        return 2
+    real = [task for path in args.real for task in read_tasks(path)]
+    synthetic = [task for path in args.synthetic for task in read_tasks(path)]
+    tasks, stats = mix_tasks(real, synthetic, args.ratio, args.seed)
+    write_tasks(args.output, tasks)
+    print(f"data mix: {len(tasks)} tasks -> {args.output} {json.dumps(stats)}", file=sys.stderr)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="fastapply", description="fastapply dataset builders")
+    register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,218 @@
+"""The engine: a lossless speculative decode loop over a HuggingFace causal LM.
+
+One step = propose -> verify (one target forward over ``[last, d1..dk]``) -> accept ->
+commit (trim the KV cache of rejected positions) -> stream. Plain decoding is the same loop
+with an empty draft, so every proposer is checked against exactly the code path it replaces.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from time import perf_counter
+from typing import Iterator, Sequence
+
+import torch
+
+from .cache import KVCache
+from .config import ModelConfig, SamplingParams, SpeculationConfig
+from .detok import IncrementalDetokenizer, StopMatcher
+from .models import context_length, eos_token_ids, load_model
+from .proposers import make_proposer
+from .sampling import make_generator
+from .stats import RequestStats
+from .verify import Verdict, verify_greedy, verify_sampled_deterministic
+
+
+class RequestError(ValueError):
+    """The request cannot be served as asked (empty prompt, too long for the context...)."""
+
+
+@dataclass(slots=True)
+class GenerationResult:
+    text: str
+    token_ids: list[int]
+    finish_reason: str  # "stop" (EOS or stop string) | "length"
+    stats: RequestStats
+
+
+class Engine:
+    """A target model, its tokenizer, and the decode loop. One request runs at a time."""
+
+    def __init__(self, model, tokenizer, max_context: int | None = None) -> None:
+        self.model = model
+        self.tokenizer = tokenizer
+        self.device = next(model.parameters()).device
+        self.eos_ids = eos_token_ids(model, tokenizer)
+        self.max_context = max_context or context_length(model)
+
+    @classmethod
+    def from_pretrained(cls, model: str, device: str | None = None, dtype: str | None = None) -> Engine:
+        return cls(*load_model(ModelConfig(model=model, device=device, dtype=dtype)))
+
+    def encode(self, text: str, add_special_tokens: bool = True) -> list[int]:
+        return self.tokenizer(text, add_special_tokens=add_special_tokens)["input_ids"]
+
+    def chat_prompt(self, messages: list[dict]) -> list[int]:
+        """Token ids of ``messages`` rendered with the model's chat template."""
+        if not getattr(self.tokenizer, "chat_template", None):
+            raise RequestError("this model's tokenizer has no chat template")
+        text = self.tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
+        return self.encode(text, add_special_tokens=False)
+
+    def start(
+        self,
+        prompt: str | Sequence[int],
+        sampling: SamplingParams = SamplingParams(),
+        speculation: SpeculationConfig = SpeculationConfig(),
+        prediction: str | Sequence[int] | None = None,
+    ) -> Generation:
+        """A request ready to run: iterate it for text deltas, then read its result."""
+        prompt_ids = self.encode(prompt) if isinstance(prompt, str) else list(prompt)
+        if isinstance(prediction, str):
+            prediction = self.encode(prediction, add_special_tokens=False)
+        return Generation(self, prompt_ids, sampling, speculation, list(prediction) if prediction else None)
+
+    def generate(self, prompt, sampling=SamplingParams(), speculation=SpeculationConfig(), prediction=None):
+        generation = self.start(prompt, sampling, speculation, prediction)
+        for _ in generation:
+            pass
+        return generation.result()
+
+
+class Generation:
+    """One request in flight. Iterating runs the decode loop and yields text deltas."""
+
+    def __init__(self, engine: Engine, prompt_ids: list[int], sampling: SamplingParams,
+                 speculation: SpeculationConfig, prediction_ids: list[int] | None) -> None:
+        if not prompt_ids:
+            raise RequestError("the prompt is empty")
+        if engine.max_context is not None and len(prompt_ids) >= engine.max_context:
+            raise RequestError(
+                f"the prompt has {len(prompt_ids)} tokens; this model's context is {engine.max_context}"
+            )
+        self.engine = engine
+        self.sampling = sampling
+        self.tokens = list(prompt_ids)  # prompt + committed output
+        self.prompt_len = len(prompt_ids)
+        self.proposer = make_proposer(speculation, prompt_ids, prediction_ids)
+        self.cache = KVCache(engine.model)
+        self.generator = None if sampling.greedy else make_generator(sampling.seed, engine.device)
+        self.detokenizer = IncrementalDetokenizer(engine.tokenizer)
+        self.stopper = StopMatcher(sampling.stop)
+        self.stats = RequestStats(prompt_tokens=len(prompt_ids))
+        self.finish_reason: str | None = None
+        self.text = ""
+
+    @property
+    def output_ids(self) -> list[int]:
+        return self.tokens[self.prompt_len :]
+
+    def result(self) -> GenerationResult:
+        if self.finish_reason is None:
+            raise RuntimeError("the generation has not finished; iterate it first")
+        return GenerationResult(self.text, self.output_ids, self.finish_reason, self.stats)
+
+    def __iter__(self) -> Iterator[str]:
+        started = perf_counter()
+        self._prefill()
+        self.stats.prefill_seconds = perf_counter() - started
+        while self.finish_reason is None:
+            delta = self._step()
+            if delta:
+                if not self.text:
+                    self.stats.first_token_seconds = perf_counter() - started
+                self.text += delta
+                yield delta
+        tail = self._flush()
+        self.stats.decode_seconds = perf_counter() - started - self.stats.prefill_seconds
+        self.stats.output_tokens = len(self.output_ids)
+        self.stats.finish_reason = self.finish_reason
+        if tail:
+            self.text += tail
+            yield tail
+
+    # -- the decode step -------------------------------------------------------------
+    def _step(self) -> str:
+        draft = self._propose()
+        logits = self._forward([self.tokens[-1], *draft])
+        verdict = self._verify(draft, logits)
+        return self._commit(draft, verdict)
+
+    def _propose(self) -> list[int]:
+        started = perf_counter()
+        draft = self.proposer.propose(self.tokens, self._draft_budget())
+        self.stats.propose_seconds += perf_counter() - started
+        return self._clamp(draft)
+
+    def _verify(self, draft: list[int], logits: torch.Tensor) -> Verdict:
+        if self.generator is None:
+            return verify_greedy(draft, logits)
+        return verify_sampled_deterministic(draft, logits, self.sampling, self.generator)
+
+    def _commit(self, draft: list[int], verdict: Verdict) -> str:
+        self.cache.trim(len(draft) - verdict.accepted)
+        self.stats.record_step(len(draft), verdict.accepted)
+        if draft:
+            self.proposer.feedback(len(draft), verdict.accepted)
+        text = ""
+        start = len(self.tokens)
+        for token in verdict.emitted(draft):
+            if token in self.engine.eos_ids and not self.sampling.ignore_eos:
+                self.finish_reason = "stop"
+                break
+            self.tokens.append(token)
+            if self.stopper.stops:  # token by token, so a stop ends at the same token as plain decoding
+                text += self.stopper.push(self.detokenizer.push([token]))
+                if self.stopper.stopped:
+                    self.finish_reason = "stop"
+                    break
+            if self._at_limit():
+                self.finish_reason = "length"
+                break
+        if not self.stopper.stops:
+            text = self.detokenizer.push(self.tokens[start:])
+        return text
+
+    # -- helpers ---------------------------------------------------------------------
+    def _draft_budget(self) -> int:
+        """Draft tokens that still fit: a verify emits accepted + 1 tokens."""
+        left = self.sampling.max_tokens - len(self.output_ids)
+        if self.engine.max_context is not None:
+            left = min(left, self.engine.max_context - len(self.tokens))
+        return max(0, left - 1)
+
+    def _clamp(self, draft: list[int]) -> list[int]:
+        """Cut a draft to the budget and just after its first EOS (nothing follows an EOS)."""
+        draft = draft[: self._draft_budget()]
+        if not self.sampling.ignore_eos:
+            for index, token in enumerate(draft):
+                if token in self.engine.eos_ids:
+                    return draft[: index + 1]
+        return draft
+
+    def _at_limit(self) -> bool:
+        if len(self.output_ids) >= self.sampling.max_tokens:
+            return True
+        return self.engine.max_context is not None and len(self.tokens) >= self.engine.max_context
+
+    def _flush(self) -> str:
+        if self.stopper.stopped:
+            return ""
+        text = self.stopper.push(self.detokenizer.finish())
+        if self.stopper.stopped:
+            self.finish_reason = "stop"
+            return text
+        return text + self.stopper.finish()
+
+    @torch.inference_mode()
+    def _prefill(self) -> None:
+        """Fill the cache with all prompt tokens but the last (fed with the first draft)."""
+        if self.prompt_len > 1:
+            ids = torch.tensor([self.tokens[:-1]], device=self.engine.device)
+            self.cache.forward(self.engine.model.base_model, ids)
+
+    @torch.inference_mode()
+    def _forward(self, tokens: list[int]) -> torch.Tensor:
+        """Target logits for ``tokens`` (``[last, d1..dk]``) -> [k+1, vocab]."""
+        ids = torch.tensor([tokens], device=self.engine.device)
+        return self.cache.forward(self.engine.model, ids).logits[0]

@@ -1,0 +1,56 @@
+"""Prompt-lookup drafting: find the output's tail earlier in the prompt + output, copy what followed."""
+
+from __future__ import annotations
+
+from ..config import SpeculationConfig
+from .base import AdaptiveLength
+
+
+class NgramIndex:
+    """For each n-gram size, the latest position whose n-gram has a known continuation.
+
+    >>> index = NgramIndex(1, 2); index.extend([1, 2, 3, 1, 2])
+    >>> index.lookup([1, 2, 3, 1, 2])   # tail [1, 2] occurred at 0..1 -> continuation starts at 2
+    2
+    """
+
+    def __init__(self, min_n: int, max_n: int) -> None:
+        self.sizes = range(max_n, min_n - 1, -1)  # longest first
+        self.tables: dict[int, dict[tuple[int, ...], int]] = {n: {} for n in self.sizes}
+        self.tokens: list[int] = []
+
+    def extend(self, new_tokens: list[int]) -> None:
+        tokens = self.tokens
+        for token in new_tokens:
+            end = len(tokens)  # the n-grams ending here now have a continuation: `token`
+            for n in self.sizes:
+                if end >= n:
+                    self.tables[n][tuple(tokens[end - n : end])] = end
+            tokens.append(token)
+
+    def lookup(self, tokens: list[int]) -> int | None:
+        """Start of the continuation of the longest indexed n-gram equal to the tail of ``tokens``."""
+        for n in self.sizes:
+            if len(tokens) >= n:
+                start = self.tables[n].get(tuple(tokens[-n:]))
+                if start is not None:
+                    return start
+        return None
+
+
+class NgramProposer:
+    """Prompt lookup decoding over prompt + output so far (longest suffix match, latest occurrence)."""
+
+    def __init__(self, config: SpeculationConfig) -> None:
+        self.index = NgramIndex(config.ngram_min, config.ngram_max)
+        self.length = AdaptiveLength(config.min_tokens, config.num_tokens)
+
+    def propose(self, tokens: list[int], budget: int) -> list[int]:
+        self.index.extend(tokens[len(self.index.tokens) :])
+        start = self.index.lookup(tokens)
+        if start is None:
+            return []
+        return tokens[start : start + min(budget, self.length.current)]
+
+    def feedback(self, drafted: int, accepted: int) -> None:
+        self.length.update(drafted, accepted)

@@ -1,0 +1,105 @@
+"""Speculative edits: draft from a prediction (e.g. the original file), re-synced after divergences.
+
+The proposer keeps a pointer ``pos`` into the prediction while the output follows it. When the
+output diverges (an edit), it waits for the output to come back to the prediction and re-syncs:
+
+* right after a divergence it guesses a one-token substitution (resume at ``pos + 1``);
+* otherwise it looks up the output's last ``min_match`` tokens in the prediction, extends each
+  candidate match backwards (up to ``max_match``), and takes the longest match, ties going to
+  the nearest match at or after the last aligned position (insertions: the prediction resumes
+  where it stopped; deletions: it resumes further on);
+* failing that, a 1-token match close after the last aligned position (short edits).
+
+Worked example (tokens as letters, prediction ``a b c d e f g h``, min_match 2):
+output ``a b c`` is aligned, pos = 3 -> draft ``d e f ...``. The model writes ``X`` instead of
+``d``: diverged at 3, guess substitution -> draft ``e f g``. If the model then writes ``Y``
+(an insertion ``X Y``) the guess failed: no draft until the output ends with ``d e`` -> found
+at 3..5, pos = 5, draft ``f g h``.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ..config import SpeculationConfig
+from .base import AdaptiveLength
+
+LOCAL_WINDOW = 16  # how far after the last aligned position a 1-token re-sync may look
+
+
+class PredictionProposer:
+    def __init__(self, prediction: list[int], prompt_len: int, config: SpeculationConfig) -> None:
+        self.prediction = prediction
+        self.prompt_len = prompt_len
+        self.min_match = config.min_match
+        self.max_match = config.max_match
+        self.length = AdaptiveLength(config.min_tokens, config.num_tokens)
+        self.starts: dict[tuple[int, ...], list[int]] = defaultdict(list)
+        for start in range(len(prediction) - self.min_match + 1):
+            self.starts[tuple(prediction[start : start + self.min_match])].append(start)
+        self.pos: int | None = 0  # next expected prediction index; None while diverged
+        self.checked = 0  # output tokens already compared against the prediction
+        self.last_aligned = 0
+        self.confirmed = True  # has the output matched the prediction since the pointer was set?
+
+    def propose(self, tokens: list[int], budget: int) -> list[int]:
+        output = tokens[self.prompt_len :]
+        if self.pos is not None:
+            self._follow(output)
+        if self.pos is None:
+            self.pos, self.confirmed = self._resync(output)
+            self.checked = len(output)
+            if self.pos is None:
+                return []
+        return self.prediction[self.pos : self.pos + min(budget, self.length.current)]
+
+    def feedback(self, drafted: int, accepted: int) -> None:
+        self.length.update(drafted, accepted)
+
+    def _follow(self, output: list[int]) -> None:
+        """Advance the pointer over newly committed output; detect a divergence."""
+        pos, prediction = self.pos, self.prediction
+        for index in range(self.checked, len(output)):
+            if pos < len(prediction) and output[index] == prediction[pos]:
+                pos += 1
+                self.confirmed = True
+                continue
+            # a failed guess leaves the last confirmed alignment as the reference
+            guess = self.confirmed and index == len(output) - 1 and pos < len(prediction)
+            if self.confirmed:
+                self.last_aligned = pos
+            self.pos = pos + 1 if guess else None  # substitution guess right after the divergence
+            self.confirmed = False
+            self.checked = len(output)
+            self.length.current = self.length.minimum
+            return
+        self.pos, self.checked = pos, len(output)
+
+    def _resync(self, output: list[int]) -> tuple[int | None, bool]:
+        """(new pointer or None, whether it rests on a min_match-token match)."""
+        if len(output) >= self.min_match:
+            candidates = self.starts.get(tuple(output[-self.min_match :]), ())
+            if candidates:
+                end = max(
+                    (start + self.min_match for start in candidates),
+                    key=lambda end: (self._match_length(output, end), *self._closeness(end)),
+                )
+                return end, True
+        if output:
+            for end in range(self.last_aligned + 1, min(len(self.prediction), self.last_aligned + LOCAL_WINDOW) + 1):
+                if self.prediction[end - 1] == output[-1]:
+                    return end, False
+        return None, False
+
+    def _match_length(self, output: list[int], end: int) -> int:
+        """How many tokens before ``end`` in the prediction equal the output's tail (<= max_match)."""
+        length = 0
+        limit = min(self.max_match, end, len(output))
+        while length < limit and output[-1 - length] == self.prediction[end - 1 - length]:
+            length += 1
+        return length
+
+    def _closeness(self, end: int) -> tuple[bool, int]:
+        """Sort key: matches at/after the last aligned position first, then the nearest."""
+        after = end >= self.last_aligned
+        return after, -abs(end - self.last_aligned)

@@ -1,0 +1,63 @@
+"""Per-request statistics, kept as data (dicts / JSONL), never printed by the engine."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+
+@dataclass(slots=True)
+class RequestStats:
+    prompt_tokens: int = 0
+    output_tokens: int = 0
+    target_forwards: int = 0  # verify forwards (prefill not counted)
+    drafted_tokens: int = 0
+    accepted_tokens: int = 0
+    prefill_seconds: float = 0.0
+    decode_seconds: float = 0.0
+    propose_seconds: float = 0.0
+    first_token_seconds: float = 0.0  # from the start of the request to the first emitted token
+    finish_reason: str = ""
+    # acceptance length (tokens emitted per verify forward) -> number of forwards
+    acceptance_lengths: Counter = field(default_factory=Counter)
+
+    def record_step(self, drafted: int, accepted: int) -> None:
+        self.target_forwards += 1
+        self.drafted_tokens += drafted
+        self.accepted_tokens += accepted
+        self.acceptance_lengths[accepted + 1] += 1
+
+    @property
+    def seconds(self) -> float:
+        return self.prefill_seconds + self.decode_seconds
+
+    @property
+    def tokens_per_second(self) -> float:
+        return self.output_tokens / self.seconds if self.seconds > 0 else 0.0
+
+    @property
+    def mean_acceptance_length(self) -> float:
+        """Tokens emitted per verify forward: 1 + accepted / forwards."""
+        return 1.0 + self.accepted_tokens / self.target_forwards if self.target_forwards else 0.0
+
+    @property
+    def acceptance_rate(self) -> float:
+        return self.accepted_tokens / self.drafted_tokens if self.drafted_tokens else 0.0
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["acceptance_lengths"] = {str(k): v for k, v in sorted(self.acceptance_lengths.items())}
+        data.update(
+            seconds=self.seconds,
+            tokens_per_second=self.tokens_per_second,
+            mean_acceptance_length=self.mean_acceptance_length,
+            acceptance_rate=self.acceptance_rate,
+        )
+        return data
+
+
+def append_jsonl(path: str | Path, record: dict) -> None:
+    with open(path, "a", encoding="utf-8") as handle:
+        handle.write(json.dumps(record, ensure_ascii=False) + "\n")

@@ -1,0 +1,1 @@
+"""Training small apply models from scratch and fine-tuning existing causal LMs."""

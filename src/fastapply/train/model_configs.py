@@ -1,0 +1,50 @@
+"""Named shapes of the Llama models trained from scratch."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from transformers import LlamaConfig, PreTrainedTokenizerBase
+
+
+@dataclass(frozen=True, slots=True)
+class ModelShape:
+    hidden_size: int
+    intermediate_size: int
+    num_hidden_layers: int
+    num_attention_heads: int
+    num_key_value_heads: int
+    max_position_embeddings: int = 4096
+    rope_theta: float = 10000.0
+
+    def __post_init__(self) -> None:
+        if self.hidden_size % self.num_attention_heads:
+            raise ValueError("hidden_size must be a multiple of num_attention_heads")
+        if self.num_attention_heads % self.num_key_value_heads:
+            raise ValueError("num_attention_heads must be a multiple of num_key_value_heads")
+
+
+MODEL_SHAPES = {
+    # for tests: trains in seconds
+    "tiny": ModelShape(hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                       num_attention_heads=4, num_key_value_heads=2),
+    # the default apply model: ~5M parameters, trains to copy in ~35 minutes on one CPU core
+    "small": ModelShape(hidden_size=256, intermediate_size=768, num_hidden_layers=6,
+                        num_attention_heads=8, num_key_value_heads=4),
+}
+
+
+def llama_config(name: str, tokenizer: PreTrainedTokenizerBase) -> LlamaConfig:
+    """A ``LlamaConfig`` of the named shape for ``tokenizer`` (tied embeddings, no bias, eos = pad-free)."""
+    if name not in MODEL_SHAPES:
+        raise ValueError(f"unknown model config {name!r}; choose from {sorted(MODEL_SHAPES)}")
+    shape = MODEL_SHAPES[name]
+    return LlamaConfig(
+        vocab_size=len(tokenizer),
+        tie_word_embeddings=True,
+        bos_token_id=None,
+        eos_token_id=tokenizer.eos_token_id,
+        pad_token_id=tokenizer.pad_token_id,
+        rope_parameters={"rope_type": "default", "rope_theta": shape.rope_theta},
+        **{key: value for key, value in asdict(shape).items() if key != "rope_theta"},
+    )

@@ -1,0 +1,303 @@
+"""Dataset builders: tasks I/O, snippets, real edits (folders, archives, git), synthetic edits, mixing."""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import io
+import random
+import subprocess
+import sysconfig
+import tarfile
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from fastapply.data.cli import register
+from fastapply.data.mix import mix_tasks
+from fastapply.data.pyedits import PYTHON_EDITS
+from fastapply.data.real import archive_files, tasks_from_folders, tasks_from_git, tasks_from_pypi
+from fastapply.data.snippet import SnippetStyle, make_snippet, marker_line
+from fastapply.data.synthetic import synthesize, synthetic_tasks
+from fastapply.data.tasks import Task, language_of, new_task, read_tasks, write_tasks
+
+MARKER_WORDS = ("existing code", "rest of code")
+
+
+def module_source(n_functions: int = 30, offset: int = 0) -> str:
+    """A Python module with a class, imports and many small functions (some lines repeat)."""
+    head = '"""Fixture module."""\n\nimport os\n\n\nclass Box:\n    def __init__(self, size):\n'
+    head += "        self.size = size\n\n    def area(self):\n        return self.size * self.size\n\n\n"
+    body = "".join(
+        f"def step_{i}(value, scale=2):\n    \"\"\"Step {i}.\"\"\"\n    if value is None:\n        return None\n"
+        f"    result = value * scale + {i + offset}\n    return result\n\n\n"
+        for i in range(n_functions)
+    )
+    return head + body + 'if __name__ == "__main__":\n    print(step_0(1))\n'
+
+
+def is_marker(line: str) -> bool:
+    return any(word in line for word in MARKER_WORDS) and "..." in line
+
+
+def make(original: str, final: str, path: str = "m.py", source: str = "synthetic") -> Task:
+    return new_task(path, original, final, random.Random(0), {"source": source, "kinds": ["x"]})
+
+
+# -- tasks -------------------------------------------------------------------------------------
+
+
+def test_tasks_round_trip_through_jsonl(tmp_path):
+    tasks = [make(module_source(3), module_source(3, offset=1)), make("a = 1\n", "a = 2\n", "x.js")]
+    out = tmp_path / "sub" / "tasks.jsonl"
+    assert write_tasks(out, tasks) == 2
+    assert read_tasks(out) == tasks
+    assert [p.name for p in out.parent.iterdir()] == ["tasks.jsonl"]  # no temp file left
+    assert tasks[1].language == "javascript" and tasks[0].meta["changed_fraction"] > 0
+
+
+def test_language_of():
+    assert language_of("a/b.py") == "python" and language_of("x.TSX") == "typescript"
+    assert language_of("page.html") == "html" and language_of("q.sql") == "sql"
+    assert language_of("README") is None and language_of("notes.rst") is None
+
+
+# -- snippets ----------------------------------------------------------------------------------
+
+
+def added_lines(original: str, final: str) -> list[str]:
+    import difflib
+
+    diff = difflib.ndiff(original.splitlines(), final.splitlines())
+    return [line[2:] for line in diff if line.startswith("+ ")]
+
+
+def test_snippet_small_edit_in_long_file():
+    original = module_source(40)
+    final = original.replace("result = value * scale + 17\n", "result = value * scale + 17\n    log(result)\n")
+    for seed in range(20):
+        snippet = make_snippet(original, final, "python", random.Random(seed))
+        lines = snippet.splitlines()
+        assert is_marker(lines[0]) and is_marker(lines[-1])
+        assert "    log(result)" in lines
+        assert len(snippet) < len(final) / 5
+
+
+def test_snippet_contains_every_added_line_and_markers_when_elided():
+    rng = random.Random(1)
+    original = module_source(25)
+    for trial in range(60):
+        final, _ = synthesize(original, "python", rng)
+        snippet = make_snippet(original, final, "python", rng)
+        for line in added_lines(original, final):
+            assert line in snippet.splitlines(), (trial, line)
+        kept = [line for line in snippet.splitlines() if not is_marker(line)]
+        if len(kept) < len(final.splitlines()):
+            assert any(is_marker(line) for line in snippet.splitlines())
+
+
+def test_snippet_deletion_has_context_on_both_sides():
+    original = module_source(10)
+    final = original.replace("    result = value * scale + 5\n", "")
+    for seed in range(10):
+        lines = make_snippet(original, final, "python", random.Random(seed)).splitlines()
+        at = lines.index("    return result", lines.index('    """Step 5."""'))
+        assert lines[at - 1] == "        return None"  # the two neighbours of the deleted line, adjacent
+
+
+def test_snippet_anchor_is_unique_when_lines_repeat():
+    original = module_source(10)
+    final = original.replace("    result = value * scale + 6\n", "    result = value * scale * 6\n")
+    style = SnippetStyle(min_context=1, max_context=1, edge_join=0.0)
+    lines = make_snippet(original, final, "python", random.Random(0), style).splitlines()
+    # "if value is None:" / "return None" repeat in every function: context must reach a unique line
+    lead = lines[1: lines.index("    result = value * scale * 6")]
+    assert any(line in ('    """Step 6."""', "def step_6(value, scale=2):") for line in lead)
+
+
+def test_snippet_edge_markers_and_languages():
+    original = "".join(f"line {i}\n" for i in range(30))
+    final = "new first line\n" + original
+    joined = SnippetStyle(edge_join=1.0, max_context=2)
+    snippet = make_snippet(original, final, "python", random.Random(0), joined)
+    assert snippet.startswith("new first line\n") and is_marker(snippet.splitlines()[-1])
+    go = make_snippet(original, original.replace("line 15", "line XV"), "go", random.Random(0))
+    assert go.splitlines()[0].lstrip().startswith("// ...")
+    assert marker_line("html") == "<!-- ... existing code ... -->"
+    assert marker_line("sql", "rest of code") == "-- ... rest of code ..."
+
+
+def test_snippet_marker_indentation_follows_elided_code():
+    original = module_source(10)
+    final = original.replace("self.size * self.size", "self.size ** 2")
+    indented = SnippetStyle(indent_markers=True, min_context=1, max_context=1, edge_join=0.0)
+    flat = SnippetStyle(indent_markers=False, min_context=1, max_context=1, edge_join=0.0)
+    assert any(line.startswith("    ") and is_marker(line)
+               for line in make_snippet(original, final, "python", random.Random(0), indented).splitlines())
+    assert all(not line.startswith(" ")
+               for line in make_snippet(original, final, "python", random.Random(0), flat).splitlines()
+               if is_marker(line))
+
+
+# -- real edits --------------------------------------------------------------------------------
+
+
+def write_tree(root: Path, files: dict[str, str | bytes]) -> None:
+    for rel, content in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(content if isinstance(content, bytes) else content.encode())
+
+
+def release_files(version: int) -> dict[str, str | bytes]:
+    small = module_source(20)
+    return {
+        "pkg/core.py": small if version == 1 else small.replace("+ 3\n", "+ 33\n"),
+        "pkg/same.py": "x = 1\n",
+        "pkg/big.py": "x = 1\n" * 500 + f"y = {version}\n",  # over 400 lines
+        "pkg/rewritten.py": "".join(f"v{version}_{i} = {i}\n" for i in range(30)),  # > half changed
+        "pkg/blob.py": b"\x00\x01binary" + bytes([version]),
+        "pkg/latin.py": "s = '\xe9'\n".encode("latin-1") + bytes([version]),
+        "README.md": f"version {version}\n",
+    }
+
+
+def test_real_folders_keep_only_small_changed_code_files(tmp_path):
+    write_tree(tmp_path / "old", release_files(1))
+    write_tree(tmp_path / "new", release_files(2))
+    tasks = tasks_from_folders(tmp_path / "old", tmp_path / "new")
+    assert [t.path for t in tasks] == ["pkg/core.py"]
+    assert tasks[0].meta["source"] == "folders" and tasks[0].final == release_files(2)["pkg/core.py"]
+    assert "+ 33" in tasks[0].update
+
+
+def test_archives_and_pypi_pairs_from_cache(tmp_path):
+    for version, kind in ((1, "tar"), (2, "zip")):
+        folder = tmp_path / "cache" / f"demo-{version}.0"
+        folder.mkdir(parents=True)
+        files = {f"demo-{version}.0/{rel}": data for rel, data in release_files(version).items()}
+        if kind == "tar":
+            with tarfile.open(folder / "demo.tar.gz", "w:gz") as tf:
+                for name, data in files.items():
+                    data = data if isinstance(data, bytes) else data.encode()
+                    info = tarfile.TarInfo(name)
+                    info.size = len(data)
+                    tf.addfile(info, io.BytesIO(data))
+        else:
+            with zipfile.ZipFile(folder / "demo.zip", "w") as zf:
+                for name, data in files.items():
+                    zf.writestr(name, data)
+    assert "pkg/core.py" in archive_files(tmp_path / "cache" / "demo-2.0" / "demo.zip")
+    tasks = tasks_from_pypi("demo", "1.0", "2.0", tmp_path / "cache")  # cached: no download
+    assert [t.path for t in tasks] == ["demo/pkg/core.py"]
+    assert tasks[0].meta["old_version"] == "1.0" and tasks[0].meta["package"] == "demo"
+
+
+def git(repo: Path, *args: str) -> None:
+    subprocess.run(["git", "-C", str(repo), "-c", "user.name=t", "-c", "user.email=t@t", *args],
+                   check=True, capture_output=True)
+
+
+def test_git_history_gives_one_task_per_modified_file(tmp_path):
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    git(repo, "init", "-q")
+    write_tree(repo, {"a.py": module_source(10), "notes.txt": "x\n"})
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "first")
+    write_tree(repo, {"a.py": module_source(10).replace("+ 4\n", "+ 44\n"), "b.py": "b = 1\n", "notes.txt": "y\n"})
+    git(repo, "add", ".")
+    git(repo, "commit", "-qm", "second")
+    tasks = tasks_from_git(repo)
+    assert [(t.path, t.meta["source"]) for t in tasks] == [("a.py", "git")]
+    assert "+ 44" in tasks[0].final and len(tasks[0].meta["commit"]) == 40
+    assert tasks_from_git(repo, max_commits=1)[0].id == tasks[0].id
+
+
+# -- synthetic edits ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", sorted(PYTHON_EDITS))
+def test_each_python_edit_changes_the_file_and_keeps_it_parseable(kind):
+    source = module_source(8)
+    changed = 0
+    for seed in range(10):
+        new = PYTHON_EDITS[kind](source, ast.parse(source), random.Random(seed))
+        if new is not None:
+            ast.parse(new)
+            changed += new != source
+    assert changed >= 5
+
+
+def test_synthetic_tasks_from_a_corpus(tmp_path):
+    write_tree(tmp_path, {f"m{i}.py": module_source(5 + i, offset=i) for i in range(6)})
+    write_tree(tmp_path, {"web/app.js": "".join(f"const x{i} = {i};\n" for i in range(30)),
+                          "site-packages/skip.py": module_source(5)})
+    tasks = synthetic_tasks(tmp_path, n=12, seed=3)
+    assert len(tasks) == 12 and not any("site-packages" in t.path for t in tasks)
+    for task in tasks:
+        assert task.final != task.original and task.meta["kinds"]
+        if task.language == "python":
+            ast.parse(task.final)
+    assert [t.id for t in synthetic_tasks(tmp_path, n=12, seed=3)] == [t.id for t in tasks]
+
+
+# -- mixing ------------------------------------------------------------------------------------
+
+
+def fake_tasks(source: str, count: int, lines: int = 40, start: int = 0) -> list[Task]:
+    tasks = []
+    for i in range(start, start + count):
+        original = "".join(f"x{j} = {i}\n" for j in range(lines))
+        tasks.append(Task(f"{source}{i}", "python", "m.py", original, "", original + "y = 1\n",
+                          {"source": source, "kinds": [source]}))
+    return tasks
+
+
+def test_mix_ratio_and_determinism():
+    real, synthetic = fake_tasks("pypi", 30), fake_tasks("synthetic", 500, start=1000)
+    mixed, stats = mix_tasks(real, synthetic, ratio=4, seed=0)
+    assert stats["out"] == {"real": 30, "synthetic": 120} and len(mixed) == 150
+    assert stats["by_source"] == {"synthetic": 120, "pypi": 30}
+    assert [t.id for t in mix_tasks(real, synthetic, ratio=4, seed=0)[0]] == [t.id for t in mixed]
+    few = mix_tasks(real, synthetic[:40], ratio=4, seed=0)[1]
+    assert few["out"] == {"real": 10, "synthetic": 40} and few["dropped"]["ratio_real"] == 20
+
+
+def test_mix_drops_duplicates_small_files_and_no_change():
+    real = fake_tasks("pypi", 20) + fake_tasks("pypi", 20)  # every task twice
+    small = fake_tasks("synthetic", 200, lines=5, start=1000)
+    same = [Task(f"s{i}", "python", "m.py", t.original, "", t.original, t.meta)
+            for i, t in enumerate(fake_tasks("synthetic", 200, start=2000))]
+    mixed, stats = mix_tasks(real, small + same + fake_tasks("synthetic", 40, start=3000), ratio=4, seed=1)
+    assert stats["duplicates"] == 20
+    assert 140 <= stats["dropped"]["small_synthetic"] <= 180  # keep probability 0.2
+    assert 165 <= stats["dropped"]["no_change_synthetic"] <= 195  # keep probability 0.1
+    assert len({t.content_hash for t in mixed}) == len(mixed)
+    none_kept = mix_tasks([], small, ratio=4, small_keep=0.0)[1]
+    assert none_kept["dropped"]["small_synthetic"] == 200
+
+
+# -- command line ------------------------------------------------------------------------------
+
+
+def run_cli(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="fastapply")
+    register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+def test_cli_real_synthetic_mix(tmp_path, capsys):
+    write_tree(tmp_path / "old", release_files(1))
+    write_tree(tmp_path / "new", release_files(2))
+    write_tree(tmp_path / "corpus", {f"m{i}.py": module_source(5 + i) for i in range(5)})
+    real, synth, mixed = tmp_path / "r.jsonl", tmp_path / "s.jsonl", tmp_path / "m.jsonl"
+    assert run_cli(["data", "real", "--old", str(tmp_path / "old"), "--new", str(tmp_path / "new"), "-o", str(real)]) == 0
+    assert run_cli(["data", "synthetic", "--corpus", str(tmp_path / "corpus"), "-n", "8", "-o", str(synth)]) == 0
+    assert run_cli(["data", "mix", "--real", str(real), "--synthetic", str(synth), "-o", str(mixed)]) == 0
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("data real: 1 tasks") and err[1].startswith("data synthetic: 8 tasks")
+    assert len(read_tasks(mixed)) == 5  # 1 real + 4 synthetic
+    assert run_cli(["data", "real", "--old", str(tmp_path / "nope"), "--new", str(tmp_path), "-o", str(real)]) == 2

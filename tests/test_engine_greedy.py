@@ -1,0 +1,118 @@
+"""The core invariant: speculative greedy output == plain greedy output, token for token."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fastapply.config import SamplingParams, SpeculationConfig
+from fastapply.engine import Engine
+
+PROMPTS = [
+    "def parse(line):\n    return",
+    "class Stack:\n    def __init__(self):\n        self.items = []\n",
+    "import os\n\nfor name in os.listdir('.'):\n",
+]
+PROPOSERS = ("ngram", "prediction")
+
+
+def plain(engine: Engine, prompt: str, max_tokens: int = 48):
+    return engine.generate(prompt, SamplingParams(max_tokens=max_tokens))
+
+
+def speculative(engine, prompt, method, prediction=None, max_tokens=48, **spec):
+    speculation = SpeculationConfig(method=method, **spec)
+    return engine.generate(prompt, SamplingParams(max_tokens=max_tokens), speculation, prediction)
+
+
+def edited(tokens: list[int], vocab: int, seed: int) -> list[int]:
+    """The model's own output with an insertion, a deletion and a replacement."""
+    rng = random.Random(seed)
+    out = list(tokens)
+    out[rng.randrange(len(out)) : 0] = [rng.randrange(vocab) for _ in range(3)]  # insertion
+    cut = rng.randrange(len(out) - 4)
+    del out[cut : cut + 4]  # deletion
+    out[rng.randrange(len(out))] = rng.randrange(vocab)  # replacement
+    return out
+
+
+def drafts(engine: Engine, reference: list[int], seed: int) -> dict[str, list[int]]:
+    vocab = len(engine.tokenizer)
+    rng = random.Random(seed)
+    return {
+        "always": reference,
+        "never": [rng.randrange(vocab) for _ in reference],
+        "partly": edited(reference, vocab, seed),
+    }
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_prediction_equals_plain(engine, prompt):
+    reference = plain(engine, prompt)
+    for kind, prediction in drafts(engine, reference.token_ids, seed=len(prompt)).items():
+        result = speculative(engine, prompt, "prediction", prediction, num_tokens=8, min_tokens=2)
+        assert result.token_ids == reference.token_ids, kind
+        assert result.text == reference.text
+        assert result.finish_reason == reference.finish_reason == "length"
+        if kind == "partly":
+            assert 0 < result.stats.accepted_tokens < result.stats.drafted_tokens
+    always = speculative(engine, prompt, "prediction", reference.token_ids, num_tokens=64)
+    assert always.stats.target_forwards == 1  # everything drafted and accepted in one verify
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_ngram_equals_plain(engine, prompt):
+    reference = plain(engine, prompt)
+    for ngram_min, ngram_max, num_tokens in ((1, 3, 4), (2, 4, 16)):
+        result = speculative(engine, prompt, "ngram", ngram_min=ngram_min, ngram_max=ngram_max,
+                             num_tokens=num_tokens, min_tokens=1)
+        assert result.token_ids == reference.token_ids
+        assert result.text == reference.text
+
+
+@pytest.mark.parametrize("method", PROPOSERS)
+def test_stops_at_eos_like_plain(engine, method):
+    prompt = PROMPTS[0]
+    reference = plain(engine, prompt, max_tokens=48).token_ids
+    eos = reference[5]  # plain decoding now stops at this token's first occurrence
+    with_eos = Engine(engine.model, engine.tokenizer)
+    with_eos.eos_ids = frozenset({eos})
+    expected = plain(with_eos, prompt)
+    assert expected.finish_reason == "stop" and len(expected.token_ids) < 48
+    assert eos not in expected.token_ids
+    prediction = reference if method == "prediction" else None
+    result = speculative(with_eos, prompt, method, prediction, num_tokens=16)
+    assert (result.token_ids, result.finish_reason, result.text) == (
+        expected.token_ids, "stop", expected.text)
+
+
+@pytest.mark.parametrize("method", PROPOSERS)
+@pytest.mark.parametrize("max_tokens", [1, 2, 13])
+def test_token_limit(engine, method, max_tokens):
+    prompt = PROMPTS[1]
+    reference = plain(engine, prompt, max_tokens=max_tokens)
+    assert len(reference.token_ids) == max_tokens
+    prediction = plain(engine, prompt, max_tokens=40).token_ids if method == "prediction" else None
+    result = speculative(engine, prompt, method, prediction, max_tokens=max_tokens, num_tokens=32)
+    assert result.token_ids == reference.token_ids
+    assert result.finish_reason == "length"
+
+
+@pytest.mark.parametrize("method", PROPOSERS)
+def test_context_limit(engine, method):
+    prompt_ids = engine.encode(PROMPTS[2])
+    short = Engine(engine.model, engine.tokenizer, max_context=len(prompt_ids) + 9)
+    reference = short.generate(prompt_ids, SamplingParams(max_tokens=100))
+    assert len(reference.token_ids) == 9 and reference.finish_reason == "length"
+    prediction = plain(engine, prompt_ids, max_tokens=30).token_ids if method == "prediction" else None
+    result = short.generate(prompt_ids, SamplingParams(max_tokens=100), SpeculationConfig(method=method), prediction)
+    assert result.token_ids == reference.token_ids
+
+
+def test_single_token_prompt(engine):
+    prompt_ids = engine.encode("x")[:1]
+    reference = engine.generate(prompt_ids, SamplingParams(max_tokens=10))
+    result = engine.generate(prompt_ids, SamplingParams(max_tokens=10), SpeculationConfig(method="prediction"),
+                             reference.token_ids)
+    assert result.token_ids == reference.token_ids and result.stats.target_forwards == 1

@@ -1,0 +1,119 @@
+"""Proposer unit tests on short token lists."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fastapply.config import SpeculationConfig
+from fastapply.proposers import NgramProposer, PredictionProposer, make_proposer
+from fastapply.proposers.base import AdaptiveLength
+from fastapply.proposers.ngram import NgramIndex
+
+PREDICTION = list(range(100, 140))  # 40 distinct tokens
+PROMPT = [1, 2, 3]
+
+
+def proposer(**overrides) -> PredictionProposer:
+    config = SpeculationConfig(method="prediction", num_tokens=8, min_tokens=2, min_match=3, **overrides)
+    return PredictionProposer(PREDICTION, len(PROMPT), config)
+
+
+def test_prediction_drafts_from_start_and_follows():
+    p = proposer()
+    assert p.propose(PROMPT, 100) == PREDICTION[:8]
+    p.feedback(8, 8)
+    assert p.propose(PROMPT + PREDICTION[:9], 100) == PREDICTION[9:17]  # stays at the maximum
+    assert p.propose(PROMPT + PREDICTION[:9], 3) == PREDICTION[9:12]  # budget caps it
+
+
+def test_prediction_resyncs_after_insertion():
+    p = proposer()
+    output = PREDICTION[:10]
+    p.propose(PROMPT + output, 8)
+    output += [7, 8, 9, 10]  # inserted tokens: no draft while diverged
+    assert p.propose(PROMPT + output[:-3], 8) == PREDICTION[11:13]  # substitution guess right away
+    assert p.propose(PROMPT + output, 8) == []
+    output += PREDICTION[10:13]  # back on the prediction after 3 tokens (min_match)
+    assert p.propose(PROMPT + output, 8) == PREDICTION[13:15]  # short draft after the miss
+
+
+def test_prediction_resyncs_after_deletion():
+    p = proposer()
+    output = PREDICTION[:10] + PREDICTION[20:23]  # tokens 10..19 deleted
+    p.propose(PROMPT + PREDICTION[:10], 8)
+    assert p.propose(PROMPT + output, 8) == PREDICTION[23:25]
+
+
+def test_prediction_resyncs_after_replacement_with_one_token_match():
+    p = proposer()
+    p.propose(PROMPT + PREDICTION[:10], 8)
+    output = PREDICTION[:10] + [5, 6] + [PREDICTION[12]]  # two tokens replaced
+    p.propose(PROMPT + output[:-2], 8)
+    assert p.propose(PROMPT + output[:-1], 8) == []  # failed guess, no match yet
+    assert p.propose(PROMPT + output, 8)[:2] == PREDICTION[13:15]  # local 1-token re-sync
+
+
+def test_prediction_prefers_nearest_match_after_last_aligned():
+    repeated = [50, 51, 52, 60, 61, 50, 51, 52, 70, 71, 50, 51, 52, 80]
+    config = SpeculationConfig(method="prediction", num_tokens=4, min_tokens=1, min_match=3, max_match=3)
+    p = PredictionProposer(repeated, 0, config)
+    p.propose(repeated[:6], 4)  # aligned through index 5
+    output = repeated[:6] + [9, 50, 51, 52]  # diverged at 6 then "50 51 52": candidates end at 3, 8, 13
+    assert p.propose(output, 4) == [70]  # nearest at/after 6 ends at 8; short draft after a miss
+
+
+def test_ngram_index_longest_then_latest():
+    index = NgramIndex(1, 3)
+    tokens = [5, 6, 7, 8, 5, 6, 9, 5, 6]
+    index.extend(tokens)
+    assert index.lookup(tokens) == 6  # [5, 6] last seen at 4..5, continuation at 6
+    assert index.lookup(tokens + [7]) is None or index.lookup(tokens + [7]) == 3
+    assert NgramIndex(2, 2).lookup([1]) is None
+
+
+def test_ngram_proposer_copies_continuation_within_budget():
+    config = SpeculationConfig(method="ngram", num_tokens=4, min_tokens=1, ngram_min=2, ngram_max=3)
+    ngram = NgramProposer(config)
+    tokens = [1, 2, 3, 4, 5, 6, 7, 1, 2]
+    assert ngram.propose(tokens, 10) == [3, 4, 5, 6]
+    assert ngram.propose(tokens, 2) == [3, 4]
+    assert ngram.propose(tokens + [9], 10) == []  # [2, 9] never seen
+    ngram.feedback(4, 0)
+    assert ngram.length.current == 1
+
+
+def test_adaptive_length_bounds():
+    length = AdaptiveLength(2, 16)
+    length.update(16, 16)
+    assert length.current == 16
+    length.update(16, 5)
+    assert length.current == 6
+    length.update(6, 0)
+    assert length.current == 2
+    length.update(2, 2)
+    assert length.current == 4
+
+
+def test_make_proposer_needs_prediction():
+    import pytest
+
+    with pytest.raises(ValueError, match="needs a prediction"):
+        make_proposer(SpeculationConfig(method="prediction"), [1], None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    prediction=st.lists(st.integers(0, 6), min_size=1, max_size=40),
+    output=st.lists(st.integers(0, 6), max_size=60),
+    budget=st.integers(0, 12),
+)
+def test_prediction_drafts_are_slices_of_the_prediction(prediction, output, budget):
+    """Never drafts past the prediction or the budget; every draft is a contiguous slice of it."""
+    config = SpeculationConfig(method="prediction", num_tokens=8, min_tokens=1, min_match=2)
+    p = PredictionProposer(prediction, 1, config)
+    for end in range(0, len(output) + 1, 3):
+        draft = p.propose([0] + output[:end], budget)
+        assert len(draft) <= min(budget, 8)
+        if draft:
+            assert p.pos is not None and prediction[p.pos : p.pos + len(draft)] == draft
