@@ -75,3 +75,21 @@ def tokenizer() -> PreTrainedTokenizerFast:
 @pytest.fixture(params=FAMILIES)
 def engine(request) -> Engine:
     return cached_engine(request.param)
+
+
+CHAT_TEMPLATE = (
+    "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
+    "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
+)
+
+
+@pytest.fixture(scope="session")
+def tiny_model_dir(tmp_path_factory) -> Path:
+    """A tiny random Llama + tokenizer (with a chat template) saved like a hub checkpoint."""
+    folder = tmp_path_factory.mktemp("tiny-llama")
+    engine = cached_engine("llama")
+    tokenizer = build_tokenizer()
+    tokenizer.chat_template = CHAT_TEMPLATE
+    engine.model.save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return folder

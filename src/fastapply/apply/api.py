@@ -1,0 +1,112 @@
+"""apply_edit: original file + lazy edit snippet -> the full new file.
+
+With a model, the output is the model's own greedy answer (lossless speculative decoding);
+the deterministic merge only supplies a better draft. Without one, the merge is the answer.
+
+    >>> apply_edit("a = 1\\nb = 2\\n", "a = 10\\n# ... existing code ...\\n", engine="merge").text
+    'a = 10\\nb = 2\\n'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Callable
+
+from ..config import SamplingParams, SpeculationConfig
+from ..defaults import default_model
+from ..engine import Engine
+from ..stats import RequestStats
+from .merge import MergeResult, merge
+from .templates import get_template
+
+ENGINES = ("auto", "model", "merge")
+DRAFTS = ("auto", "merge", "original")
+
+
+class ApplyError(ValueError):
+    """The edit could not be applied; nothing should be written."""
+
+
+@dataclass(slots=True)
+class ApplyResult:
+    text: str
+    method: str  # "model" or "merge"
+    merge_confidence: str  # exact / fuzzy / ambiguous / failed
+    merge_reasons: tuple[str, ...] = ()
+    draft: str | None = None  # what the model's prediction was: "merge" or "original"
+    stats: RequestStats | None = None
+    changed: bool = True  # the result differs from the original
+
+
+@lru_cache(maxsize=2)
+def _load(model: str, device: str | None, dtype: str | None) -> Engine:
+    return Engine.from_pretrained(model, device=device, dtype=dtype)
+
+
+def resolve_engine(model: str | Engine | None, device: str | None = None, dtype: str | None = None) -> Engine:
+    if isinstance(model, Engine):
+        return model
+    name = model or default_model()
+    if name is None:
+        raise ApplyError("no model given and this install has no bundled model; use engine='merge'")
+    return _load(name, device, dtype)
+
+
+def apply_edit(
+    original: str,
+    update: str,
+    *,
+    engine: str = "auto",
+    model: str | Engine | None = None,
+    template: str = "plain",
+    draft: str = "auto",
+    instruction: str = "",
+    device: str | None = None,
+    num_draft_tokens: int = 64,
+    max_tokens: int | None = None,
+    on_progress: Callable[[RequestStats, int], None] | None = None,
+) -> ApplyResult:
+    """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot."""
+    if engine not in ENGINES:
+        raise ApplyError(f"engine must be one of {', '.join(ENGINES)}")
+    if draft not in DRAFTS:
+        raise ApplyError(f"draft must be one of {', '.join(DRAFTS)}")
+    merged = merge(original, update)  # also validates the snippet (MergeError when empty)
+    if engine == "merge" or (engine == "auto" and model is None and default_model() is None):
+        return _merge_only(original, merged)
+    return _with_model(original, update, merged, resolve_engine(model, device), template, draft, instruction,
+                       num_draft_tokens, max_tokens, on_progress)
+
+
+def _merge_only(original: str, merged: MergeResult) -> ApplyResult:
+    if merged.text is None:
+        raise ApplyError("the snippet does not fit the file: " + "; ".join(merged.reasons))
+    return ApplyResult(merged.text, "merge", merged.confidence, merged.reasons, changed=merged.text != original)
+
+
+def _with_model(original, update, merged, engine: Engine, template_name, draft, instruction, num_draft_tokens,
+                max_tokens, on_progress) -> ApplyResult:
+    template = get_template(template_name)
+    use_merge = draft == "merge" or (draft == "auto" and merged.sure)
+    if draft == "merge" and merged.text is None:
+        raise ApplyError("draft='merge' but the merge failed: " + "; ".join(merged.reasons))
+    draft_text = merged.text if use_merge else original
+    prompt_ids = engine.encode(template.render(original, update, instruction, tokenizer=engine.tokenizer),
+                               add_special_tokens=not template.chat)
+    prediction = template.answer_prefix + draft_text + template.answer_suffix
+    if max_tokens is None:
+        budget = 2 * len(engine.encode(original + update, add_special_tokens=False)) + 256
+        room = (engine.max_context - len(prompt_ids)) if engine.max_context else budget
+        max_tokens = max(1, min(budget, room))
+    generation = engine.start(prompt_ids, SamplingParams(max_tokens=max_tokens),
+                              SpeculationConfig(method="prediction", num_tokens=num_draft_tokens), prediction)
+    for _ in generation:
+        if on_progress is not None:
+            on_progress(generation.stats, len(generation.output_ids))
+    result = generation.result()
+    if result.finish_reason == "length":
+        raise ApplyError(f"the model's answer was cut off at {max_tokens} tokens; nothing applied")
+    text = template.extract(result.text)
+    return ApplyResult(text, "model", merged.confidence, merged.reasons, "merge" if use_merge else "original",
+                       result.stats, changed=text != original)

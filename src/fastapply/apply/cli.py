@@ -1,0 +1,108 @@
+"""`fastapply apply FILE --edit SNIPPET`: apply an edit; print a diff or write the file atomically.
+
+Exit codes: 0 applied (or, with --check, would apply), 1 the edit does not apply, 2 bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import json
+import sys
+import time
+from pathlib import Path
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("apply", help="apply a lazy edit snippet to a file")
+    parser.add_argument("file", help="the file to edit")
+    parser.add_argument("--edit", required=True, help="the edit snippet: a file, or - for stdin")
+    parser.add_argument("--model", help="apply model (HF id or folder; default: the bundled model)")
+    parser.add_argument("--device")
+    parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
+    parser.add_argument("--engine", choices=("auto", "model", "merge"), default="auto",
+                        help="model: the model writes the file; merge: deterministic merge, no model")
+    parser.add_argument("--draft", choices=("auto", "merge", "original"), default="auto",
+                        help="what the model's speculative draft is (auto: the merge when it is sure)")
+    parser.add_argument("--instruction", default="", help="what the edit does (for templates that use it)")
+    target = parser.add_mutually_exclusive_group()
+    target.add_argument("-o", "--output", help="write the new file here")
+    target.add_argument("--in-place", action="store_true", help="replace FILE (atomically)")
+    parser.add_argument("--diff", action="store_true", help="print a unified diff (default when not writing)")
+    parser.add_argument("--check", action="store_true", help="only report whether the edit applies")
+    parser.add_argument("--json", action="store_true", help="print a JSON summary")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..cli import CliError, read_text_arg
+    from .api import ApplyError, apply_edit
+    from .files import FileError, read_source, write_atomic
+    from .merge import MergeError
+
+    try:
+        source = read_source(args.file)
+    except FileError as error:
+        raise CliError(str(error)) from error
+    update = read_text_arg(args.edit, "edit snippet")
+    if not update.strip():
+        raise CliError("the edit snippet is empty")
+    try:
+        with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:
+            result = apply_edit(source.text, update, engine=args.engine, model=args.model, template=args.template,
+                                draft=args.draft, instruction=args.instruction, device=args.device,
+                                on_progress=on_progress)
+    except (ApplyError, MergeError) as error:
+        print(f"fastapply: the edit does not apply: {error}", file=sys.stderr)
+        if args.json:
+            print(json.dumps({"file": args.file, "applied": False, "error": str(error)}))
+        return 1
+    if args.check:
+        pass
+    elif args.in_place or args.output:
+        destination = args.file if args.in_place else args.output
+        try:
+            write_atomic(destination, source.encode(result.text))
+        except OSError as error:
+            raise CliError(f"cannot write {destination}: {error.strerror or error}") from error
+    if args.json:
+        summary = {"file": args.file, "applied": True, "changed": result.changed, "method": result.method,
+                   "merge_confidence": result.merge_confidence, "merge_reasons": list(result.merge_reasons),
+                   "draft": result.draft, "stats": result.stats.to_dict() if result.stats else None}
+        print(json.dumps(summary))
+    elif args.diff or not (args.in_place or args.output or args.check):
+        sys.stdout.writelines(difflib.unified_diff(
+            source.text.splitlines(keepends=True), result.text.splitlines(keepends=True),
+            fromfile=f"a/{Path(args.file).name}", tofile=f"b/{Path(args.file).name}"))
+    if result.merge_confidence in ("ambiguous", "failed") and result.method == "merge":
+        print(f"fastapply: warning: merge was {result.merge_confidence}: {'; '.join(result.merge_reasons)}",
+              file=sys.stderr)
+    return 0
+
+
+class _progress:
+    """A live one-line status (tokens/s, accepted %) on a terminal; a no-op elsewhere."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.status = None
+
+    def __enter__(self):
+        if not self.enabled:
+            return None
+        from rich.console import Console
+
+        self.started = time.perf_counter()
+        self.status = Console(stderr=True).status("applying…")
+        self.status.__enter__()
+        return self.update
+
+    def update(self, stats, output_tokens: int) -> None:
+        accepted = stats.accepted_tokens / stats.drafted_tokens if stats.drafted_tokens else 0.0
+        rate = output_tokens / max(time.perf_counter() - self.started, 1e-9)
+        self.status.update(f"applying… {output_tokens} tokens, {rate:.0f} tok/s, "
+                           f"{accepted:.0%} of drafted tokens accepted")
+
+    def __exit__(self, *exc) -> None:
+        if self.status is not None:
+            self.status.__exit__(*exc)

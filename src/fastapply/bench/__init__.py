@@ -1,0 +1,1 @@
+"""Benchmarks: this engine side by side with plain decoding and the HF peers."""

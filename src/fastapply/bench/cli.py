@@ -1,0 +1,66 @@
+"""`fastapply bench`: the engine benchmark on edit tasks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def register(subparsers) -> None:
+    from .engine_bench import METHODS
+
+    parser = subparsers.add_parser("bench", help="benchmark decode methods side by side on edit tasks")
+    parser.add_argument("--model", help="HF model id or folder (default: the bundled apply model)")
+    parser.add_argument("--device")
+    parser.add_argument("--dtype")
+    parser.add_argument("--tasks", required=True, help="tasks JSONL (see `fastapply data`)")
+    parser.add_argument("--limit", type=int, default=20)
+    parser.add_argument("--methods", default=",".join(METHODS), help=f"comma list of {', '.join(METHODS)}")
+    parser.add_argument("--template", default="plain")
+    parser.add_argument("--draft-source", choices=("original", "merge"), default="original")
+    parser.add_argument("--num-draft-tokens", type=int, default=64)
+    parser.add_argument("--threads", type=int, help="torch CPU threads")
+    parser.add_argument("--out", default="runs/bench.jsonl", help="per-task records (JSONL)")
+    parser.add_argument("--report", help="write the markdown report here too")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import torch
+    from rich.progress import Progress
+
+    from ..cli import CliError
+    from ..data.tasks import read_tasks
+    from ..defaults import default_model
+    from ..engine import Engine
+    from .engine_bench import BenchConfig, run_bench
+    from .report import bench_report
+
+    model = args.model or default_model()
+    if model is None:
+        raise CliError("no --model given and this install has no bundled model")
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    config = BenchConfig(methods=tuple(m.strip() for m in args.methods.split(",") if m.strip()),
+                         template=args.template, draft_source=args.draft_source,
+                         num_draft_tokens=args.num_draft_tokens)
+    tasks = read_tasks(args.tasks)[: args.limit]
+    engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    records = []
+    with out.open("w", encoding="utf-8") as sink, Progress(disable=not sys.stderr.isatty(),
+                                                            transient=True) as progress:
+        bar = progress.add_task("bench", total=len(tasks) * len(config.methods))
+        for record in run_bench(engine, tasks, config):
+            record["model"] = model
+            sink.write(json.dumps(record) + "\n")
+            records.append(record)
+            progress.advance(bar)
+    report = bench_report(records)
+    if args.report:
+        Path(args.report).write_text(report, encoding="utf-8")
+    print(report)
+    return 0

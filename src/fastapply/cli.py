@@ -1,0 +1,134 @@
+"""The command line: builds typed configs and calls the library. Nothing else lives here."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from pathlib import Path
+
+from .config import SPECULATION_METHODS, ConfigError, SamplingParams, SpeculationConfig
+
+# subcommands that live beside the feature they drive; each module has register(subparsers)
+SUBCOMMAND_MODULES = (
+    "fastapply.apply.cli",
+    "fastapply.bench.cli",
+    "fastapply.evals.cli",
+    "fastapply.data.cli",
+    "fastapply.train.cli",
+    "fastapply.server.cli",
+)
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit code 2."""
+
+
+def read_text_arg(path: str, what: str) -> str:
+    """Read a UTF-8 text file (or stdin for '-') with a clear error."""
+    try:
+        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    except OSError as error:
+        raise CliError(f"cannot read {what} {path!r}: {error.strerror or error}") from error
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise CliError(f"{what} {path!r} is not UTF-8 text ({error.reason} at byte {error.start})") from error
+
+
+def add_model_arguments(parser: argparse.ArgumentParser, required: bool = True) -> None:
+    parser.add_argument("--model", required=required, help="HF model id or local folder")
+    parser.add_argument("--device", help="cpu, cuda, cuda:1 ... (default: cuda when present)")
+    parser.add_argument("--dtype", help="float32, bfloat16, float16 (default: bf16 on CUDA, fp32 on CPU)")
+
+
+def add_sampling_arguments(parser: argparse.ArgumentParser, max_tokens: int = 256) -> None:
+    parser.add_argument("--max-tokens", type=int, default=max_tokens)
+    parser.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
+    parser.add_argument("--top-p", type=float, default=1.0)
+    parser.add_argument("--top-k", type=int, default=0)
+    parser.add_argument("--seed", type=int)
+    parser.add_argument("--stop", action="append", default=[], help="stop string (repeatable)")
+
+
+def add_speculation_arguments(parser: argparse.ArgumentParser, default: str = "none") -> None:
+    parser.add_argument("--speculate", choices=SPECULATION_METHODS, default=default)
+    parser.add_argument("--num-draft-tokens", type=int, default=32, help="largest draft")
+    parser.add_argument("--draft-model", help="draft model for --speculate draft")
+
+
+def sampling_from(args) -> SamplingParams:
+    return SamplingParams(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, seed=args.seed,
+                          max_tokens=args.max_tokens, stop=tuple(args.stop))
+
+
+def speculation_from(args) -> SpeculationConfig:
+    return SpeculationConfig(method=args.speculate, num_tokens=args.num_draft_tokens,
+                             draft_model=args.draft_model)
+
+
+def cmd_generate(args) -> int:
+    from .engine import Engine
+
+    if (args.prompt is None) == (args.prompt_file is None):
+        raise CliError("give exactly one of --prompt or --prompt-file")
+    prompt = args.prompt if args.prompt is not None else read_text_arg(args.prompt_file, "prompt file")
+    prediction = read_text_arg(args.prediction_file, "prediction file") if args.prediction_file else None
+    if args.speculate == "prediction" and prediction is None:
+        raise CliError("--speculate prediction needs --prediction-file")
+    sampling, speculation = sampling_from(args), speculation_from(args)
+    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype)
+    generation = engine.start(prompt, sampling, speculation, prediction)
+    for delta in generation:
+        if not args.json:
+            sys.stdout.write(delta)
+            sys.stdout.flush()
+    result = generation.result()
+    if args.json:
+        print(json.dumps({"text": result.text, "finish_reason": result.finish_reason, **result.stats.to_dict()},
+                         ensure_ascii=False))
+    elif result.text and not result.text.endswith("\n"):
+        sys.stdout.write("\n")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="fastapply", description=__doc__.splitlines()[0] if __doc__ else None)
+    subparsers = parser.add_subparsers(dest="command", required=True)
+    generate = subparsers.add_parser("generate", help="generate text with speculative decoding")
+    add_model_arguments(generate)
+    generate.add_argument("--prompt")
+    generate.add_argument("--prompt-file", help="file with the prompt ('-' for stdin)")
+    generate.add_argument("--prediction-file", help="text expected to largely reappear in the output")
+    add_sampling_arguments(generate)
+    add_speculation_arguments(generate)
+    generate.add_argument("--json", action="store_true", help="print one JSON object with text and stats")
+    generate.set_defaults(handler=cmd_generate)
+    for name in SUBCOMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name == name:  # that feature is not part of this install
+                continue
+            raise
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    from .models import ModelLoadError
+
+    args = build_parser().parse_args(argv)
+    try:
+        return args.handler(args)
+    except (CliError, ConfigError, ModelLoadError, ValueError) as error:
+        print(f"fastapply: error: {error}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print("fastapply: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
