@@ -54,7 +54,7 @@ def add_sampling_arguments(parser: argparse.ArgumentParser, max_tokens: int = 25
 
 def add_speculation_arguments(parser: argparse.ArgumentParser, default: str = "none") -> None:
     parser.add_argument("--speculate", choices=SPECULATION_METHODS, default=default)
-    parser.add_argument("--num-draft-tokens", type=int, default=32, help="largest draft")
+    parser.add_argument("--num-draft-tokens", type=int, help="largest draft (default: 8 for draft, else 32)")
     parser.add_argument("--draft-model", help="draft model for --speculate draft")
 
 
@@ -64,8 +64,8 @@ def sampling_from(args) -> SamplingParams:
 
 
 def speculation_from(args) -> SpeculationConfig:
-    return SpeculationConfig(method=args.speculate, num_tokens=args.num_draft_tokens,
-                             draft_model=args.draft_model)
+    num_tokens = args.num_draft_tokens or (8 if args.speculate == "draft" else 32)
+    return SpeculationConfig(method=args.speculate, num_tokens=num_tokens, draft_model=args.draft_model)
 
 
 def cmd_generate(args) -> int:
@@ -78,7 +78,9 @@ def cmd_generate(args) -> int:
     if args.speculate == "prediction" and prediction is None:
         raise CliError("--speculate prediction needs --prediction-file")
     sampling, speculation = sampling_from(args), speculation_from(args)
-    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype)
+    if args.speculate == "draft" and not args.draft_model:
+        raise CliError("--speculate draft needs --draft-model")
+    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype, draft_model=args.draft_model)
     generation = engine.start(prompt, sampling, speculation, prediction)
     for delta in generation:
         if not args.json:

@@ -18,9 +18,10 @@ from .config import ModelConfig, SamplingParams, SpeculationConfig
 from .detok import IncrementalDetokenizer, StopMatcher
 from .models import context_length, eos_token_ids, load_model
 from .proposers import make_proposer
+from .proposers.draft_model import check_compatible
 from .sampling import make_generator
 from .stats import RequestStats
-from .verify import Verdict, verify_greedy, verify_sampled_deterministic
+from .verify import Verdict, verify_greedy, verify_sampled_deterministic, verify_speculative_sampling
 
 
 class RequestError(ValueError):
@@ -38,16 +39,26 @@ class GenerationResult:
 class Engine:
     """A target model, its tokenizer, and the decode loop. One request runs at a time."""
 
-    def __init__(self, model, tokenizer, max_context: int | None = None) -> None:
+    def __init__(self, model, tokenizer, max_context: int | None = None, draft_model=None,
+                 draft_tokenizer=None) -> None:
         self.model = model
         self.tokenizer = tokenizer
         self.device = next(model.parameters()).device
         self.eos_ids = eos_token_ids(model, tokenizer)
         self.max_context = max_context or context_length(model)
+        self.vocab_size = model.get_output_embeddings().weight.shape[0]
+        if draft_model is not None and draft_tokenizer is not None:
+            check_compatible(tokenizer, draft_tokenizer)
+        self.draft_model = draft_model
 
     @classmethod
-    def from_pretrained(cls, model: str, device: str | None = None, dtype: str | None = None) -> Engine:
-        return cls(*load_model(ModelConfig(model=model, device=device, dtype=dtype)))
+    def from_pretrained(cls, model: str, device: str | None = None, dtype: str | None = None,
+                        draft_model: str | None = None) -> Engine:
+        target, tokenizer = load_model(ModelConfig(model=model, device=device, dtype=dtype))
+        draft, draft_tokenizer = (None, None)
+        if draft_model:
+            draft, draft_tokenizer = load_model(ModelConfig(model=draft_model, device=device, dtype=dtype))
+        return cls(target, tokenizer, draft_model=draft, draft_tokenizer=draft_tokenizer)
 
     def encode(self, text: str, add_special_tokens: bool = True) -> list[int]:
         return self.tokenizer(text, add_special_tokens=add_special_tokens)["input_ids"]
@@ -94,9 +105,10 @@ class Generation:
         self.sampling = sampling
         self.tokens = list(prompt_ids)  # prompt + committed output
         self.prompt_len = len(prompt_ids)
-        self.proposer = make_proposer(speculation, prompt_ids, prediction_ids)
-        self.cache = KVCache(engine.model)
         self.generator = None if sampling.greedy else make_generator(sampling.seed, engine.device)
+        self.proposer = make_proposer(speculation, prompt_ids, prediction_ids, draft_model=engine.draft_model,
+                                      target_vocab=engine.vocab_size, sampling=sampling, generator=self.generator)
+        self.cache = KVCache(engine.model)
         self.detokenizer = IncrementalDetokenizer(engine.tokenizer)
         self.stopper = StopMatcher(sampling.stop)
         self.stats = RequestStats(prompt_tokens=len(prompt_ids))
@@ -134,8 +146,10 @@ class Generation:
     # -- the decode step -------------------------------------------------------------
     def _step(self) -> str:
         draft = self._propose()
+        started = perf_counter()
         logits = self._forward([self.tokens[-1], *draft])
         verdict = self._verify(draft, logits)
+        self.stats.verify_seconds += perf_counter() - started
         return self._commit(draft, verdict)
 
     def _propose(self) -> list[int]:
@@ -147,6 +161,9 @@ class Generation:
     def _verify(self, draft: list[int], logits: torch.Tensor) -> Verdict:
         if self.generator is None:
             return verify_greedy(draft, logits)
+        q = getattr(self.proposer, "draft_probs", None)  # set by proposers that sample their drafts
+        if q is not None and draft:
+            return verify_speculative_sampling(draft, q, logits, self.sampling, self.generator)
         return verify_sampled_deterministic(draft, logits, self.sampling, self.generator)
 
     def _commit(self, draft: list[int], verdict: Verdict) -> str:

@@ -17,17 +17,29 @@ class RequestStats:
     accepted_tokens: int = 0
     prefill_seconds: float = 0.0
     decode_seconds: float = 0.0
-    propose_seconds: float = 0.0
+    propose_seconds: float = 0.0  # drafting (a draft model's forwards count here)
+    verify_seconds: float = 0.0  # target verify forwards and acceptance
     first_token_seconds: float = 0.0  # from the start of the request to the first emitted token
     finish_reason: str = ""
     # acceptance length (tokens emitted per verify forward) -> number of forwards
     acceptance_lengths: Counter = field(default_factory=Counter)
+    # per draft position i: how many drafts reached position i, and how many had it accepted
+    position_drafted: list[int] = field(default_factory=list)
+    position_accepted: list[int] = field(default_factory=list)
 
     def record_step(self, drafted: int, accepted: int) -> None:
         self.target_forwards += 1
         self.drafted_tokens += drafted
         self.accepted_tokens += accepted
         self.acceptance_lengths[accepted + 1] += 1
+        if drafted > len(self.position_drafted):
+            grow = drafted - len(self.position_drafted)
+            self.position_drafted += [0] * grow
+            self.position_accepted += [0] * grow
+        for index in range(drafted):
+            self.position_drafted[index] += 1
+        for index in range(accepted):
+            self.position_accepted[index] += 1
 
     @property
     def seconds(self) -> float:
@@ -54,6 +66,7 @@ class RequestStats:
             tokens_per_second=self.tokens_per_second,
             mean_acceptance_length=self.mean_acceptance_length,
             acceptance_rate=self.acceptance_rate,
+            position_acceptance_rate=[a / d for a, d in zip(self.position_accepted, self.position_drafted)],
         )
         return data
 

@@ -58,3 +58,32 @@ def verify_sampled_deterministic(
     """
     samples = sample(processed_probs(logits, params), generator).tolist()
     return _accept_prefix(draft, samples)
+
+
+def verify_speculative_sampling(
+    draft: list[int], q: torch.Tensor, logits: torch.Tensor, params: SamplingParams, generator: torch.Generator
+) -> Verdict:
+    """Leviathan/Chen rejection sampling for a draft sampled from a draft model.
+
+    Accept d_i with probability min(1, p_i(d_i) / q_i(d_i)); at the first rejection sample the
+    recovered token from norm(max(0, p_i - q_i)); if all k are accepted, sample the bonus from p_k.
+    The emitted tokens are distributed exactly as the target's own samples.
+
+    draft: k ids; q: [k, vocab] draft probabilities (same sampling transform as p);
+    logits: [k+1, vocab] target logits.
+    """
+    p = processed_probs(logits, params)  # [k+1, vocab]
+    k = len(draft)
+    index = torch.arange(k, device=p.device)
+    tokens = torch.tensor(draft, device=p.device)
+    p_draft, q_draft = p[index, tokens], q[index, tokens]
+    uniform = torch.rand(k, generator=generator, device=p.device)
+    rejected = (uniform * q_draft > p_draft).tolist()  # u < p/q  <=>  accept
+    accepted = rejected.index(True) if True in rejected else k
+    if accepted == k:
+        return Verdict(k, int(sample(p[k : k + 1], generator)))
+    residual = (p[accepted] - q[accepted]).clamp_min(0.0)
+    total = residual.sum()
+    if total <= 0:  # p == q there: rejection has probability 0; numerically, fall back to p
+        residual = p[accepted]
+    return Verdict(accepted, int(sample((residual / residual.sum())[None], generator)))

@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
-from ..config import SpeculationConfig
+import torch
+
+from ..config import SamplingParams, SpeculationConfig
 from .base import NoProposer, Proposer
+from .draft_model import DraftModelProposer
 from .ngram import NgramProposer
 from .prediction import PredictionProposer
 
 
 def make_proposer(
-    config: SpeculationConfig, prompt_ids: list[int], prediction_ids: list[int] | None
+    config: SpeculationConfig, prompt_ids: list[int], prediction_ids: list[int] | None, *,
+    draft_model=None, target_vocab: int = 0, sampling: SamplingParams | None = None,
+    generator: torch.Generator | None = None,
 ) -> Proposer:
-    """The proposer for one request."""
+    """The proposer for one request (``draft_model`` and the rest only matter for method 'draft')."""
     if config.method == "none":
         return NoProposer()
     if config.method == "ngram":
@@ -20,7 +25,11 @@ def make_proposer(
         if prediction_ids is None:
             raise ValueError("speculation method 'prediction' needs a prediction text")
         return PredictionProposer(prediction_ids, len(prompt_ids), config)
+    if config.method == "draft":
+        if draft_model is None:
+            raise ValueError("speculation method 'draft' needs a draft model (--draft-model)")
+        return DraftModelProposer(draft_model, target_vocab, config, sampling or SamplingParams(), generator)
     raise ValueError(f"speculation method {config.method!r} is not available in this engine")
 
 
-__all__ = ["NgramProposer", "NoProposer", "PredictionProposer", "Proposer", "make_proposer"]
+__all__ = ["DraftModelProposer", "NgramProposer", "NoProposer", "PredictionProposer", "Proposer", "make_proposer"]

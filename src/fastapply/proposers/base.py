@@ -34,9 +34,9 @@ class AdaptiveLength:
     4
     """
 
-    def __init__(self, minimum: int, maximum: int) -> None:
+    def __init__(self, minimum: int, maximum: int, start: int | None = None) -> None:
         self.minimum, self.maximum = minimum, maximum
-        self.current = maximum
+        self.current = maximum if start is None else start
 
     def update(self, drafted: int, accepted: int) -> None:
         if accepted == drafted:
