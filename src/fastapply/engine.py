@@ -114,6 +114,7 @@ class Generation:
         self.stats = RequestStats(prompt_tokens=len(prompt_ids))
         self.finish_reason: str | None = None
         self.text = ""
+        self.accepted_mask: list[bool] = []  # per output token: an accepted draft token (True) or not
 
     @property
     def output_ids(self) -> list[int]:
@@ -173,11 +174,12 @@ class Generation:
             self.proposer.feedback(len(draft), verdict.accepted)
         text = ""
         start = len(self.tokens)
-        for token in verdict.emitted(draft):
+        for index, token in enumerate(verdict.emitted(draft)):
             if token in self.engine.eos_ids and not self.sampling.ignore_eos:
                 self.finish_reason = "stop"
                 break
             self.tokens.append(token)
+            self.accepted_mask.append(index < verdict.accepted)
             if self.stopper.stops:  # token by token, so a stop ends at the same token as plain decoding
                 text += self.stopper.push(self.detokenizer.push([token]))
                 if self.stopper.stopped:

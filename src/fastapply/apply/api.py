@@ -37,6 +37,8 @@ class ApplyResult:
     draft: str | None = None  # what the model's prediction was: "merge" or "original"
     stats: RequestStats | None = None
     changed: bool = True  # the result differs from the original
+    token_ids: list[int] | None = None  # the model's answer tokens
+    accepted_mask: list[bool] | None = None  # per answer token: drafted and accepted (True) or generated
 
 
 @lru_cache(maxsize=2)
@@ -65,6 +67,7 @@ def apply_edit(
     device: str | None = None,
     num_draft_tokens: int = 64,
     max_tokens: int | None = None,
+    speculate: bool = True,
     on_progress: Callable[[RequestStats, int], None] | None = None,
 ) -> ApplyResult:
     """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot."""
@@ -75,8 +78,9 @@ def apply_edit(
     merged = merge(original, update)  # also validates the snippet (MergeError when empty)
     if engine == "merge" or (engine == "auto" and model is None and default_model() is None):
         return _merge_only(original, merged)
+    speculation = SpeculationConfig(method="prediction" if speculate else "none", num_tokens=num_draft_tokens)
     return _with_model(original, update, merged, resolve_engine(model, device), template, draft, instruction,
-                       num_draft_tokens, max_tokens, on_progress)
+                       speculation, max_tokens, on_progress)
 
 
 def _merge_only(original: str, merged: MergeResult) -> ApplyResult:
@@ -85,8 +89,8 @@ def _merge_only(original: str, merged: MergeResult) -> ApplyResult:
     return ApplyResult(merged.text, "merge", merged.confidence, merged.reasons, changed=merged.text != original)
 
 
-def _with_model(original, update, merged, engine: Engine, template_name, draft, instruction, num_draft_tokens,
-                max_tokens, on_progress) -> ApplyResult:
+def _with_model(original, update, merged, engine: Engine, template_name, draft, instruction,
+                speculation: SpeculationConfig, max_tokens, on_progress) -> ApplyResult:
     template = get_template(template_name)
     use_merge = draft == "merge" or (draft == "auto" and merged.sure)
     if draft == "merge" and merged.text is None:
@@ -99,8 +103,7 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
         budget = 2 * len(engine.encode(original + update, add_special_tokens=False)) + 256
         room = (engine.max_context - len(prompt_ids)) if engine.max_context else budget
         max_tokens = max(1, min(budget, room))
-    generation = engine.start(prompt_ids, SamplingParams(max_tokens=max_tokens),
-                              SpeculationConfig(method="prediction", num_tokens=num_draft_tokens), prediction)
+    generation = engine.start(prompt_ids, SamplingParams(max_tokens=max_tokens), speculation, prediction)
     for _ in generation:
         if on_progress is not None:
             on_progress(generation.stats, len(generation.output_ids))
@@ -109,4 +112,5 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
         raise ApplyError(f"the model's answer was cut off at {max_tokens} tokens; nothing applied")
     text = template.extract(result.text)
     return ApplyResult(text, "model", merged.confidence, merged.reasons, "merge" if use_merge else "original",
-                       result.stats, changed=text != original)
+                       result.stats, changed=text != original, token_ids=result.token_ids,
+                       accepted_mask=generation.accepted_mask)

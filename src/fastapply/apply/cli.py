@@ -31,6 +31,7 @@ def register(subparsers) -> None:
     parser.add_argument("--diff", action="store_true", help="print a unified diff (default when not writing)")
     parser.add_argument("--check", action="store_true", help="only report whether the edit applies")
     parser.add_argument("--json", action="store_true", help="print a JSON summary")
+    parser.add_argument("--token-view", metavar="HTML", help="write an HTML view of accepted vs generated tokens")
     parser.set_defaults(handler=run)
 
 
@@ -57,6 +58,8 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print(json.dumps({"file": args.file, "applied": False, "error": str(error)}))
         return 1
+    if args.token_view:
+        _write_token_view(args, result)
     if args.check:
         pass
     elif args.in_place or args.output:
@@ -78,6 +81,20 @@ def run(args: argparse.Namespace) -> int:
         print(f"fastapply: warning: merge was {result.merge_confidence}: {'; '.join(result.merge_reasons)}",
               file=sys.stderr)
     return 0
+
+
+def _write_token_view(args, result) -> None:
+    from ..bench.tokenview import write_token_view
+    from .api import resolve_engine
+
+    if result.token_ids is None:
+        print("fastapply: --token-view needs the model engine; no view written", file=sys.stderr)
+        return
+    stats = result.stats
+    summary = (f" {stats.output_tokens} tokens, {stats.target_forwards} target forwards, "
+               f"{stats.tokens_per_second:.0f} tok/s, draft: {result.draft}")
+    write_token_view(args.token_view, resolve_engine(args.model, args.device).tokenizer, result.token_ids,
+                     result.accepted_mask, title=f"fastapply: {args.file}", summary=summary)
 
 
 class _progress:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
-    from .engine_bench import METHODS
+    from .engine_bench import DEFAULT_METHODS, METHODS
 
     parser = subparsers.add_parser("bench", help="benchmark decode methods side by side on edit tasks")
     parser.add_argument("--model", help="HF model id or folder (default: the bundled apply model)")
@@ -17,13 +17,17 @@ def register(subparsers) -> None:
     parser.add_argument("--dtype")
     parser.add_argument("--tasks", required=True, help="tasks JSONL (see `fastapply data`)")
     parser.add_argument("--limit", type=int, default=20)
-    parser.add_argument("--methods", default=",".join(METHODS), help=f"comma list of {', '.join(METHODS)}")
+    parser.add_argument("--methods", default=",".join(DEFAULT_METHODS), help=f"comma list of {', '.join(METHODS)}")
+    parser.add_argument("--draft-model", help="draft model for the draft / hf_assisted methods")
+    parser.add_argument("--draft-layers", type=int, help="or: draft = the target's first N layers")
+    parser.add_argument("--draft-model-tokens", type=int, default=8, help="largest draft for method draft")
     parser.add_argument("--template", default="plain")
     parser.add_argument("--draft-source", choices=("original", "merge"), default="original")
     parser.add_argument("--num-draft-tokens", type=int, default=64)
     parser.add_argument("--threads", type=int, help="torch CPU threads")
     parser.add_argument("--out", default="runs/bench.jsonl", help="per-task records (JSONL)")
     parser.add_argument("--report", help="write the markdown report here too")
+    parser.add_argument("--plots", metavar="DIR", help="write PNG plots here (speedup, acceptance, tokens/s)")
     parser.set_defaults(handler=run)
 
 
@@ -35,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
     from ..data.tasks import read_tasks
     from ..defaults import default_model
     from ..engine import Engine
+    from .draft_pair import truncated_copy
     from .engine_bench import BenchConfig, run_bench
     from .report import bench_report
 
@@ -45,9 +50,13 @@ def run(args: argparse.Namespace) -> int:
         torch.set_num_threads(args.threads)
     config = BenchConfig(methods=tuple(m.strip() for m in args.methods.split(",") if m.strip()),
                          template=args.template, draft_source=args.draft_source,
-                         num_draft_tokens=args.num_draft_tokens)
+                         num_draft_tokens=args.num_draft_tokens, draft_model_tokens=args.draft_model_tokens)
     tasks = read_tasks(args.tasks)[: args.limit]
-    engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype)
+    engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype, draft_model=args.draft_model)
+    if args.draft_layers:
+        engine.draft_model = truncated_copy(engine.model, args.draft_layers)
+    if {"draft", "hf_assisted"} & set(config.methods) and engine.draft_model is None:
+        raise CliError("methods draft / hf_assisted need --draft-model or --draft-layers")
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     records = []
@@ -59,6 +68,12 @@ def run(args: argparse.Namespace) -> int:
             sink.write(json.dumps(record) + "\n")
             records.append(record)
             progress.advance(bar)
+    if args.plots:
+        from .plots import plot_acceptance_histogram, plot_speedup_vs_changed, plot_tokens_per_second
+
+        plot_speedup_vs_changed(records, Path(args.plots) / "speedup_vs_changed.png")
+        plot_acceptance_histogram(records, Path(args.plots) / "acceptance_lengths.png")
+        plot_tokens_per_second(records, Path(args.plots) / "tokens_per_second.png")
     report = bench_report(records)
     if args.report:
         Path(args.report).write_text(report, encoding="utf-8")

@@ -18,15 +18,17 @@ from ..config import SamplingParams, SpeculationConfig
 from ..data.tasks import Task
 from ..engine import Engine
 
-METHODS = ("plain", "hf_generate", "hf_prompt_lookup", "ngram", "prediction")
+METHODS = ("plain", "hf_generate", "hf_prompt_lookup", "ngram", "prediction", "draft", "hf_assisted")
+DEFAULT_METHODS = METHODS[:5]  # "draft" and "hf_assisted" need a draft model
 
 
 @dataclass(frozen=True, slots=True)
 class BenchConfig:
-    methods: tuple[str, ...] = METHODS
+    methods: tuple[str, ...] = DEFAULT_METHODS
     template: str = "plain"
     draft_source: str = "original"  # "original" file or "merge" of original + update
     num_draft_tokens: int = 64
+    draft_model_tokens: int = 8  # largest draft for method "draft"
     prompt_lookup_tokens: int = 10
     max_new_tokens: int | None = None  # default: 1.25 x the reference answer's tokens + 16
 
@@ -74,18 +76,20 @@ def run_method(engine: Engine, method: str, prompt_ids: list[int], prediction: s
                config: BenchConfig) -> dict:
     started = perf_counter()
     if method.startswith("hf_"):
-        extra = {"prompt_lookup_num_tokens": config.prompt_lookup_tokens} if method == "hf_prompt_lookup" else {}
+        extra = {"hf_generate": {}, "hf_prompt_lookup": {"prompt_lookup_num_tokens": config.prompt_lookup_tokens},
+                 "hf_assisted": {"assistant_model": engine.draft_model}}[method]
         tokens = _hf_generate(engine, prompt_ids, max_new, **extra)
         seconds = perf_counter() - started
         return {"tokens": tokens, "seconds": seconds, "output_tokens": len(tokens)}
-    speculation = SpeculationConfig(method="none" if method == "plain" else method,
-                                    num_tokens=config.num_draft_tokens)
+    num_tokens = config.draft_model_tokens if method == "draft" else config.num_draft_tokens
+    speculation = SpeculationConfig(method="none" if method == "plain" else method, num_tokens=num_tokens)
     result = engine.generate(prompt_ids, SamplingParams(max_tokens=max_new), speculation,
                              prediction if method == "prediction" else None)
     stats = result.stats.to_dict()
     return {"tokens": result.token_ids, "seconds": perf_counter() - started, **{
         key: stats[key] for key in ("output_tokens", "target_forwards", "drafted_tokens", "accepted_tokens",
-                                    "mean_acceptance_length", "acceptance_lengths", "prefill_seconds")}}
+                                    "mean_acceptance_length", "acceptance_lengths", "prefill_seconds",
+                                    "propose_seconds", "verify_seconds", "position_acceptance_rate")}}
 
 
 def run_bench(engine: Engine, tasks: Iterable[Task], config: BenchConfig) -> Iterator[dict]:

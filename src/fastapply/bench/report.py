@@ -26,8 +26,26 @@ def bench_report(records: list[dict]) -> str:
     parts = [markdown_table(summarize(records), columns)]
     methods = {r["method"] for r in records}
     for faster, slower in (("prediction", "hf_prompt_lookup"), ("prediction", "ngram"),
-                           ("ngram", "hf_prompt_lookup"), ("plain", "hf_generate")):
+                           ("ngram", "hf_prompt_lookup"), ("plain", "hf_generate"), ("draft", "hf_assisted")):
         if {faster, slower} <= methods:
             parts.append(f"- median per-task time ratio {slower} / {faster}: "
                          f"{_fmt(ratio_between(records, faster, slower))}x")
+    draft = [r for r in records if r["method"] == "draft"]
+    if draft:
+        parts.append(draft_acceptance_line(draft))
     return "\n\n".join(parts) + "\n"
+
+
+def expected_tokens_per_forward(alpha: float, k: float) -> float:
+    """Leviathan et al.: expected tokens per target forward, (1 - a^(k+1)) / (1 - a)."""
+    return k + 1.0 if alpha >= 1.0 else (1.0 - alpha ** (k + 1.0)) / (1.0 - alpha)
+
+
+def draft_acceptance_line(records: list[dict]) -> str:
+    drafted = sum(r["drafted_tokens"] for r in records)
+    accepted = sum(r["accepted_tokens"] for r in records)
+    forwards = sum(r["target_forwards"] for r in records)
+    alpha, k = accepted / max(drafted, 1), drafted / max(forwards, 1)
+    measured = (accepted + forwards) / max(forwards, 1)
+    return (f"- draft model: acceptance rate a = {alpha:.3f}, mean draft length k = {k:.2f}; tokens per target "
+            f"forward measured {measured:.2f} vs (1 - a^(k+1)) / (1 - a) = {expected_tokens_per_forward(alpha, k):.2f}")

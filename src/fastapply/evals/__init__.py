@@ -1,0 +1,1 @@
+"""The apply eval: run apply on real edits and grade the results."""

@@ -1,0 +1,62 @@
+"""`fastapply eval TASKS.jsonl`: apply every task and grade it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser("eval", help="run apply on edit tasks and grade the results")
+    parser.add_argument("tasks", help="tasks JSONL (see `fastapply data`)")
+    parser.add_argument("--model", help="apply model (default: the bundled model)")
+    parser.add_argument("--device")
+    parser.add_argument("--engine", choices=("model", "merge"), default="model")
+    parser.add_argument("--template", default="plain")
+    parser.add_argument("--draft", choices=("auto", "merge", "original"), default="auto")
+    parser.add_argument("--limit", type=int)
+    parser.add_argument("--compare-plain", action="store_true", help="also decode without speculation")
+    parser.add_argument("--judge-url", help="OpenAI-compatible base URL of a judge model")
+    parser.add_argument("--judge-model", help="the judge's model name")
+    parser.add_argument("--judge-key", default="none", help="API key for the judge endpoint")
+    parser.add_argument("--out", default="runs/eval.jsonl", help="per-task records (JSONL)")
+    parser.add_argument("--report", help="write the markdown summary here too")
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
+
+    from ..apply.api import resolve_engine
+    from ..cli import CliError
+    from ..data.tasks import read_tasks
+    from .judge import Judge
+    from .report import eval_report
+    from .run import EvalConfig, evaluate_task
+
+    if bool(args.judge_url) != bool(args.judge_model):
+        raise CliError("--judge-url and --judge-model go together")
+    judge = Judge(args.judge_url, args.judge_model, args.judge_key) if args.judge_url else None
+    config = EvalConfig(engine=args.engine, template=args.template, draft=args.draft,
+                        compare_plain=args.compare_plain, judge=judge)
+    tasks = read_tasks(args.tasks)[: args.limit]
+    model = resolve_engine(args.model, args.device) if args.engine == "model" else None
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    records = []
+    columns = (TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+               TimeRemainingColumn())
+    with out.open("w", encoding="utf-8") as sink, Progress(*columns, disable=not sys.stderr.isatty()) as progress:
+        bar = progress.add_task("eval", total=len(tasks))
+        for task in tasks:
+            record = evaluate_task(task, config, model)
+            sink.write(json.dumps(record) + "\n")
+            records.append(record)
+            progress.advance(bar)
+    report = eval_report(records, f"Apply eval: {args.tasks} ({args.engine})")
+    if args.report:
+        Path(args.report).write_text(report, encoding="utf-8")
+    print(report)
+    return 0
