@@ -1,0 +1,86 @@
+"""Bench and eval on a tiny run: records, graders, markdown reports, plots and the token view."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import cached_engine
+from fastapply.bench.draft_pair import truncated_copy
+from fastapply.bench.engine_bench import BenchConfig, run_bench
+from fastapply.bench.plots import plot_acceptance_histogram, plot_speedup_vs_changed, plot_tokens_per_second
+from fastapply.bench.report import bench_report, expected_tokens_per_forward
+from fastapply.bench.tokenview import token_view_html
+from fastapply.config import SamplingParams, SpeculationConfig
+from fastapply.data.tasks import Task
+from fastapply.engine import Engine
+from fastapply.evals.graders import grade
+from fastapply.evals.judge import parse_verdict
+from fastapply.evals.report import eval_report
+from fastapply.evals.run import EvalConfig, run_eval
+
+ORIGINAL = "def add(a, b):\n    return a + b\n\n\ndef sub(a, b):\n    return a - b\n"
+FINAL = ORIGINAL.replace("a + b", "b + a")
+UPDATE = "def add(a, b):\n    return b + a\n\n\ndef sub(a, b):\n    # ... existing code ...\n"
+
+
+def tasks(n: int = 2) -> list[Task]:
+    return [Task(f"t{i}", "python", f"m{i}.py", ORIGINAL, UPDATE, FINAL, {"changed_fraction": 0.1 * (i + 1)})
+            for i in range(n)]
+
+
+def test_bench_records_report_and_plots(tmp_path):
+    base = cached_engine("llama")
+    engine = Engine(base.model, base.tokenizer, draft_model=truncated_copy(base.model, 1))
+    config = BenchConfig(methods=("plain", "hf_generate", "hf_prompt_lookup", "ngram", "prediction", "draft",
+                                  "hf_assisted"), max_new_tokens=24)
+    records = list(run_bench(engine, tasks(), config))
+    assert len(records) == 2 * 7
+    assert all(r["equals_plain"] for r in records)  # every method reproduces plain greedy decoding
+    report = bench_report(records)
+    assert "| prediction |" in report and "hf_prompt_lookup / prediction" in report and "draft model:" in report
+    for plot in (plot_speedup_vs_changed(records, tmp_path / "a.png"),
+                 plot_acceptance_histogram(records, tmp_path / "b.png"),
+                 plot_tokens_per_second(records, tmp_path / "c.png")):
+        assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and plot.stat().st_size > 2000
+
+
+def test_expected_tokens_formula():
+    assert expected_tokens_per_forward(0.0, 4) == 1.0
+    assert expected_tokens_per_forward(1.0, 4) == 5.0
+    assert expected_tokens_per_forward(0.5, 2) == pytest.approx(1.75)
+
+
+def test_eval_merge_engine_grades_and_reports():
+    bad = Task("bad", "python", "x.py", ORIGINAL, "# ... existing code ...\nclass Z:\n    q = 1\n"
+               "# ... existing code ...\ndef nope():\n    pass\n# ... existing code ...\n", FINAL, {})
+    records = list(run_eval(tasks(1) + [bad], EvalConfig(engine="merge")))
+    assert records[0]["exact"] and records[0]["ast"] and records[0]["applied"]
+    assert not records[1]["applied"] and records[1]["exact"] is False
+    report = eval_report(records)
+    assert "| all | 2 | 0.50 |" in report and "language: python" in report
+
+
+def test_graders():
+    assert grade("x = 1\n", "x = 1\n", "python") == {"exact": True, "normalized": True, "ast": True}
+    assert grade("x = 1  \r\n\n\n", "x = 1\n", "python") == {"exact": False, "normalized": True, "ast": True}
+    assert grade("x = (1)\n", "x = 1\n", "python")["ast"] is True
+    assert grade("x = 2\n", "x = 1\n", "python")["ast"] is False
+    assert grade("a", "a", "go")["ast"] is None
+    assert grade(None, "a", "python")["exact"] is False
+
+
+def test_judge_verdict_parsing():
+    assert parse_verdict('```json\n{"correct": true, "reason": "ok"}\n```') == {"correct": True, "reason": "ok"}
+    assert parse_verdict("no idea")["correct"] is None
+
+
+def test_token_view_marks_accepted_and_generated(tokenizer):
+    engine = cached_engine("qwen2")
+    reference = engine.generate("x = <", SamplingParams(max_tokens=20))
+    prediction = reference.token_ids[:10] + [5, 6, 7]
+    run = engine.start("x = <", SamplingParams(max_tokens=20), SpeculationConfig(method="prediction"), prediction)
+    for _ in run:
+        pass
+    assert run.accepted_mask[:10] == [True] * 10 and not all(run.accepted_mask)
+    page = token_view_html(engine.tokenizer, run.output_ids, run.accepted_mask, title="t<1>")
+    assert page.count('class="acc"') >= 1 and page.count('class="gen"') >= 1 and "t&lt;1&gt;" in page
