@@ -2,6 +2,13 @@
 
 The engine keeps the invariant ``len(cache) == len(committed tokens) - 1``: the last committed
 token is fed at the next verify forward, together with the draft.
+
+Two layouts:
+- dynamic (default on CPU): grows with the sequence; rejected positions are cropped away.
+- static (default on CUDA): preallocated and written at absolute positions; trimming only moves
+  the write position back, so rejected draft tokens are simply overwritten by the next forward
+  (the causal mask hides anything beyond the query positions). Fixed shapes make CUDA graphs
+  possible; inputs may be padded to a bucket width and the padding trimmed the same way.
 """
 
 from __future__ import annotations
@@ -10,7 +17,7 @@ import inspect
 from functools import cache
 
 import torch
-from transformers import DynamicCache, PreTrainedModel
+from transformers import DynamicCache, PreTrainedModel, StaticCache
 
 
 @cache
@@ -21,26 +28,31 @@ def _cache_argument(forward_class: type) -> str:
 
 
 class KVCache:
-    """A per-request dynamic cache with a ``trim`` that works on every supported transformers."""
+    """A per-request cache with ``forward``, ``trim`` and ``len`` for every supported transformers."""
 
-    def __init__(self, model: PreTrainedModel) -> None:
-        try:
-            self.past = DynamicCache(config=model.config)
-        except TypeError:  # transformers < 4.56 has no config argument
-            self.past = DynamicCache()
+    def __init__(self, model: PreTrainedModel, static_length: int | None = None) -> None:
+        self.static = static_length is not None
+        self.capacity = static_length  # positions a static cache holds; None = grows
+        if self.static:
+            self.past = StaticCache(config=model.config, max_cache_len=static_length)
+        else:
+            try:
+                self.past = DynamicCache(config=model.config)
+            except TypeError:  # transformers < 4.56 has no config argument
+                self.past = DynamicCache()
 
-    def forward(self, module: torch.nn.Module, input_ids: torch.Tensor):
+    def forward(self, module: torch.nn.Module, input_ids: torch.Tensor, **kwargs):
         """Run ``module`` on ``input_ids`` ([1, n]) after the cached positions, appending to the cache."""
-        return module(input_ids=input_ids, use_cache=True, **{_cache_argument(type(module)): self.past})
+        return module(input_ids=input_ids, use_cache=True, **{_cache_argument(type(module)): self.past}, **kwargs)
 
     def __len__(self) -> int:
         return int(self.past.get_seq_length())
 
     def trim(self, num_tokens: int) -> None:
-        """Drop the last ``num_tokens`` positions (rejected draft tokens)."""
+        """Drop the last ``num_tokens`` positions (rejected draft tokens, bucket padding)."""
         if num_tokens > 0:
             # a negative argument means "remove this many" both in the legacy crop(max_length)
-            # and in the current crop(tokens_to_remove) signature.
+            # and in the current crop(tokens_to_remove) signature; static layers just rewind.
             self.past.crop(-num_tokens)
 
     def truncate(self, length: int) -> None:

@@ -90,3 +90,28 @@ class ModelConfig:
     dtype: str | None = None
     trust_remote_code: bool = False
     extra: dict = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class EngineConfig:
+    """How the engine runs the target model.
+
+    kv_cache: "dynamic" (grows; default on CPU), "static" (preallocated, absolute positions;
+    default on CUDA) or "auto". verify_buckets: with a static cache, verify widths are padded up
+    to the next bucket so that each width has one shape (one CUDA graph each); () = no padding,
+    None = the default buckets on CUDA. cuda_graphs: capture the target forward with
+    torch.compile(mode="reduce-overhead") (CUDA + static cache only).
+    """
+
+    kv_cache: str = "auto"
+    verify_buckets: tuple[int, ...] | None = None
+    cuda_graphs: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kv_cache not in ("auto", "dynamic", "static"):
+            raise ConfigError(f"kv_cache must be auto, dynamic or static, got {self.kv_cache!r}")
+        if self.verify_buckets is not None:
+            buckets = tuple(sorted(set(self.verify_buckets)))
+            if any(b < 1 for b in buckets):
+                raise ConfigError("verify buckets must be >= 1")
+            object.__setattr__(self, "verify_buckets", buckets)

@@ -13,12 +13,12 @@ from typing import Iterator, Sequence
 
 import torch
 
-from .cache import KVCache
-from .config import ModelConfig, SamplingParams, SpeculationConfig
+from .config import EngineConfig, ModelConfig, SamplingParams, SpeculationConfig
 from .detok import IncrementalDetokenizer, StopMatcher
 from .models import context_length, eos_token_ids, load_model
 from .proposers import make_proposer
 from .proposers.draft_model import check_compatible
+from .runner import TargetRunner
 from .sampling import make_generator
 from .stats import RequestStats
 from .verify import Verdict, verify_greedy, verify_sampled_deterministic, verify_speculative_sampling
@@ -40,7 +40,7 @@ class Engine:
     """A target model, its tokenizer, and the decode loop. One request runs at a time."""
 
     def __init__(self, model, tokenizer, max_context: int | None = None, draft_model=None,
-                 draft_tokenizer=None) -> None:
+                 draft_tokenizer=None, config: EngineConfig = EngineConfig()) -> None:
         self.model = model
         self.tokenizer = tokenizer
         self.device = next(model.parameters()).device
@@ -50,15 +50,16 @@ class Engine:
         if draft_model is not None and draft_tokenizer is not None:
             check_compatible(tokenizer, draft_tokenizer)
         self.draft_model = draft_model
+        self.runner = TargetRunner(model, config, self.max_context)
 
     @classmethod
     def from_pretrained(cls, model: str, device: str | None = None, dtype: str | None = None,
-                        draft_model: str | None = None) -> Engine:
+                        draft_model: str | None = None, config: EngineConfig = EngineConfig()) -> Engine:
         target, tokenizer = load_model(ModelConfig(model=model, device=device, dtype=dtype))
         draft, draft_tokenizer = (None, None)
         if draft_model:
             draft, draft_tokenizer = load_model(ModelConfig(model=draft_model, device=device, dtype=dtype))
-        return cls(target, tokenizer, draft_model=draft, draft_tokenizer=draft_tokenizer)
+        return cls(target, tokenizer, draft_model=draft, draft_tokenizer=draft_tokenizer, config=config)
 
     def encode(self, text: str, add_special_tokens: bool = True) -> list[int]:
         return self.tokenizer(text, add_special_tokens=add_special_tokens)["input_ids"]
@@ -108,7 +109,7 @@ class Generation:
         self.generator = None if sampling.greedy else make_generator(sampling.seed, engine.device)
         self.proposer = make_proposer(speculation, prompt_ids, prediction_ids, draft_model=engine.draft_model,
                                       target_vocab=engine.vocab_size, sampling=sampling, generator=self.generator)
-        self.cache = KVCache(engine.model)
+        self.cache = engine.runner.new_cache(len(prompt_ids) + sampling.max_tokens)
         self.detokenizer = IncrementalDetokenizer(engine.tokenizer)
         self.stopper = StopMatcher(sampling.stop)
         self.stats = RequestStats(prompt_tokens=len(prompt_ids))
@@ -223,15 +224,10 @@ class Generation:
             return text
         return text + self.stopper.finish()
 
-    @torch.inference_mode()
     def _prefill(self) -> None:
         """Fill the cache with all prompt tokens but the last (fed with the first draft)."""
-        if self.prompt_len > 1:
-            ids = torch.tensor([self.tokens[:-1]], device=self.engine.device)
-            self.cache.forward(self.engine.model.base_model, ids)
+        self.engine.runner.prefill(self.cache, self.tokens[:-1])
 
-    @torch.inference_mode()
     def _forward(self, tokens: list[int]) -> torch.Tensor:
         """Target logits for ``tokens`` (``[last, d1..dk]``) -> [k+1, vocab]."""
-        ids = torch.tensor([tokens], device=self.engine.device)
-        return self.cache.forward(self.engine.model, ids).logits[0]
+        return self.engine.runner.forward(self.cache, tokens)

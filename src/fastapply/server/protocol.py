@@ -1,0 +1,266 @@
+"""OpenAI-shaped request and response models, errors and usage. Shapes only: no engine, no HTTP.
+
+Requests are validated strictly (``"5"`` is not a number) and unknown fields are ignored, since
+OpenAI clients send fields this server has no use for. ``speculation`` and ``top_k`` are our
+extensions; ``usage.speculation`` reports what the drafter did.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+if TYPE_CHECKING:
+    from ..stats import RequestStats
+
+
+class _Request(BaseModel):
+    model_config = ConfigDict(strict=True, extra="ignore")
+
+
+class TextPart(_Request):
+    type: Literal["text"] = "text"
+    text: str
+
+
+class ContentPart(_Request):
+    type: str
+    text: str | None = None
+
+
+class ChatMessage(_Request):
+    role: str
+    content: str | list[ContentPart] | None = None
+    name: str | None = None
+
+
+class Prediction(_Request):
+    """OpenAI Predicted Outputs: text expected to largely reappear in the answer."""
+
+    type: Literal["content"]
+    content: str | list[TextPart]
+
+    def text(self) -> str:
+        return self.content if isinstance(self.content, str) else "".join(part.text for part in self.content)
+
+
+class Speculation(_Request):
+    """Extension: per-request drafting. Default: 'prediction' with a prediction, else 'ngram'."""
+
+    method: Literal["none", "ngram", "prediction", "draft"] | None = None
+    num_tokens: int | None = None
+
+
+class StreamOptions(_Request):
+    include_usage: bool = False
+
+
+class _GenerationRequest(_Request):
+    model: str
+    temperature: float | None = None
+    top_p: float | None = None
+    top_k: int | None = None
+    max_tokens: int | None = None
+    stop: str | list[str] | None = Field(default=None)
+    seed: int | None = None
+    stream: bool | None = False
+    stream_options: StreamOptions | None = None
+    n: int | None = 1
+    presence_penalty: float | None = None
+    frequency_penalty: float | None = None
+    prediction: Prediction | None = None
+    speculation: Speculation | None = None
+    user: str | None = None
+
+
+class ChatCompletionRequest(_GenerationRequest):
+    messages: list[ChatMessage] = Field(min_length=1)
+    max_completion_tokens: int | None = None
+    logprobs: bool | None = None
+    top_logprobs: int | None = None
+    tools: list[Any] | None = None
+    tool_choice: Any = None
+    functions: list[Any] | None = None
+    response_format: dict | None = None
+
+
+class CompletionRequest(_GenerationRequest):
+    prompt: str | list[int] | list[str]
+    logprobs: int | None = None
+    echo: bool | None = False
+    suffix: str | None = None
+    best_of: int | None = None
+
+
+class ApplyRequest(_Request):
+    """Extension: original file + lazy edit snippet -> the full new file."""
+
+    original: str
+    update: str
+    model: str | None = None
+    template: str = "plain"
+    instruction: str = ""
+    engine: Literal["auto", "model", "merge"] = "auto"
+    draft: Literal["auto", "merge", "original"] = "auto"
+    max_tokens: int | None = Field(default=None, ge=1)
+    num_draft_tokens: int = Field(default=64, ge=1, le=1024)
+
+
+# -- responses ---------------------------------------------------------------------------
+def now() -> int:
+    return int(time.time())
+
+
+class CompletionTokensDetails(BaseModel):
+    accepted_prediction_tokens: int = 0
+    rejected_prediction_tokens: int = 0
+    reasoning_tokens: int = 0
+
+
+class SpeculationUsage(BaseModel):
+    method: str
+    drafted_tokens: int
+    accepted_tokens: int
+    target_forwards: int
+
+
+class Usage(BaseModel):
+    prompt_tokens: int
+    completion_tokens: int
+    total_tokens: int
+    completion_tokens_details: CompletionTokensDetails = CompletionTokensDetails()
+    speculation: SpeculationUsage | None = None
+
+
+class AssistantMessage(BaseModel):
+    role: Literal["assistant"] = "assistant"
+    content: str
+
+
+class ChatChoice(BaseModel):
+    index: int = 0
+    message: AssistantMessage
+    finish_reason: str
+    logprobs: None = None
+
+
+class ChatCompletion(BaseModel):
+    id: str
+    object: Literal["chat.completion"] = "chat.completion"
+    created: int = Field(default_factory=now)
+    model: str
+    choices: list[ChatChoice]
+    usage: Usage
+
+
+class ChatChunkChoice(BaseModel):
+    index: int = 0
+    delta: dict[str, str]
+    finish_reason: str | None = None
+    logprobs: None = None
+
+
+class ChatCompletionChunk(BaseModel):
+    id: str
+    object: Literal["chat.completion.chunk"] = "chat.completion.chunk"
+    created: int
+    model: str
+    choices: list[ChatChunkChoice]
+    usage: Usage | None = None
+
+
+class CompletionChoice(BaseModel):
+    index: int = 0
+    text: str
+    finish_reason: str | None = None
+    logprobs: None = None
+
+
+class Completion(BaseModel):
+    """Both the whole answer and each streamed chunk of /v1/completions."""
+
+    id: str
+    object: Literal["text_completion"] = "text_completion"
+    created: int = Field(default_factory=now)
+    model: str
+    choices: list[CompletionChoice]
+    usage: Usage | None = None
+
+
+class ModelCard(BaseModel):
+    id: str
+    object: Literal["model"] = "model"
+    created: int = Field(default_factory=now)
+    owned_by: str = "fastapply"
+
+
+class ModelList(BaseModel):
+    object: Literal["list"] = "list"
+    data: list[ModelCard]
+
+
+class ApplyResponse(BaseModel):
+    object: Literal["apply"] = "apply"
+    model: str
+    text: str
+    method: str
+    merge_confidence: str
+    merge_reasons: list[str]
+    draft: str | None
+    changed: bool
+    usage: Usage | None = None
+
+
+class ErrorDetail(BaseModel):
+    message: str
+    type: str
+    param: str | None = None
+    code: str | None = None
+
+
+class ErrorResponse(BaseModel):
+    error: ErrorDetail
+
+
+# -- errors and usage ----------------------------------------------------------------------
+class APIError(Exception):
+    """An error answered as OpenAI does: ``{"error": {message, type, param, code}}``."""
+
+    def __init__(self, status: int, message: str, type: str = "invalid_request_error", param: str | None = None,
+                 code: str | None = None, headers: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.status, self.message, self.type, self.param, self.code = status, message, type, param, code
+        self.headers = headers
+
+    def body(self) -> dict:
+        return {"error": {"message": self.message, "type": self.type, "param": self.param, "code": self.code}}
+
+
+def bad_request(message: str, param: str | None = None, code: str | None = None) -> APIError:
+    return APIError(400, message, param=param, code=code)
+
+
+def internal_error() -> APIError:
+    return APIError(500, "The server had an error while processing your request.", "server_error",
+                    code="internal_error")
+
+
+def as_api_error(error: BaseException) -> APIError:
+    return error if isinstance(error, APIError) else internal_error()
+
+
+def usage_of(stats: RequestStats, method: str) -> Usage:
+    """OpenAI usage. Prediction tokens: accepted = draft tokens kept in the completion, rejected = the rest
+    of what was drafted (both 0 without a prediction). ``speculation`` holds the raw drafter numbers."""
+    completion = stats.output_tokens
+    details = CompletionTokensDetails()
+    if method == "prediction":
+        details = CompletionTokensDetails(accepted_prediction_tokens=min(stats.accepted_tokens, completion),
+                                          rejected_prediction_tokens=stats.drafted_tokens - stats.accepted_tokens)
+    return Usage(prompt_tokens=stats.prompt_tokens, completion_tokens=completion,
+                 total_tokens=stats.prompt_tokens + completion, completion_tokens_details=details,
+                 speculation=SpeculationUsage(method=method, drafted_tokens=stats.drafted_tokens,
+                                              accepted_tokens=stats.accepted_tokens,
+                                              target_forwards=stats.target_forwards))

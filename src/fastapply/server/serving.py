@@ -1,0 +1,339 @@
+"""Serving: OpenAI requests -> engine work, run one at a time on a single worker thread.
+
+A bounded queue sits in front of the worker (full -> 429). The worker iterates a Generation one
+delta at a time and checks the request's cancel flag and deadline in between, so a client that
+goes away or runs out of time frees the engine at the next decode step. Events flow back to the
+request's event loop through an asyncio queue; nothing but the worker touches the model or tokenizer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Awaitable, Callable
+
+from ..config import ConfigError, SamplingParams, SpeculationConfig
+from ..engine import Engine, RequestError
+from .protocol import APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request
+
+try:
+    from jinja2 import TemplateError
+except ImportError:  # chat templates need jinja2: without it only plain prompts can work
+    TemplateError = RuntimeError
+
+log = logging.getLogger("fastapply.server")
+POLL_SECONDS = 0.25
+
+
+@dataclass(frozen=True, slots=True)
+class ServerConfig:
+    model_name: str  # the name clients must send as "model"
+    api_key: str | None = None  # Bearer key on every route but /health; None = open
+    max_queue: int = 32  # requests waiting behind the running one
+    max_body_bytes: int = 4 * 2**20
+    max_total_tokens: int | None = None  # prompt + completion; None = the model's context
+    timeout: float = 600.0  # seconds from arrival, queueing included
+    default_max_tokens: int = 1024  # completion budget when a request names none
+
+    def __post_init__(self) -> None:
+        checks = {"model_name must not be empty": bool(self.model_name),
+                  f"max_queue must be >= 0, got {self.max_queue}": self.max_queue >= 0,
+                  f"max_body_bytes must be >= 1024, got {self.max_body_bytes}": self.max_body_bytes >= 1024,
+                  f"max_total_tokens must be >= 2, got {self.max_total_tokens}": (self.max_total_tokens or 2) >= 2,
+                  f"timeout must be > 0 seconds, got {self.timeout}": self.timeout > 0,
+                  f"default_max_tokens must be >= 1, got {self.default_max_tokens}": self.default_max_tokens >= 1}
+        for message, ok in checks.items():
+            if not ok:
+                raise ConfigError(message)
+
+
+class Cancelled(Exception):
+    """The client went away or the request ran out of time: stop working on it."""
+
+
+# -- the worker ----------------------------------------------------------------------------
+class Job:
+    """One request: work run on the worker thread, events read by the request's coroutine."""
+
+    def __init__(self, work: Callable[[Engine, Job], None], deadline: float, timeout: float) -> None:
+        self.work, self.deadline, self.timeout = work, deadline, timeout
+        self.loop = asyncio.get_running_loop()
+        self.events: asyncio.Queue = asyncio.Queue()
+        self.cancelled = threading.Event()
+        self._getter: asyncio.Future | None = None
+        self._next_poll = 0.0
+
+    def cancel(self) -> None:
+        self.cancelled.set()
+        if self._getter is not None:
+            self._getter.cancel()
+
+    def emit(self, kind: str, value: Any = None) -> None:  # worker thread
+        try:
+            self.loop.call_soon_threadsafe(self.events.put_nowait, (kind, value))
+        except RuntimeError:  # the event loop is closed: nobody is listening
+            self.cancelled.set()
+
+    def check(self) -> None:  # worker thread, between decode steps
+        if self.cancelled.is_set() or time.monotonic() > self.deadline:
+            raise Cancelled
+
+    async def next_event(self, is_disconnected: Callable[[], Awaitable[bool]] | None = None) -> tuple[str, Any]:
+        """The next (kind, value) from the worker; raises 408 past the deadline, Cancelled on disconnect."""
+        while True:
+            if is_disconnected is not None and time.monotonic() >= self._next_poll:
+                self._next_poll = time.monotonic() + POLL_SECONDS
+                if await is_disconnected():
+                    self.cancel()
+                    raise Cancelled
+            left = self.deadline - time.monotonic()
+            if left <= 0:
+                self.cancel()
+                raise APIError(408, f"The request took longer than this server's limit of {self.timeout:g} s "
+                                    "and was cancelled.", "timeout_error", code="timeout",
+                               headers={"x-should-retry": "false"})
+            if self._getter is None:
+                self._getter = asyncio.ensure_future(self.events.get())
+            done, _ = await asyncio.wait({self._getter}, timeout=min(left, POLL_SECONDS))
+            if done:
+                getter, self._getter = self._getter, None
+                return getter.result()
+
+
+class Worker:
+    """The single thread that owns the engine, with a bounded number of outstanding jobs."""
+
+    def __init__(self, engine: Engine, max_queue: int) -> None:
+        self.engine = engine
+        self.capacity = max_queue + 1  # the running job + those waiting
+        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._outstanding = 0
+        self._thread = threading.Thread(target=self._run, name="fastapply-engine", daemon=True)
+
+    @property
+    def outstanding(self) -> int:
+        return self._outstanding
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive()
+
+    def start(self) -> None:
+        with self._lock:
+            if not self._thread.is_alive() and self._thread.ident is None:
+                self._thread.start()
+
+    def stop(self) -> None:
+        self._jobs.put(None)
+
+    def submit(self, work: Callable[[Engine, Job], None], timeout: float) -> Job:
+        self.start()
+        job = Job(work, time.monotonic() + timeout, timeout)
+        with self._lock:
+            if self._outstanding >= self.capacity:
+                raise APIError(429, f"The server is busy: {self._outstanding} requests are running or waiting "
+                                    f"(limit {self.capacity}). Please retry shortly.", "rate_limit_error",
+                               code="queue_full")
+            self._outstanding += 1
+        self._jobs.put(job)
+        return job
+
+    def _run(self) -> None:
+        while (job := self._jobs.get()) is not None:
+            try:
+                job.check()
+                job.work(self.engine, job)
+            except Cancelled:
+                job.emit("cancelled")
+            except Exception as error:  # reported to the client as an OpenAI error, never a traceback
+                if not isinstance(error, APIError):
+                    log.error("request failed", exc_info=error)
+                job.emit("error", error)
+            finally:
+                with self._lock:
+                    self._outstanding -= 1
+
+
+# -- requests -> engine -----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What the engine should do for one generation request."""
+
+    messages: list[dict] | None  # chat: rendered with the model's chat template
+    prompt: str | list[int] | None  # completions: text or token ids
+    sampling: SamplingParams  # max_tokens is provisional until the prompt is tokenized
+    max_tokens: int | None  # as requested (None: fit the default to the context)
+    speculation: SpeculationConfig
+    prediction: str | None
+    stream: bool
+    include_usage: bool
+
+
+def check_model(name: str | None, config: ServerConfig) -> None:
+    if name != config.model_name:
+        raise APIError(404, f"The model '{name}' does not exist; this server serves '{config.model_name}'.",
+                       param="model", code="model_not_found")
+
+
+def plan_chat(request: ChatCompletionRequest, config: ServerConfig) -> Plan:
+    if request.tools or request.functions:
+        raise bad_request("tools and function calling are not supported by this server", "tools")
+    if request.response_format and request.response_format.get("type", "text") != "text":
+        raise bad_request("only response_format type 'text' is supported", "response_format")
+    if request.prediction is not None and request.logprobs:
+        raise bad_request("Invalid parameter: 'logprobs' is not supported with predicted outputs.", "logprobs")
+    if request.logprobs or request.top_logprobs:
+        raise bad_request("logprobs are not supported by this server", "logprobs")
+    messages = [_message_dict(message, index) for index, message in enumerate(request.messages)]
+    max_tokens = request.max_completion_tokens if request.max_completion_tokens is not None else request.max_tokens
+    return _plan(request, config, max_tokens, messages=messages)
+
+
+def plan_completion(request: CompletionRequest, config: ServerConfig) -> Plan:
+    if request.logprobs is not None:
+        raise bad_request("logprobs are not supported by this server", "logprobs")
+    if request.echo or request.suffix:
+        raise bad_request("echo and suffix are not supported by this server", "echo" if request.echo else "suffix")
+    if request.best_of not in (None, 1):
+        raise bad_request("best_of must be 1", "best_of")
+    prompt = request.prompt
+    if isinstance(prompt, list) and prompt and isinstance(prompt[0], str):
+        if len(prompt) != 1:
+            raise bad_request("this server takes one prompt per request", "prompt")
+        prompt = prompt[0]
+    return _plan(request, config, request.max_tokens, prompt=prompt)
+
+
+def _plan(request, config: ServerConfig, max_tokens: int | None, messages=None, prompt=None) -> Plan:
+    check_model(request.model, config)
+    if request.n not in (None, 1):
+        raise bad_request("n must be 1: this server returns one choice per request", "n")
+    for name in ("presence_penalty", "frequency_penalty"):
+        if getattr(request, name):
+            raise bad_request(f"Invalid parameter: '{name}' is not supported with predicted outputs."
+                              if request.prediction is not None else f"{name} is not supported by this server", name)
+    prediction = request.prediction.text() if request.prediction is not None else None
+    try:
+        sampling = SamplingParams(
+            temperature=1.0 if request.temperature is None else request.temperature,
+            top_p=1.0 if request.top_p is None else request.top_p, top_k=request.top_k or 0, seed=request.seed,
+            max_tokens=config.default_max_tokens if max_tokens is None else max_tokens,
+            stop=[request.stop] if isinstance(request.stop, str) else (request.stop or []),
+        )
+    except ConfigError as error:
+        field = str(error).split()[0]
+        raise bad_request(str(error), field if field in ("temperature", "top_p", "top_k", "stop") else "max_tokens")
+    return Plan(messages, prompt, sampling, max_tokens, _speculation(request, prediction), prediction or None,
+                bool(request.stream), bool(request.stream_options and request.stream_options.include_usage))
+
+
+def _speculation(request, prediction: str | None) -> SpeculationConfig:
+    asked = request.speculation
+    method = (asked.method if asked else None) or ("prediction" if prediction else "ngram")
+    if method == "draft":
+        raise bad_request("speculation method 'draft' is not available on this server", "speculation.method")
+    if method == "prediction" and not prediction:
+        raise bad_request("speculation method 'prediction' needs a non-empty 'prediction'", "speculation.method")
+    try:
+        if asked and asked.num_tokens is not None:
+            return SpeculationConfig(method=method, num_tokens=asked.num_tokens)
+        return SpeculationConfig(method=method)
+    except ConfigError as error:
+        raise bad_request(str(error), "speculation.num_tokens") from error
+
+
+def _message_dict(message: ChatMessage, index: int) -> dict:
+    content = message.content
+    if isinstance(content, list):
+        if any(part.type != "text" or part.text is None for part in content):
+            raise bad_request("only text content parts are supported", f"messages[{index}].content")
+        content = "".join(part.text for part in content)
+    role = "system" if message.role == "developer" else message.role
+    return {"role": role, "content": content or ""}
+
+
+def generation_work(plan: Plan, config: ServerConfig) -> Callable[[Engine, Job], None]:
+    """Work for the worker: events 'start' (prompt tokens), 'delta' (text, when streaming)..., 'done' (result)."""
+
+    def work(engine: Engine, job: Job) -> None:
+        generation = _start(engine, plan, config)
+        job.emit("start", generation.prompt_len)
+        for delta in generation:
+            job.check()
+            if plan.stream:
+                job.emit("delta", delta)
+        job.emit("done", generation.result())
+
+    return work
+
+
+def _start(engine: Engine, plan: Plan, config: ServerConfig):
+    try:
+        if plan.messages is not None:
+            try:
+                ids = engine.chat_prompt(plan.messages)
+            except RequestError as error:
+                raise bad_request(f"{error}; use /v1/completions with a plain prompt", "messages") from error
+        elif isinstance(plan.prompt, str):
+            ids = engine.encode(plan.prompt)
+        else:
+            ids = _checked_ids(plan.prompt, engine)
+        sampling = replace(plan.sampling, max_tokens=_fit_max_tokens(len(ids), plan, engine, config))
+        return engine.start(ids, sampling, plan.speculation, plan.prediction)
+    except (RequestError, ConfigError, TemplateError, ValueError) as error:
+        raise bad_request(str(error)) from error
+
+
+def _checked_ids(ids: list[int], engine: Engine) -> list[int]:
+    vocab = getattr(engine.model.config, "vocab_size", None) or len(engine.tokenizer)
+    if any(not 0 <= token < vocab for token in ids):
+        raise bad_request(f"token ids must be in [0, {vocab})", "prompt")
+    return ids
+
+
+def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: ServerConfig) -> int:
+    limits = [limit for limit in (config.max_total_tokens, engine.max_context) if limit]
+    limit = min(limits) if limits else None
+    where = "messages" if plan.messages is not None else "prompt"
+    if limit is not None and prompt_tokens >= limit:
+        raise bad_request(f"This model's maximum context length is {limit} tokens, but the {where} has "
+                          f"{prompt_tokens} tokens. Please shorten it.", where, "context_length_exceeded")
+    if plan.max_tokens is None:
+        return min(config.default_max_tokens, limit - prompt_tokens) if limit else config.default_max_tokens
+    if limit is not None and prompt_tokens + plan.max_tokens > limit:
+        raise bad_request(f"This model's maximum context length is {limit} tokens. However, you requested "
+                          f"{prompt_tokens + plan.max_tokens} tokens ({prompt_tokens} in the {where}, "
+                          f"{plan.max_tokens} in the completion). Please reduce the length of the {where} or "
+                          "the completion.", "max_tokens", "context_length_exceeded")
+    return plan.max_tokens
+
+
+def apply_work(request: ApplyRequest) -> Callable[[Engine, Job], None]:
+    """Work for /v1/apply: event 'done' with an ApplyResult; 422 when the snippet does not fit."""
+
+    def work(engine: Engine, job: Job) -> None:
+        try:
+            from ..apply.api import ApplyError, apply_edit
+            from ..apply.merge import MergeError
+        except ImportError as error:
+            raise APIError(501, "apply is not available in this install", "server_error",
+                           code="not_implemented") from error
+        try:
+            result = apply_edit(request.original, request.update, engine=request.engine, model=engine,
+                                template=request.template, draft=request.draft, instruction=request.instruction,
+                                num_draft_tokens=request.num_draft_tokens, max_tokens=request.max_tokens,
+                                on_progress=lambda stats, produced: job.check())
+        except MergeError as error:
+            raise bad_request(str(error), "update") from error
+        except ApplyError as error:
+            raise APIError(422, str(error), param="update", code="apply_failed") from error
+        except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
+            raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
+        job.emit("done", result)
+
+    return work
