@@ -50,3 +50,20 @@ def test_engine_config_validation():
     with pytest.raises(ConfigError):
         EngineConfig(kv_cache="paged")
     assert EngineConfig(verify_buckets=(16, 4, 4)).verify_buckets == (4, 16)
+
+
+def test_gpu_bench_script_runs_on_cpu_with_a_tiny_shape(tmp_path):
+    import json
+
+    from fastapply.bench.gpu_bench import main
+
+    out = tmp_path / "gpu.jsonl"
+    assert main(["--shapes", "tiny", "--device", "cpu", "--dtype", "float32", "--decode-tokens", "24",
+                 "--prompt-tokens", "64", "--num-draft-tokens", "16", "--repeats", "1", "--engines",
+                 "dynamic,static", "--out", str(out)]) == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert not [r for r in records if "error" in r]
+    modes = {(r["engine"], r["mode"], r.get("perturbed_fraction")) for r in records}
+    assert ("static", "prediction", 0.0) in modes and ("dynamic", "ttft", None) in modes
+    ceiling = [r for r in records if r["mode"] == "prediction" and r["perturbed_fraction"] == 0.0]
+    assert all(r["equals_plain"] and r["target_forwards"] <= 3 for r in ceiling)
