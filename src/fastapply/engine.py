@@ -127,23 +127,29 @@ class Generation:
         return GenerationResult(self.text, self.output_ids, self.finish_reason, self.stats)
 
     def __iter__(self) -> Iterator[str]:
+        """Text deltas, as they become final."""
+        return (delta for delta in self.steps() if delta)
+
+    def steps(self) -> Iterator[str]:
+        """Run the decode loop, yielding once per step (the step's text delta, possibly empty).
+
+        Stopping the iteration between steps abandons the request; nothing needs cleaning up.
+        """
         started = perf_counter()
         self._prefill()
         self.stats.prefill_seconds = perf_counter() - started
         while self.finish_reason is None:
             delta = self._step()
-            if delta:
-                if not self.text:
-                    self.stats.first_token_seconds = perf_counter() - started
-                self.text += delta
-                yield delta
+            if delta and not self.text:
+                self.stats.first_token_seconds = perf_counter() - started
+            self.text += delta
+            yield delta
         tail = self._flush()
         self.stats.decode_seconds = perf_counter() - started - self.stats.prefill_seconds
         self.stats.output_tokens = len(self.output_ids)
         self.stats.finish_reason = self.finish_reason
-        if tail:
-            self.text += tail
-            yield tail
+        self.text += tail
+        yield tail
 
     # -- the decode step -------------------------------------------------------------
     def _step(self) -> str:

@@ -104,7 +104,7 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
         room = (engine.max_context - len(prompt_ids)) if engine.max_context else budget
         max_tokens = max(1, min(budget, room))
     generation = engine.start(prompt_ids, SamplingParams(max_tokens=max_tokens), speculation, prediction)
-    for _ in generation:
+    for _ in generation.steps():
         if on_progress is not None:
             on_progress(generation.stats, len(generation.output_ids))
     result = generation.result()

@@ -263,9 +263,9 @@ def generation_work(plan: Plan, config: ServerConfig) -> Callable[[Engine, Job],
     def work(engine: Engine, job: Job) -> None:
         generation = _start(engine, plan, config)
         job.emit("start", generation.prompt_len)
-        for delta in generation:
+        for delta in generation.steps():  # every decode step, so a cancel is seen at once
             job.check()
-            if plan.stream:
+            if plan.stream and delta:
                 job.emit("delta", delta)
         job.emit("done", generation.result())
 
