@@ -202,7 +202,7 @@ class Generation:
     # -- helpers ---------------------------------------------------------------------
     def _draft_budget(self) -> int:
         """Draft tokens that still fit: a verify emits accepted + 1 tokens."""
-        left = self.sampling.max_tokens - len(self.output_ids)
+        left = self.sampling.max_tokens - (len(self.tokens) - self.prompt_len)
         if self.engine.max_context is not None:
             left = min(left, self.engine.max_context - len(self.tokens))
         return max(0, left - 1)
@@ -217,7 +217,7 @@ class Generation:
         return draft
 
     def _at_limit(self) -> bool:
-        if len(self.output_ids) >= self.sampling.max_tokens:
+        if len(self.tokens) - self.prompt_len >= self.sampling.max_tokens:
             return True
         return self.engine.max_context is not None and len(self.tokens) >= self.engine.max_context
 

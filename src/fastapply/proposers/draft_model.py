@@ -46,6 +46,7 @@ class DraftModelProposer:
         self.length = AdaptiveLength(config.min_tokens, config.num_tokens, start=config.min_tokens)
         self.cache = KVCache(model)
         self.cached_tokens: list[int] = []  # tokens whose keys/values are in self.cache
+        self.committed = 0  # cached_tokens[:committed] are known committed (they never change)
         self.draft_probs: torch.Tensor | None = None  # q: [k, target_vocab] for the last draft (sampling)
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
@@ -71,12 +72,13 @@ class DraftModelProposer:
 
     def _sync(self, tokens: list[int]) -> torch.Tensor:
         """Trim the cache to the prefix shared with ``tokens``, feed the rest; next-token logits."""
-        shared = 0
         limit = min(len(self.cached_tokens), len(tokens) - 1)  # always re-feed at least the last token
+        shared = min(self.committed, limit)
         while shared < limit and self.cached_tokens[shared] == tokens[shared]:
             shared += 1
         self.cache.truncate(shared)
         del self.cached_tokens[shared:]
+        self.committed = len(tokens)
         return self._forward(tokens[shared:])
 
     @torch.inference_mode()

@@ -38,17 +38,16 @@ class PredictionProposer:
         for start in range(len(prediction) - self.min_match + 1):
             self.starts[tuple(prediction[start : start + self.min_match])].append(start)
         self.pos: int | None = 0  # next expected prediction index; None while diverged
-        self.checked = 0  # output tokens already compared against the prediction
+        self.checked = prompt_len  # tokens (prompt + output) already compared against the prediction
         self.last_aligned = 0
         self.confirmed = True  # has the output matched the prediction since the pointer was set?
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
-        output = tokens[self.prompt_len :]
         if self.pos is not None:
-            self._follow(output)
+            self._follow(tokens)
         if self.pos is None:
-            self.pos, self.confirmed = self._resync(output)
-            self.checked = len(output)
+            self.pos, self.confirmed = self._resync(tokens)
+            self.checked = len(tokens)
             if self.pos is None:
                 return []
         return self.prediction[self.pos : self.pos + min(budget, self.length.current)]
@@ -56,46 +55,47 @@ class PredictionProposer:
     def feedback(self, drafted: int, accepted: int) -> None:
         self.length.update(drafted, accepted)
 
-    def _follow(self, output: list[int]) -> None:
+    def _follow(self, tokens: list[int]) -> None:
         """Advance the pointer over newly committed output; detect a divergence."""
         pos, prediction = self.pos, self.prediction
-        for index in range(self.checked, len(output)):
-            if pos < len(prediction) and output[index] == prediction[pos]:
+        for index in range(self.checked, len(tokens)):
+            if pos < len(prediction) and tokens[index] == prediction[pos]:
                 pos += 1
                 self.confirmed = True
                 continue
             # a failed guess leaves the last confirmed alignment as the reference
-            guess = self.confirmed and index == len(output) - 1 and pos < len(prediction)
+            guess = self.confirmed and index == len(tokens) - 1 and pos < len(prediction)
             if self.confirmed:
                 self.last_aligned = pos
             self.pos = pos + 1 if guess else None  # substitution guess right after the divergence
             self.confirmed = False
-            self.checked = len(output)
+            self.checked = len(tokens)
             self.length.current = self.length.minimum
             return
-        self.pos, self.checked = pos, len(output)
+        self.pos, self.checked = pos, len(tokens)
 
-    def _resync(self, output: list[int]) -> tuple[int | None, bool]:
+    def _resync(self, tokens: list[int]) -> tuple[int | None, bool]:
         """(new pointer or None, whether it rests on a min_match-token match)."""
-        if len(output) >= self.min_match:
-            candidates = self.starts.get(tuple(output[-self.min_match :]), ())
+        output_length = len(tokens) - self.prompt_len
+        if output_length >= self.min_match:
+            candidates = self.starts.get(tuple(tokens[-self.min_match :]), ())
             if candidates:
                 end = max(
                     (start + self.min_match for start in candidates),
-                    key=lambda end: (self._match_length(output, end), *self._closeness(end)),
+                    key=lambda end: (self._match_length(tokens, output_length, end), *self._closeness(end)),
                 )
                 return end, True
-        if output:
+        if output_length:
             for end in range(self.last_aligned + 1, min(len(self.prediction), self.last_aligned + LOCAL_WINDOW) + 1):
-                if self.prediction[end - 1] == output[-1]:
+                if self.prediction[end - 1] == tokens[-1]:
                     return end, False
         return None, False
 
-    def _match_length(self, output: list[int], end: int) -> int:
+    def _match_length(self, tokens: list[int], output_length: int, end: int) -> int:
         """How many tokens before ``end`` in the prediction equal the output's tail (<= max_match)."""
         length = 0
-        limit = min(self.max_match, end, len(output))
-        while length < limit and output[-1 - length] == self.prediction[end - 1 - length]:
+        limit = min(self.max_match, end, output_length)
+        while length < limit and tokens[-1 - length] == self.prediction[end - 1 - length]:
             length += 1
         return length
 
