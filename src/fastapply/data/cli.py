@@ -5,6 +5,7 @@
     fastapply data git path/to/repo --max-commits 200 -o git.jsonl
     fastapply data synthetic --corpus /usr/lib/python3.11 -n 2000 --seed 0 -o synthetic.jsonl
     fastapply data mix --real real.jsonl --synthetic synthetic.jsonl --ratio 4 -o mix.jsonl
+    fastapply data check real.jsonl           # does merge(original, update) give back final?
 
 Standalone: ``python -m fastapply.data.cli data real ...``. Each command prints one summary
 line to stderr and returns 0, or 1 (source unusable) / 2 (bad arguments).
@@ -31,35 +32,40 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``data`` command (and its subcommands) to a CLI's subparsers."""
     data = subparsers.add_parser("data", help="build apply datasets (JSONL tasks)", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    commands = data.add_subparsers(dest="data_command", required=True, metavar="SOURCE")
+    commands = data.add_subparsers(dest="data_command", required=True, metavar="COMMAND")
 
     real = commands.add_parser("real", help="edits between two folders (files paired by relative path)")
     real.add_argument("--old", required=True, type=Path, help="folder with the old versions")
     real.add_argument("--new", required=True, type=Path, help="folder with the new versions")
-    real.set_defaults(func=_real)
+    real.set_defaults(handler=_real)
 
     pypi = commands.add_parser("pypi", help="edits between two released versions of a PyPI package")
     pypi.add_argument("name")
     pypi.add_argument("old_version")
     pypi.add_argument("new_version")
     pypi.add_argument("--cache", type=Path, default=Path(DEFAULT_CACHE), help="download folder (reused)")
-    pypi.set_defaults(func=_pypi)
+    pypi.set_defaults(handler=_pypi)
 
     git = commands.add_parser("git", help="edits from a git repository's history")
     git.add_argument("repo", type=Path)
     git.add_argument("--max-commits", type=int, default=None, help="read only the newest N commits")
-    git.set_defaults(func=_git)
+    git.set_defaults(handler=_git)
 
     synthetic = commands.add_parser("synthetic", help="synthetic edits of files from a code corpus")
     synthetic.add_argument("--corpus", required=True, type=Path, help="folder of source files")
     synthetic.add_argument("-n", type=int, default=1000, help="number of tasks (default 1000)")
-    synthetic.set_defaults(func=_synthetic)
+    synthetic.set_defaults(handler=_synthetic)
 
     mix = commands.add_parser("mix", help="mix real and synthetic tasks at a ratio")
     mix.add_argument("--real", required=True, type=Path, nargs="+", help="real task files")
     mix.add_argument("--synthetic", required=True, type=Path, nargs="+", help="synthetic task files")
     mix.add_argument("--ratio", type=float, default=4.0, help="synthetic tasks per real task (default 4)")
-    mix.set_defaults(func=_mix)
+    mix.set_defaults(handler=_mix)
+
+    check = commands.add_parser("check", help="merge every task's snippet and count exact round trips")
+    check.add_argument("tasks", type=Path, nargs="+", help="task files")
+    check.add_argument("--show", type=int, default=0, metavar="K", help="print the first K failures")
+    check.set_defaults(handler=_check)
 
     for command in (real, pypi, git, synthetic, mix):
         command.add_argument("-o", "--output", required=True, type=Path, help="output JSONL file")
@@ -120,11 +126,31 @@ def _mix(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check(args: argparse.Namespace) -> int:
+    from fastapply.apply.merge import merge
+
+    tasks = [task for path in args.tasks for task in read_tasks(path)]
+    confidence: Counter = Counter()
+    failures = []
+    for task in tasks:
+        result = merge(task.original, task.update)
+        confidence[result.confidence] += 1
+        if result.text != task.final:
+            failures.append((task, result))
+    for task, result in failures[: args.show]:
+        print(f"--- {task.path} {task.meta.get('kinds')} {result.confidence} {list(result.reasons)}\n{task.update}")
+    exact = len(tasks) - len(failures)
+    rate = exact / len(tasks) if tasks else 0.0
+    print(f"data check: {exact}/{len(tasks)} exact round trips ({rate:.3f}); confidence {dict(confidence)}",
+          file=sys.stderr)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="fastapply", description="fastapply dataset builders")
     register(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(argv)
-    return args.func(args)
+    return args.handler(args)
 
 
 if __name__ == "__main__":

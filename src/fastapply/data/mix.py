@@ -59,7 +59,7 @@ def mix_tasks(
         origin = "real" if id(task) in real_set else "synthetic"
         if task.original == task.final and rng.random() >= no_change_keep:
             dropped[f"no_change_{origin}"] += 1
-        elif len(task.original.splitlines()) < small_lines and rng.random() >= small_keep:
+        elif task.original.count("\n") < small_lines and rng.random() >= small_keep:
             dropped[f"small_{origin}"] += 1
         else:
             pools[origin].append(task)

@@ -18,6 +18,8 @@ import re
 import tokenize
 from collections.abc import Callable
 
+from fastapply.data.snippet import lines_of
+
 VERBS = ("get", "load", "parse", "build", "make", "compute", "check", "update", "read", "find", "resolve")
 SUFFIXES = ("_value", "_items", "_count", "_data", "_obj", "_tmp")
 NOUNS = ("item", "value", "entry", "record", "node", "key", "name", "path", "token", "chunk")
@@ -48,13 +50,35 @@ def _start(node: ast.stmt) -> int:
     return min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])])
 
 
-def _replace_names(source: str, old: str, new: str, lines: tuple[int, int] | None = None) -> str:
-    """Rename every NAME token ``old`` (strings and comments untouched); with ``lines``, only
-    in that 1-based line range and not after a dot (``obj.old`` is an attribute, not the local)."""
-    rows = source.splitlines(keepends=True)
+def _with_comments(rows: list[str], start: int) -> int:
+    """0-based first line of the block starting at ``rows[start]``, comment lines just above it
+    (at its indentation) included."""
+    indent = _indent(rows[start])
+    while start and rows[start - 1].strip().startswith("#") and _indent(rows[start - 1]) == indent:
+        start -= 1
+    return start
+
+
+def _replace_names(source: str, old: str, new: str, func: ast.FunctionDef | None = None) -> str:
+    """Rename every NAME token ``old`` (strings and comments untouched). With ``func``, rename
+    the local of that function only: inside it, not after a dot (``obj.old``) and not as a
+    keyword argument of a call (``g(old=1)``; its own ``def f(old=1)`` header is renamed)."""
+    rows = lines_of(source)
     tokens = _tokens(source)
-    hits = [t.start for prev, t in zip([None] + tokens, tokens) if t.type == tokenize.NAME and t.string == old
-            and (lines is None or (lines[0] <= t.start[0] <= lines[1] and prev.string != "."))]
+    hits, depth = [], 0
+    for k, tok in enumerate(tokens):
+        depth += (tok.string in ("(", "[", "{")) - (tok.string in (")", "]", "}")) if tok.type == tokenize.OP else 0
+        if tok.type != tokenize.NAME or tok.string != old:
+            continue
+        if func is not None:
+            row = tok.start[0]
+            after = tokens[k + 1].string if k + 1 < len(tokens) else ""
+            in_header = func.lineno <= row < func.body[0].lineno
+            if not _start(func) <= row <= func.end_lineno or (k and tokens[k - 1].string == "."):
+                continue
+            if depth and after == "=" and not in_header:
+                continue
+        hits.append(tok.start)
     for row, col in reversed(hits):
         line = rows[row - 1]
         rows[row - 1] = line[:col] + new + line[col + len(old):]
@@ -62,7 +86,7 @@ def _replace_names(source: str, old: str, new: str, lines: tuple[int, int] | Non
 
 
 def _fresh(name: str, taken: set[str]) -> bool:
-    return name not in taken and name.isidentifier() and not name[0].isdigit()
+    return name not in taken and name.isidentifier()
 
 
 def rename_function(source: str, tree: ast.Module, rng: random.Random) -> str | None:
@@ -95,12 +119,12 @@ def rename_variable(source: str, tree: ast.Module, rng: random.Random) -> str | 
     new = old + rng.choice(SUFFIXES) if len(old) > 1 else rng.choice(NOUNS)
     if not _fresh(new, _names(source)):
         return None
-    return _replace_names(source, old, new, (_start(func), func.end_lineno))
+    return _replace_names(source, old, new, func)
 
 
 def _insert_in_body(source: str, func: ast.FunctionDef, new_lines: list[str]) -> str | None:
     """Insert lines at the top of ``func``'s body, after its docstring if it has one."""
-    rows = source.splitlines(keepends=True)
+    rows = lines_of(source)
     first = func.body[0]
     if first.lineno == func.lineno:  # one-line def: no room for a block
         return None
@@ -166,10 +190,10 @@ def delete_statement(source: str, tree: ast.Module, rng: random.Random) -> str |
     if not candidates:
         return None
     stmt = rng.choice(candidates)
-    rows = source.splitlines(keepends=True)
-    start, end = _start(stmt) - 1, stmt.end_lineno
+    rows = lines_of(source)
     if not _owns_lines(rows, stmt):
         return None
+    start, end = _with_comments(rows, _start(stmt) - 1), stmt.end_lineno
     if end < len(rows) and start > 0 and not rows[start - 1].strip() and not rows[end].strip():
         end += 1  # do not leave two blank lines where one was
     return "".join(rows[:start] + rows[end:])
@@ -189,7 +213,7 @@ def change_literal(source: str, tree: ast.Module, rng: random.Random) -> str | N
                   and isinstance(n.body[0], ast.Expr)}
     literals = [n for n in ast.walk(tree) if isinstance(n, ast.Constant) and n.lineno == n.end_lineno
                 and id(n) not in docstrings and type(n.value) in (int, float, str)]
-    rows = source.splitlines(keepends=True)
+    rows = lines_of(source)
     rng.shuffle(literals)
     for node in literals[:20]:
         line = rows[node.lineno - 1]
@@ -230,7 +254,7 @@ def add_function(source: str, tree: ast.Module, rng: random.Random) -> str | Non
     ])
     doc = f'"""{rng.choice(VERBS).capitalize()} the {arg}."""'
     block = [f"def {name}({params}):"] + ["    " + line for line in [doc] + body]
-    rows = source.splitlines(keepends=True)
+    rows = lines_of(source)
     if rows and not rows[-1].endswith("\n"):
         rows[-1] += "\n"
     tops = [n for n in tree.body if isinstance(n, (ast.ClassDef, *FunctionNode))]
@@ -249,8 +273,9 @@ def move_block(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     if not pairs:
         return None
     first, second = rng.choice(pairs)
-    rows = source.splitlines(keepends=True)
+    rows = lines_of(source)
     a0, a1, b0, b1 = _start(first) - 1, first.end_lineno, _start(second) - 1, second.end_lineno
+    a0, b0 = _with_comments(rows, a0), max(_with_comments(rows, b0), a1)
     if b1 == len(rows) and not rows[-1].endswith("\n"):
         return None
     return "".join(rows[:a0] + rows[b0:b1] + rows[a1:b0] + rows[a0:a1] + rows[b1:])
@@ -265,7 +290,7 @@ def add_parameter(source: str, tree: ast.Module, rng: random.Random) -> str | No
     name = rng.choice(("verbose", "strict", "timeout", "default", "encoding", "limit"))
     if name in {a.arg for a in ast.walk(func) if isinstance(a, ast.arg)} | _names(source):
         return None
-    rows = source.splitlines(keepends=True)
+    rows = lines_of(source)
     header = "".join(rows[func.lineno - 1: func.body[0].lineno - 1])
     opened = header.find("(")
     depth = 0

@@ -20,6 +20,7 @@ import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
+from fastapply.data.snippet import lines_of
 from fastapply.data.tasks import Task, diff_summary, language_of, new_task, track
 
 MAX_LINES = 400
@@ -41,7 +42,7 @@ def keep_pair(original: str, final: str, max_lines: int = MAX_LINES, max_changed
     """Whether an (original, final) pair makes a good task: changed, small, not rewritten."""
     if original == final:
         return False
-    if max(len(original.splitlines()), len(final.splitlines())) > max_lines:
+    if max(len(lines_of(original)), len(lines_of(final))) > max_lines:
         return False
     return diff_summary(original, final)["changed_fraction"] < max_changed
 

@@ -4,19 +4,20 @@ A code assistant does not rewrite a whole file: it writes the changed parts with
 little context and elides the rest with comment markers. ``make_snippet`` rebuilds
 such a snippet from ``(original, final)``::
 
-    >>> original = "".join(f"x{i} = {i}\\n" for i in range(10))
-    >>> final = original.replace("x5 = 5", "x5 = 50")
+    >>> original = "".join(f"size_{i} = {i}\\n" for i in range(10))
+    >>> final = original.replace("size_5 = 5", "size_5 = 50")
     >>> style = SnippetStyle(min_context=1, max_context=1)
     >>> print(make_snippet(original, final, "python", random.Random(0), style), end="")
     # ... existing code ...
-    x4 = 4
-    x5 = 50
-    x6 = 6
+    size_4 = 4
+    size_5 = 50
+    size_6 = 6
     # ... existing code ...
 
 Every changed hunk keeps context on both sides (so a deletion shows as two anchors
-with nothing between them), context is widened until it is unique in the original,
-and a marker stands for every elided run of lines.
+with nothing between them), context is widened until its outer line is unique in the
+original and not a common line (blank, ``}``, ``else:``), and a marker stands for every
+elided run of lines.
 """
 
 from __future__ import annotations
@@ -36,7 +37,10 @@ _COMMENTS = {
 }
 _CLOSERS = {"<!--": " -->", "/*": " */"}
 COMMENT_OF = {lang: opener for opener, langs in _COMMENTS.items() for lang in langs}
-MAX_EXTRA_CONTEXT = 8  # lines added beyond the drawn context to make an anchor unique
+MAX_EXTRA_CONTEXT = 12  # lines added beyond the drawn context to make an anchor unique
+COMMON_WORDS = frozenset(
+    "pass return else elif end break continue default try finally begin then do done fi esac endif".split()
+)
 MIN_ELIDED = 3  # hunks closer than this are joined rather than separated by a marker
 
 
@@ -70,6 +74,17 @@ class SnippetStyle:
         )
 
 
+def lines_of(text: str) -> list[str]:
+    """Lines with their endings, split at "\\n" only (``str.splitlines`` also splits at form
+    feeds and other separators that are not line ends for ``ast`` or the merge).
+
+    >>> lines_of("a\\x0cb\\nc")
+    ['a\\x0cb\\n', 'c']
+    """
+    parts = text.split("\n")
+    return [part + "\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+
+
 def marker_line(language: str, wording: str = "existing code", indent: str = "") -> str:
     """The elision marker for a language, without its line ending.
 
@@ -93,8 +108,7 @@ def make_snippet(
     With no change at all, the snippet restates a short unique excerpt of the file.
     """
     style = style or SnippetStyle.sample(rng)
-    old = original.splitlines(keepends=True)
-    new = final.splitlines(keepends=True)
+    old, new = lines_of(original), lines_of(final)
     if not new:
         return ""
     matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
@@ -135,14 +149,9 @@ def _hunks(
     leads, trails = [], []
     limit = style.max_context + MAX_EXTRA_CONTEXT
     for (i1, i2, _, _), low, high in zip(changes, bounds, next_starts):
-        lead = min(rng.randint(style.min_context, style.max_context), i1 - low)
-        while lead < i1 - low and lead < limit and _weak(stripped, i1 - lead, i1, i1 - lead):
-            lead += 1
-        trail = min(rng.randint(style.min_context, style.max_context), high - i2)
-        while trail < high - i2 and trail < limit and _weak(stripped, i2, i2 + trail, i2 + trail - 1):
-            trail += 1
-        leads.append(lead)
-        trails.append(trail)
+        drawn = rng.randint(style.min_context, style.max_context)
+        leads.append(_context_size(stripped, i1, -1, drawn, min(i1 - low, limit)))
+        trails.append(_context_size(stripped, i2, 1, drawn, min(high - i2, limit)))
     if changes[0][0] - leads[0] < MIN_ELIDED and rng.random() < style.edge_join:
         leads[0] = changes[0][0]
     if n - changes[-1][1] - trails[-1] < MIN_ELIDED and rng.random() < style.edge_join:
@@ -158,16 +167,27 @@ def _hunks(
     return [tuple(h) for h in hunks]
 
 
-def _weak(stripped: list[str], start: int, end: int, outer: int) -> bool:
-    """True when ``stripped[start:end]`` is a poor anchor: empty, blank at its outer line, or repeated."""
-    if start >= end:
-        return True
-    block = stripped[start:end]
-    if not stripped[outer] or not any(len(line) > 3 for line in block):
-        return True
-    size = end - start
-    first = block[0]
-    repeats = sum(
-        1 for i in range(len(stripped) - size + 1) if stripped[i] == first and stripped[i : i + size] == block
-    )
-    return repeats > 1
+def _context_size(stripped: list[str], edge: int, step: int, drawn: int, most: int) -> int:
+    """How many lines of context to keep before (``step=-1``) or after (``step=1``) the change
+    at ``edge``: the drawn size, widened to the first size whose outer line is distinctive and
+    unique in the file, else to the first whose whole block is unique, else to ``most``."""
+    sizes = range(min(drawn, most), most + 1)
+    blocks = [(size, stripped[edge - size: edge] if step < 0 else stripped[edge: edge + size]) for size in sizes]
+    candidates = [(size, block) for size, block in blocks if block and not _common(block[0 if step < 0 else -1])]
+    for size, block in candidates:
+        if stripped.count(block[0 if step < 0 else -1]) == 1:
+            return size
+    for size, block in candidates:
+        if _occurrences(stripped, block) == 1:
+            return size
+    return most
+
+
+def _occurrences(stripped: list[str], block: list[str]) -> int:
+    size, first = len(block), block[0]
+    return sum(1 for i in range(len(stripped) - size + 1) if stripped[i] == first and stripped[i: i + size] == block)
+
+
+def _common(line: str) -> bool:
+    """A line too common to anchor on: fewer than four letters/digits or a bare keyword."""
+    return sum(map(str.isalnum, line)) < 4 or line.strip("{}()[];:,. ").lower() in COMMON_WORDS

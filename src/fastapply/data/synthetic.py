@@ -20,7 +20,7 @@ from pathlib import Path
 
 from fastapply.data.pyedits import NOUNS, PYTHON_EDITS
 from fastapply.data.real import MAX_LINES, SKIPPED_DIRS, decode
-from fastapply.data.snippet import comment_line
+from fastapply.data.snippet import comment_line, lines_of
 from fastapply.data.tasks import Task, language_of, new_task, track
 
 EDIT_COUNTS = (1, 1, 1, 2, 2, 3)  # how many edits one task combines, drawn uniformly
@@ -86,6 +86,7 @@ def synthesize(source: str, language: str, rng: random.Random) -> tuple[str, lis
     True
     """
     wanted = rng.choice(EDIT_COUNTS)
+    original = source
     kinds: list[str] = []
     tree = _parse(source) if language == "python" else None
     if language == "python" and tree is None:
@@ -105,12 +106,12 @@ def synthesize(source: str, language: str, rng: random.Random) -> tuple[str, lis
             tree = new_tree
         else:
             kind = rng.choice(sorted(LINE_EDITS))
-            rows = LINE_EDITS[kind](source.splitlines(keepends=True), language, rng)
+            rows = LINE_EDITS[kind](lines_of(source), language, rng)
             new = "".join(rows) if rows is not None else None
         if new is not None and new != source:
             source = new
             kinds.append(kind)
-    return (source, kinds) if kinds else None
+    return (source, kinds) if kinds and source != original else None  # two moves may cancel out
 
 
 def corpus_files(root: str | os.PathLike, max_lines: int = MAX_LINES) -> list[tuple[str, str]]:
@@ -147,7 +148,7 @@ def synthetic_tasks(
             break
         rng = random.Random(f"{seed}:{round_}:{path}")
         edited = synthesize(text, language_of(path), rng)
-        if edited is None or len(edited[0].splitlines()) > max_lines:
+        if edited is None or not edited[0].strip() or len(lines_of(edited[0])) > max_lines:
             continue
         final, kinds = edited
         meta = {"source": "synthetic", "corpus": Path(corpus).name, "kinds": kinds}

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from fastapply.data.snippet import make_snippet
+from fastapply.data.snippet import lines_of, make_snippet
 
 EXTENSION_LANGUAGES = {
     ".py": "python", ".pyi": "python", ".sh": "shell", ".bash": "shell", ".rb": "ruby",
@@ -81,7 +81,7 @@ def diff_summary(original: str, final: str) -> dict:
     >>> diff_summary("a\nb\nc\n", "a\nc\n")
     {'changed_fraction': 0.3333, 'hunks': 1, 'ops': ['delete']}
     """
-    old, new = original.splitlines(), final.splitlines()
+    old, new = lines_of(original), lines_of(final)
     matcher = difflib.SequenceMatcher(None, old, new, autojunk=False)
     runs = [op for op in matcher.get_opcodes() if op[0] != "equal"]
     changed = sum(max(i2 - i1, j2 - j1) for _, i1, i2, j1, j2 in runs)
@@ -95,7 +95,7 @@ def diff_summary(original: str, final: str) -> dict:
 def new_task(path: str, original: str, final: str, rng: random.Random, meta: dict) -> Task:
     """Build a task with a generated snippet; ``meta`` gets the diff summary and line count."""
     language = language_of(path) or "text"
-    meta = {**meta, **diff_summary(original, final), "lines": len(original.splitlines())}
+    meta = {**meta, **diff_summary(original, final), "lines": len(lines_of(original))}
     task_id = content_hash(original, final)[:16]
     update = make_snippet(original, final, language, rng)
     return Task(task_id, language, path, original, update, final, meta)
@@ -129,6 +129,7 @@ def write_tasks(path: str | os.PathLike, tasks: Iterable[Task]) -> int:
             for task in tasks:
                 f.write(json.dumps(task.to_json(), ensure_ascii=False) + "\n")
                 count += 1
+        os.chmod(tmp, 0o644)  # mkstemp makes it private
         os.replace(tmp, target)
     except BaseException:
         os.unlink(tmp)
