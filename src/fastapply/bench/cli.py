@@ -40,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     from ..defaults import default_model
     from ..engine import Engine
     from .draft_pair import truncated_copy
-    from .engine_bench import BenchConfig, run_bench
+    from .engine_bench import BenchConfig, fits, run_bench
     from .report import bench_report
 
     model = args.model or default_model()
@@ -51,8 +51,11 @@ def run(args: argparse.Namespace) -> int:
     config = BenchConfig(methods=tuple(m.strip() for m in args.methods.split(",") if m.strip()),
                          template=args.template, draft_source=args.draft_source,
                          num_draft_tokens=args.num_draft_tokens, draft_model_tokens=args.draft_model_tokens)
-    tasks = read_tasks(args.tasks)[: args.limit]
     engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype, draft_model=args.draft_model)
+    all_tasks = read_tasks(args.tasks)
+    tasks = [task for task in all_tasks if fits(engine, task, config)][: args.limit]
+    if not tasks:
+        raise CliError(f"no task of {args.tasks} fits the model's context")
     if args.draft_layers:
         engine.draft_model = truncated_copy(engine.model, args.draft_layers)
     if {"draft", "hf_assisted"} & set(config.methods) and engine.draft_model is None:
@@ -75,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
         plot_acceptance_histogram(records, Path(args.plots) / "acceptance_lengths.png")
         plot_tokens_per_second(records, Path(args.plots) / "tokens_per_second.png")
     report = bench_report(records)
+    report += f"\n{len(tasks)} tasks of {len(all_tasks)} in {args.tasks} (the first that fit the context)\n"
     if args.report:
         Path(args.report).write_text(report, encoding="utf-8")
     print(report)

@@ -58,6 +58,12 @@ def task_inputs(engine: Engine, task: Task, config: BenchConfig) -> tuple[list[i
     return engine.encode(prompt, add_special_tokens=False), prediction, max_new
 
 
+def fits(engine: Engine, task: Task, config: BenchConfig) -> bool:
+    """Whether the task's prompt and answer budget fit the model's context."""
+    prompt_ids, _, max_new = task_inputs(engine, task, config)
+    return engine.max_context is None or len(prompt_ids) + max_new <= engine.max_context
+
+
 def _hf_generate(engine: Engine, prompt_ids: list[int], max_new: int, **extra) -> list[int]:
     ids = torch.tensor([prompt_ids], device=engine.device)
     eos = sorted(engine.eos_ids)
@@ -93,9 +99,15 @@ def run_method(engine: Engine, method: str, prompt_ids: list[int], prediction: s
 
 
 def run_bench(engine: Engine, tasks: Iterable[Task], config: BenchConfig) -> Iterator[dict]:
-    """One record per (task, method). The first method must be 'plain' (the reference)."""
+    """One record per (task, method); 'plain' runs first as the reference.
+
+    A task that does not fit the model's context yields one record ``{"task", "skipped"}`` instead.
+    """
     methods = ("plain",) + tuple(m for m in config.methods if m != "plain")
     for task in tasks:
+        if not fits(engine, task, config):
+            yield {"task": task.id, "skipped": "the prompt and answer budget exceed the model's context"}
+            continue
         prompt_ids, prediction, max_new = task_inputs(engine, task, config)
         reference: dict | None = None
         for method in methods:
