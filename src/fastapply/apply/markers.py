@@ -1,4 +1,5 @@
-"""The text of lazy edit snippets: lines, marker lines, and the chunks between markers.
+"""The text of lazy edit snippets: lines, marker lines, the chunks between markers, and the line measures
+(keys, weak lines, indentation, likeness) that :mod:`fastapply.apply.merge` places chunks with.
 
 A marker is a whole-line comment that stands for elided original code, in any common comment syntax::
 
@@ -13,9 +14,15 @@ Real code is never a marker: a bare ``...`` (Python's Ellipsis as a body), ``x =
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
-__all__ = ["Chunk", "is_marker_line", "join_lines", "newline_of", "split_lines", "split_snippet"]
+__all__ = [
+    "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_marker_line", "is_weak",
+    "join_lines", "line_key", "most_similar", "newline_of", "similarity", "split_lines", "split_snippet",
+    "width",
+]
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+)"  # opener
@@ -32,6 +39,9 @@ _NOUN = (
     r"(?:code|content|contents|implementation|logic|lines?|methods?|functions?|imports?|styles?|rules?|tests?"
     r"|fields?|properties|props|routes?|components?|declarations?|definitions?|body|file|class|module|config"
     r"|markup|html|css|quer(?:y|ies)|statements?|cases|exports|handlers|helpers|types|elements|sections?)"
+)
+_WEAK_WORDS = frozenset(
+    "pass return else elif end break continue default try finally begin then do done fi".split()
 )
 _PHRASE = re.compile(
     r"(?:(?:keep|keeping|leave)\s+)?(?:the\s+|all\s+)?"
@@ -64,7 +74,7 @@ def is_marker_line(line: str) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Chunk:
-    """Consecutive snippet lines between markers; blank lines next to a marker are dropped."""
+    """Consecutive snippet lines between markers."""
 
     lines: tuple[str, ...]
     open_start: bool  # a marker comes before it: original code is elided there
@@ -73,9 +83,12 @@ class Chunk:
 
 
 def split_snippet(lines: list[str]) -> tuple[list[Chunk], bool]:
-    """Split snippet lines at marker lines; returns the non-blank chunks and whether any marker was seen.
+    """Split snippet lines at marker lines; returns the chunks and whether any marker was seen.
 
-    >>> chunks, seen = split_snippet(["# ... existing code ...", "def f():", "    return 2", ""])
+    Blank lines next to a marker belong to the elided code and are dropped; at the snippet's own start and
+    end they are content. Chunks of blank lines only are dropped.
+
+    >>> chunks, seen = split_snippet(["# ... existing code ...", "", "def f():", "    return 2"])
     >>> chunks, seen
     ([Chunk(lines=('def f():', '    return 2'), open_start=True, open_end=False, marker_after='')], True)
     """
@@ -87,8 +100,8 @@ def split_snippet(lines: list[str]) -> tuple[list[Chunk], bool]:
         if line is not None and not marker:
             group.append(line)
             continue
-        body = _trim_blank(group)
-        if body:
+        body = _trim_blank(group, after_marker, marker)
+        if any(map(str.strip, body)):
             chunks.append(Chunk(tuple(body), after_marker, marker, line if marker else ""))
             after_marker = False
         after_marker = after_marker or marker
@@ -97,11 +110,12 @@ def split_snippet(lines: list[str]) -> tuple[list[Chunk], bool]:
     return chunks, seen
 
 
-def _trim_blank(lines: list[str]) -> list[str]:
+def _trim_blank(lines: list[str], head: bool, tail: bool) -> list[str]:
+    """Drop the blank lines at the head (tail) of ``lines`` when a marker sits there."""
     start, end = 0, len(lines)
-    while start < end and not lines[start].strip():
+    while head and start < end and not lines[start].strip():
         start += 1
-    while end > start and not lines[end - 1].strip():
+    while tail and end > start and not lines[end - 1].strip():
         end -= 1
     return lines[start:end]
 
@@ -128,3 +142,83 @@ def newline_of(text: str) -> str:
 
 def join_lines(lines: list[str], newline: str, final_newline: bool) -> str:
     return newline.join(lines) + (newline if final_newline and lines else "")
+
+
+def line_key(line: str) -> str:
+    """What lines are matched by: their words, whitespace runs collapsed (indentation-insensitive)."""
+    return " ".join(line.split())
+
+
+def is_weak(key: str) -> bool:
+    """Too common to anchor on: blank, closers, bare keywords, fewer than four letters or digits."""
+    bare = key.strip("{}()[];:,. ").lower()
+    return key.startswith("</") or bare in _WEAK_WORDS or sum(map(str.isalnum, key)) < 4
+
+
+def indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]
+
+
+def width(line: str) -> int:
+    """Indentation width, a tab counting four."""
+    return len(indent(line).expandtabs(4))
+
+
+def similarity(a: str, b: str) -> float:
+    """difflib's ratio of two lines, ignoring whitespace differences."""
+    return SequenceMatcher(None, line_key(a), line_key(b), autojunk=False).ratio()
+
+
+# ---- runs of lines: indentation and likeness, for placing chunks
+
+
+def encloses(inside: Sequence[str], closer: Sequence[str]) -> bool:
+    """Every non-blank ``inside`` line sits deeper than the least indented ``closer`` line."""
+    depth = min(width(line) for line in closer if line.strip())
+    return all(width(line) > depth for line in inside if line.strip())
+
+
+def block_end(lines: list[str], end: int, new: Sequence[str], marker: str) -> int:
+    """End of the block that ``lines[end - 1]`` opens when ``new`` lines, put after it, rewrite its rest: they
+    sit deeper than that line and the ``marker`` after them does not. Else ``end``."""
+    depth = width(lines[end - 1])
+    if width(marker) > depth or any(width(line) <= depth for line in new if line.strip()):
+        return end
+    stop = end
+    while stop < len(lines) and (not lines[stop].strip() or width(lines[stop]) > depth):
+        stop += 1
+    while stop > end and not lines[stop - 1].strip():
+        stop -= 1
+    return stop
+
+
+def most_similar(key: str, keys: list[str], lo: int, threshold: float) -> list[int]:
+    """Positions >= lo of the ``keys`` most similar to ``key``, if at least ``threshold`` similar."""
+    scored = [(similarity(key, keys[p]), p) for p in range(lo, len(keys)) if keys[p]]
+    best = max((r for r, _ in scored), default=0.0)
+    return [p for r, p in scored if r == best] if best >= threshold else []
+
+
+def indent_shift(pairs: list[tuple[str, str]]) -> tuple[str, str]:
+    """(prefix to add, prefix to cut) mapping the indentation of every non-blank ``new`` line onto its ``old``
+    one, if one shift does it for all; else no shift."""
+    shifts: set[tuple[str, str] | None] = set()
+    for new, old in pairs:
+        if new.strip():
+            a, b = indent(new), indent(old)
+            shift = (b[: len(b) - len(a)], "") if b.endswith(a) else ("", a[: len(a) - len(b)])
+            shifts.add(shift if b.endswith(a) or a.endswith(b) else None)
+    return shifts.pop() if len(shifts) == 1 and None not in shifts else ("", "")
+
+
+def count_edits(new: Sequence[str], kept: Sequence[str], threshold: float) -> int:
+    """How many ``kept`` lines the ``new`` lines edit one for one, both listed outward from an anchor: each
+    non-blank new line must be ``threshold`` similar to the next non-blank kept line; 0 when not all pair."""
+    k = 0
+    for line in filter(str.strip, new):
+        while k < len(kept) and not kept[k].strip():
+            k += 1
+        if k == len(kept) or similarity(line, kept[k]) < threshold:
+            return 0
+        k += 1
+    return k

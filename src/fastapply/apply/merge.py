@@ -1,10 +1,10 @@
 """Deterministic merge of a lazy edit snippet into the original file.
 
 The snippet is cut at marker lines (see :mod:`fastapply.apply.markers`) into chunks. Each chunk is placed
-in the original by its anchors: its first and last runs of lines that equal original lines up to
-whitespace. The original lines between the two anchors are replaced by the chunk (lines missing from the
-chunk are deleted, new ones inserted); original code under a marker is kept. A chunk without a marker
-before it starts at the start of the file, one without a marker after it ends at the end of the file.
+by its anchors: the best chain of runs of chunk lines that equal original lines (up to whitespace), in the
+same order in both. The original lines from its first anchor to its last are replaced by the chunk (lines
+missing from the chunk are deleted, new ones inserted); original code under a marker is kept. A chunk
+without a marker before (after) it reaches the start (end) of the file.
 
 Worked example::
 
@@ -24,14 +24,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from fastapply.apply.markers import Chunk, is_marker_line, join_lines, newline_of, split_lines, split_snippet
+from fastapply.apply.markers import (
+    Chunk, block_end, count_edits, encloses, indent_shift, is_marker_line, is_weak, join_lines, line_key,
+    most_similar, newline_of, split_lines, split_snippet,
+)
 
 __all__ = ["MergeError", "MergeResult", "is_marker_line", "merge"]
 
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
-SIMILAR = 0.6  # difflib ratio to place a chunk that has no anchor at all
-LOOKALIKE = 0.75  # difflib ratio above which an inserted line looks like an edit of its kept neighbour
-_WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi".split())
+SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
+LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
+MAX_BLOCKS = 400  # anchor candidates per chunk: bounds the quadratic chain search
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
@@ -57,8 +60,23 @@ class _Block:
     i: int
     p: int
     size: int
-    weak: bool  # only blank or too-common lines: may close a block, never anchor a chunk's start
+    weak: bool  # no line worth anchoring on: may only close a chain
     exact: int  # lines equal byte for byte
+
+
+@dataclass(frozen=True, slots=True)
+class _Chain:
+    """Blocks in the same order in both texts; only its ends and totals are kept."""
+
+    head: _Block
+    tail: _Block
+    matched: int
+    exact: int
+
+    def score(self) -> tuple[int, int, int, int]:
+        """Most chunk lines spanned, most lines matched, most exact lines, fewest original lines spanned."""
+        head, tail = self.head, self.tail
+        return tail.i + tail.size - head.i, self.matched, self.exact, head.p - tail.p - tail.size
 
 
 @dataclass(slots=True)
@@ -85,12 +103,13 @@ def merge(original: str, update: str) -> MergeResult:
     update_lines, update_final_newline = split_lines(update)
     newline = newline_of(original if "\n" in original else update)
     chunks, has_markers = split_snippet(update_lines)
-    if not any(line.strip() for line in lines):
+    if not any(map(str.strip, lines)):
         body = [line for chunk in chunks for line in chunk.lines] if has_markers else update_lines
-        return MergeResult(join_lines(body, newline, update_final_newline), "fuzzy", ("the original is empty",))
+        text = join_lines(body, newline, update_final_newline)
+        return MergeResult(text, "fuzzy", ("the original is empty",))
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
-    keys = [_key(line) for line in lines]
+    keys = [line_key(line) for line in lines]
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
@@ -112,47 +131,193 @@ def merge(original: str, update: str) -> MergeResult:
 
 def _place(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it."""
-    blocks = _find_blocks(chunk.lines, lines, keys, lo)
-    pairs = [(h, t) for h in blocks if not h.weak for t in blocks if t is h or _follows(t, h, chunk.lines, lines)]
-    if not pairs:
+    chains = _Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
+    if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo)
-    best = max(map(_score, pairs))
-    tied = sorted((pair for pair in pairs if _score(pair) == best), key=lambda pair: pair[0].p)
-    head, tail = tied[0]
+    best = max(chain.score() for chain in chains)
+    tied = sorted((chain for chain in chains if chain.score() == best), key=lambda chain: chain.head.p)
+    head, tail = tied[0].head, tied[0].tail
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
-    anchor = next(chunk.lines[k] for k in range(head.i, head.i + head.size) if not _weak(_key(chunk.lines[k])))
-    if len({(h.p, t.p) for h, t in tied}) > 1:
+    anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
+    if len({(chain.head.p, chain.tail.p) for chain in tied}) > 1:
         after = f" after chunk {number - 1}" if lo else ""
-        placement.note("ambiguous", f"anchor {anchor.strip()!r} fits {len(tied)} places equally, took the first{after}")
-    elif lo and _key(anchor) in keys[:lo]:
-        placement.reasons.append(f"chunk {number}: anchor {anchor.strip()!r} also occurs before chunk {number - 1}")
-    _apply_edge_rules(placement, chunk, len(lines) - head.i, lines)  # head.i new lines come first
-    new_after = chunk.lines[tail.i + tail.size :]
-    if placement.start == head.p:
-        _flag_lookalike(placement, chunk.lines[: head.i], lines[lo : head.p], -1)
+        placement.note("ambiguous", f"anchor {anchor!r} fits {len(tied)} places, took the first{after}")
+    elif lo and line_key(anchor) in keys[:lo]:
+        placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
+    new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
+    _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
+    inserted_before = placement.start == head.p
+    if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
+        placement.start -= edited
+        placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
     if placement.end == tail.p + tail.size and new_after:
-        if chunk.open_end and (end := _block_end(lines, placement.end, new_after, chunk.marker_after)) > placement.end:
-            opener = lines[placement.end - 1].strip()
-            placement.note("fuzzy", f"its last lines replace the rest of the block {opener!r} (outdented marker)")
+        last = lines[placement.end - 1].strip()
+        end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
+        if edited := count_edits(new_after, lines[placement.end :], LOOKALIKE):
+            placement.end += edited
+            placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
+        elif end > placement.end:
             placement.end = end
-        else:
-            _flag_lookalike(placement, new_after, lines[placement.end :], 0)
+            placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
     return placement
 
 
-def _apply_edge_rules(placement: _Placement, chunk: Chunk, n_minus_new_before: int, lines: list[str]) -> None:
-    """A chunk with no marker before (after) it reaches the file's start (end), unless that would drop many
-    more original lines than it brings new ones: then the marker was surely omitted, and the lines stay."""
-    new_before = len(lines) - n_minus_new_before
-    new_after = len(chunk.lines) - new_before - (placement.end - placement.start) + 0
-    if not chunk.open_start and placement.start > 0:
-        if new_before and placement.start - new_before <= EDGE_SLACK:
+def _apply_edge_rules(
+    placement: _Placement, chunk: Chunk, new_before: int, new_after: int, lines: list[str]
+) -> None:
+    """A chunk with no marker before (after) it reaches the file's start (end), unless that drops over
+    EDGE_SLACK more original lines than it brings new ones and some are not blank: then the marker was
+    surely omitted, and those lines stay."""
+    above, below = lines[: placement.start], lines[placement.end :]
+    if not chunk.open_start and above:
+        if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
             placement.start = 0
-        elif any(line.strip() for line in lines[: placement.start]):
-            placement.note("fuzzy", f"no marker before it, yet it anchors at line {placement.start + 1}; kept the lines above")
-    if not chunk.open_end and placement.end < len(lines):
-        if new_after > 0 and len(lines) - placement.end - new_after <= EDGE_SLACK:
+        else:
+            placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
+    if not chunk.open_end and below:
+        if not any(map(str.strip, below)) or (new_after and len(below) - new_after <= EDGE_SLACK):
             placement.end = len(lines)
-        elif any(line.strip() for line in lines[placement.end :]):
-            placement.note("fuzzy", f"no marker after it, yet it anchors before line {placement.end + 1}; kept the lines below")
+        else:
+            placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
+
+
+@dataclass(frozen=True, slots=True)
+class _Texts:
+    """A chunk and the original, with the keys (see ``line_key``) their lines are matched by."""
+
+    chunk: tuple[str, ...]
+    ckeys: list[str]
+    lines: list[str]
+    keys: list[str]
+
+    def chains(self, lo: int, open_end: bool) -> list[_Chain]:
+        """For each block, the best chain of blocks ending with it; weak blocks only end chains."""
+        best: dict[_Block, _Chain] = {}
+        for block in sorted(self.blocks(lo), key=lambda b: (b.i, b.p)):
+            options = [] if block.weak else [_Chain(block, block, block.size, block.exact)]
+            for chain in best.values():
+                if not chain.tail.weak and (tail := self.after(chain.tail, block, open_end)):
+                    matched, exact = chain.matched + tail.size, chain.exact + tail.exact
+                    options.append(_Chain(chain.head, tail, matched, exact))
+            if options:
+                best[block] = max(options, key=_Chain.score)
+        return list(best.values())
+
+    def blocks(self, lo: int) -> list[_Block]:
+        """Maximal runs of chunk lines equal to original lines at or after ``lo``. When some chunk line occurs
+        exactly once there, only runs near such lines count; at most MAX_BLOCKS runs, the longest."""
+        ckeys, keys = self.ckeys, self.keys
+        where: dict[str, list[int]] = {}
+        for p in range(lo, len(keys)):
+            where.setdefault(keys[p], []).append(p)
+        hi = len(keys)
+        if seeds := [where[key][0] for key in ckeys if len(where.get(key, ())) == 1 and not is_weak(key)]:
+            margin = 2 * len(ckeys) + 20
+            lo, hi = max(lo, min(seeds) - margin), min(hi, max(seeds) + margin)
+        blocks = []
+        for i, key in enumerate(ckeys):
+            for p in where.get(key, ()):
+                if p < lo or p >= hi or (i and p > lo and ckeys[i - 1] == keys[p - 1]):
+                    continue  # outside the window, or inside a run that starts earlier
+                size = 1
+                while i + size < len(ckeys) and p + size < hi and ckeys[i + size] == keys[p + size]:
+                    size += 1
+                if block := self.block(i, p, size):
+                    blocks.append(block)
+        return sorted(blocks, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
+
+    def block(self, i: int, p: int, size: int) -> _Block | None:
+        """The run without blank lines at its ends (anchors never start or end on one); None if all blank."""
+        filled = [k for k in range(size) if self.ckeys[i + k]]
+        if not filled:
+            return None
+        a, b = filled[0], filled[-1] + 1
+        exact = sum(self.chunk[i + k] == self.lines[p + k] for k in range(a, b))
+        return _Block(i + a, p + a, b - a, all(map(is_weak, self.ckeys[i + a : i + b])), exact)
+
+    def after(self, previous: _Block, block: _Block, open_end: bool) -> _Block | None:
+        """``block`` as the next link after ``previous``, cut where it overlaps it. A weak link must end both
+        texts (no marker after the chunk) or close the block that ``previous`` opens."""
+        cut = max(previous.i + previous.size - block.i, previous.p + previous.size - block.p, 0)
+        if cut >= block.size or not (block := self.block(block.i + cut, block.p + cut, block.size - cut)):
+            return None
+        i_end, p_end = block.i + block.size, block.p + block.size
+        if not block.weak or (not open_end and (i_end, p_end) == (len(self.chunk), len(self.lines))):
+            return block
+        in_chunk = encloses(self.chunk[previous.i + previous.size : block.i], self.chunk[block.i : i_end])
+        in_lines = encloses(self.lines[previous.p + previous.size : block.p], self.lines[block.p : p_end])
+        return block if in_chunk and in_lines else None
+
+
+def _place_unanchored(
+    chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
+) -> _Placement | None:
+    """A chunk with no anchor: at the file edge its missing marker points to (an edit of the lines there, or
+    new ones), else between markers by its most similar lines."""
+    if chunk.open_start != chunk.open_end:
+        if chunk.open_end:
+            edited = count_edits(chunk.lines, lines, LOOKALIKE)
+            placement, edge = _Placement(number, 0, edited, []), "first"
+        else:
+            edited = count_edits(chunk.lines[::-1], lines[lo:][::-1], LOOKALIKE)
+            placement, edge = _Placement(number, len(lines) - edited, len(lines), []), "last"
+        if edited:
+            placement.note("ambiguous", f"no anchor; took it as an edit of the {edge} {edited} line(s)")
+        else:
+            placement.note("fuzzy", "no anchor; " + ("put at the start" if edge == "first" else "appended"))
+        return placement
+    ckeys = [line_key(line) for line in chunk.lines]
+    strong = [i for i, key in enumerate(ckeys) if not is_weak(key)]
+    if not strong or not chunk.open_start:  # no markers at all: the caller takes it as the whole file
+        return None
+    first, last = strong[0], strong[-1]
+    starts = most_similar(ckeys[first], keys, lo, SIMILAR)
+    ends = most_similar(ckeys[last], keys, starts[0], SIMILAR) if starts and last != first else starts[:1]
+    if not ends:
+        return None
+    anchors = [(chunk.lines[first], lines[starts[0]]), (chunk.lines[last], lines[ends[0]])]
+    placement = _Placement(number, starts[0], ends[0] + 1, anchors)
+    while first > 0 and placement.start > lo and ckeys[first - 1] == keys[placement.start - 1]:
+        first, placement.start = first - 1, placement.start - 1
+    while last + 1 < len(ckeys) and placement.end < len(keys) and ckeys[last + 1] == keys[placement.end]:
+        last, placement.end = last + 1, placement.end + 1
+    like = lines[starts[0]].strip()
+    placement.note("fuzzy", f"no anchor; placed by likeness to line {starts[0] + 1} {like!r}")
+    if len(starts) > 1:
+        placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
+    return placement
+
+
+def _render(
+    chunk: tuple[str, ...], region: list[str], anchors: list[tuple[str, str]]
+) -> tuple[list[str], int]:
+    """The chunk's lines re-indented like its anchors; lines equal to original ones keep the original text.
+    Also returns how many lines matched an original line only up to whitespace."""
+    add, cut = indent_shift(anchors)
+    out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
+    matcher = SequenceMatcher(None, list(map(line_key, chunk)), list(map(line_key, region)), autojunk=False)
+    loose = 0
+    for a, b, size in matcher.get_matching_blocks():
+        for k in range(size):
+            old = region[b + k]
+            loose += old != chunk[a + k]
+            if old.rstrip() == out[a + k].rstrip():
+                out[a + k] = old
+    return out, loose
+
+
+def _whole_file(update_lines: list[str], keys: list[str], newline: str, final_newline: bool) -> MergeResult:
+    """A marker-less snippet that spans the file is the new file itself."""
+    matcher = SequenceMatcher(None, keys, list(map(line_key, update_lines)), autojunk=False)
+    shared = sum(block.size for block in matcher.get_matching_blocks())
+    reason = f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"
+    confidence = "exact" if 2 * shared >= len(keys) else "fuzzy"
+    return MergeResult(join_lines(update_lines, newline, final_newline), confidence, (reason,))
+
+
+def _unplaced(chunk: Chunk, number: int, keys: list[str], lo: int) -> str:
+    head = next(filter(str.strip, chunk.lines)).strip()
+    if any(key in keys[:lo] for key in map(line_key, chunk.lines) if not is_weak(key)):
+        return f"chunk {number} ({head!r}) matches only before chunk {number - 1}: chunks out of order?"
+    return f"chunk {number} ({head!r}) matches nothing in the original after line {lo}"

@@ -1,8 +1,18 @@
-"""Prompt templates for apply models, selectable by name, and robust answer extraction.
+"""Prompt templates for apply models: how (original, update) becomes a prompt, and the file comes back out.
 
-Each template defines the prompt and the answer format ``answer_prefix + FILE + answer_suffix``,
-so that a prediction for speculative edits is ``answer_prefix + draft + answer_suffix`` and
-``extract(answer_prefix + F + answer_suffix) == F`` for every file F.
+Each template fixes how the model's answer is framed: ``answer_prefix + final + answer_suffix`` (plus
+``eos`` for the plain format) is exactly what a model trained on it emits, so that string is also the
+prediction to draft from. ``extract`` inverts it byte for byte::
+
+    >>> t = get_template("fastapply")
+    >>> t.extract(t.answer_prefix + "x = 1\\n" + t.answer_suffix)
+    'x = 1\\n'
+    >>> t.extract("<updated-code>x = 1\\n</updated-code>\\nDone: I renamed it.")
+    'x = 1\\n'
+
+``extract`` also accepts what models emit around that frame: chatter after the closing tag, a missing or
+cut-off closing tag (generation stopped), a surrounding Markdown code fence. It never touches the file's
+own whitespace. The one text it cannot return unchanged is a file that is itself a single fenced block.
 """
 
 from __future__ import annotations
@@ -10,10 +20,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+__all__ = ["PLAIN_SPECIAL_TOKENS", "TEMPLATES", "ApplyTemplate", "get_template"]
+
 PLAIN_SPECIAL_TOKENS = ("<|original|>", "<|update|>", "<|final|>", "<|end|>")
 
 FASTAPPLY_SYSTEM = (
-    "You are a coding assistant that helps merge code updates, ensuring every modification is fully integrated."
+    "You are a coding assistant that helps merge code updates, "
+    "ensuring every modification is fully integrated."
 )
 FASTAPPLY_USER = (
     "Merge all changes from the <update> snippet into the <code> below.\n"
@@ -23,70 +36,92 @@ FASTAPPLY_USER = (
     "<code>{original}</code>\n\n<update>{update}</update>\n\nProvide the complete updated code."
 )
 RELACE_USER = "<instruction>{instruction}</instruction>\n<code>{original}</code>\n<update>{update}</update>"
-FENCE = re.compile(r"^```[\w+#.-]*[ \t]*\n(.*?)(?:\n```[ \t]*(?:\n.*)?)?\Z", re.DOTALL)
+PLAIN_PROMPT = "<|original|>{original}<|update|>{update}<|final|>"
 
-
-def _chatml(messages: list[dict[str, str]]) -> str:
-    turns = "".join(f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in messages)
-    return turns + "<|im_start|>assistant\n"
-
-
-def _strip_fence(text: str) -> str:
-    """Remove one surrounding Markdown code fence (and chatter after it), if the text is fenced."""
-    match = FENCE.match(text.lstrip("\n")) if text.lstrip("\n").startswith("```") else None
-    if match is None:
-        return text
-    body = match.group(1)
-    return body if body.endswith("\n") else body + "\n"
+_FIELD = re.compile(r"\{(original|update|instruction)\}")
+_OPENING_FENCE = re.compile(r"\A\s*(`{3,}|~{3,})[^\n`]*\n")
 
 
 @dataclass(frozen=True, slots=True)
 class ApplyTemplate:
+    """One prompt format; ``system`` and ``user`` hold ``{original}``, ``{update}`` and ``{instruction}``."""
+
     name: str
-    chat: bool  # rendered through the tokenizer's chat template from messages()
-    answer_prefix: str
-    answer_suffix: str
+    chat: bool  # True: rendered with the tokenizer's chat template from messages()
+    answer_prefix: str  # the model's answer starts with this
+    answer_suffix: str  # ... and ends with this ("" when unframed)
+    user: str
     system: str = ""
-    user: str = ""
-    close_tag: str = ""  # the tag ending the file in the answer, if any
+    eos: str = ""  # the end token a non-chat model emits after the answer (plain: "<|end|>")
 
     def messages(self, original: str, update: str, instruction: str = "") -> list[dict[str, str]]:
-        content = (self.user.replace("{instruction}", instruction or "Apply the update.")
-                   .replace("{original}", original).replace("{update}", update))
-        system = [{"role": "system", "content": self.system}] if self.system else []
-        return [*system, {"role": "user", "content": content}]
+        """Chat messages: the system message (if any) and the user message with the fields filled in."""
+        values = {"original": original, "update": update, "instruction": instruction}
+        system = [{"role": "system", "content": _fill(self.system, values)}] if self.system else []
+        return [*system, {"role": "user", "content": _fill(self.user, values)}]
 
     def render(self, original: str, update: str, instruction: str = "", tokenizer=None) -> str:
-        if not self.chat:
-            return f"<|original|>{original}<|update|>{update}<|final|>"
+        """The prompt text. Chat templates use ``tokenizer.apply_chat_template`` when the tokenizer has a chat
+        template, else ChatML; the plain template is its user text as is."""
         messages = self.messages(original, update, instruction)
+        if not self.chat:
+            return messages[-1]["content"]
         if tokenizer is not None and getattr(tokenizer, "chat_template", None):
             return tokenizer.apply_chat_template(messages, tokenize=False, add_generation_prompt=True)
-        return _chatml(messages)
+        turns = "".join(f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in messages)
+        return turns + "<|im_start|>assistant\n"
 
     def extract(self, output: str) -> str:
-        """The file from the model's answer: tags, a code fence and trailing chatter removed."""
+        """The file inside a model's answer (see the module docstring)."""
         text = output
-        if self.answer_prefix:
-            start = text.find(self.answer_prefix)
-            if start >= 0:
-                text = text[start + len(self.answer_prefix) :]
-        if self.close_tag:
-            end = text.rfind(self.close_tag)
-            return text if end < 0 else text[:end]  # no closing tag: generation stopped before it
-        return _strip_fence(text)
+        if self.eos and self.eos in text:
+            text = text[: text.index(self.eos)]
+        if self.answer_prefix and self.answer_prefix in text:
+            text = text[text.index(self.answer_prefix) + len(self.answer_prefix) :]
+        if self.answer_suffix:
+            text = _cut_suffix(text, self.answer_suffix)
+        return _unfence(text) if self.chat else text
+
+
+def _fill(text: str, values: dict[str, str]) -> str:
+    """Fill the fields in one pass, so that braces inside the values stay verbatim."""
+    return _FIELD.sub(lambda match: values[match[1]], text)
+
+
+def _cut_suffix(text: str, suffix: str) -> str:
+    """``text`` before the last ``suffix``; without one, minus a cut-off start of it (at least two chars)."""
+    if suffix in text:
+        return text[: text.rindex(suffix)]
+    for size in range(len(suffix) - 1, 1, -1):
+        if text.endswith(suffix[:size]):
+            return text[:-size]
+    return text
+
+
+def _unfence(text: str) -> str:
+    """The body of a Markdown code fence around ``text`` (its closing fence may be missing); else ``text``.
+
+    The body keeps its final newline: ``"```py\\nx\\n```"`` gives ``"x\\n"``."""
+    opening = _OPENING_FENCE.match(text)
+    if opening is None:
+        return text
+    body = text[opening.end() :]
+    closings = list(re.finditer(rf"^{re.escape(opening[1])}[ \t]*$", body, re.MULTILINE))
+    return body[: closings[-1].start()] if closings else body
 
 
 TEMPLATES: dict[str, ApplyTemplate] = {
-    "plain": ApplyTemplate("plain", chat=False, answer_prefix="", answer_suffix=""),
-    "fastapply": ApplyTemplate("fastapply", chat=True, answer_prefix="<updated-code>", answer_suffix="</updated-code>",
-                               system=FASTAPPLY_SYSTEM, user=FASTAPPLY_USER, close_tag="</updated-code>"),
-    "relace": ApplyTemplate("relace", chat=True, answer_prefix="", answer_suffix="", user=RELACE_USER),
+    "fastapply": ApplyTemplate(
+        "fastapply", True, "<updated-code>", "</updated-code>", FASTAPPLY_USER, system=FASTAPPLY_SYSTEM
+    ),
+    "relace": ApplyTemplate("relace", True, "", "", RELACE_USER),
+    "plain": ApplyTemplate("plain", False, "", "", PLAIN_PROMPT, eos=PLAIN_SPECIAL_TOKENS[-1]),
 }
 
 
 def get_template(name: str) -> ApplyTemplate:
+    """The named template; ValueError listing the valid names otherwise."""
     try:
         return TEMPLATES[name]
     except KeyError:
-        raise ValueError(f"unknown template {name!r}; choose from {', '.join(TEMPLATES)}") from None
+        raise ValueError(f"unknown apply template {name!r}; valid: {', '.join(sorted(TEMPLATES))}") from None

@@ -1,0 +1,654 @@
+"""Merge of lazy edit snippets: a table of hand-made cases, marker detection, and diff round-trip properties."""
+
+from __future__ import annotations
+
+import doctest
+from difflib import SequenceMatcher
+from textwrap import dedent
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fastapply.apply import markers, merge as merge_module
+from fastapply.apply.markers import split_snippet
+from fastapply.apply.merge import MergeError, MergeResult, is_marker_line, merge
+
+
+def d(text: str) -> str:
+    return dedent(text).lstrip("\n")
+
+
+PY = d("""
+    import os
+    import sys
+
+
+    def load(path):
+        with open(path) as f:
+            return f.read()
+
+
+    def save(path, data):
+        with open(path, "w") as f:
+            f.write(data)
+
+
+    def main():
+        data = load(sys.argv[1])
+        save(sys.argv[2], data.upper())
+    """)
+
+JS = d("""
+    function a() {
+      return 1;
+    }
+
+    function foo() {
+      const x = 1;
+      return x;
+    }
+
+    function c() {
+      return 3;
+    }
+    """)
+
+CLS = d("""
+    class Cache:
+        def __init__(self):
+            self.items = {}
+
+        def get(self, key):
+            return self.items.get(key)
+
+        def put(self, key, value):
+            self.items[key] = value
+    """)
+
+TWIN = d("""
+    def first():
+        total = 0
+        for item in items:
+            total += item
+        return total
+
+
+    def second():
+        total = 0
+        for item in items:
+            total += item
+        return total
+    """)
+
+# (id, original, update, expected text, expected confidence)
+CASES = [
+    (
+        "py-single-hunk",
+        PY,
+        d("""
+            # ... existing code ...
+            def save(path, data):
+                with open(path, "w", encoding="utf-8") as f:
+                    f.write(data)
+            # ... existing code ...
+            """),
+        PY.replace('open(path, "w")', 'open(path, "w", encoding="utf-8")'),
+        "exact",
+    ),
+    (
+        "py-two-hunks",
+        PY,
+        d("""
+            # ... existing code ...
+            def load(path):
+                with open(path, encoding="utf-8") as f:
+                    return f.read()
+            # ... existing code ...
+            def main():
+                data = load(sys.argv[1])
+                save(sys.argv[2], data.lower())
+            """),
+        PY.replace("open(path) as", 'open(path, encoding="utf-8") as').replace("upper", "lower"),
+        "exact",
+    ),
+    (
+        "py-insert-function-between",
+        PY,
+        d("""
+            # ... existing code ...
+                    return f.read()
+
+
+            def exists(path):
+                return os.path.exists(path)
+
+
+            def save(path, data):
+            # ... existing code ...
+            """),
+        PY.replace("def save", "def exists(path):\n    return os.path.exists(path)\n\n\ndef save"),
+        "exact",
+    ),
+    (
+        "py-delete-function-by-omission",
+        PY,
+        d("""
+            # ... existing code ...
+                    return f.read()
+
+
+            def main():
+            # ... existing code ...
+            """),
+        PY.replace('def save(path, data):\n    with open(path, "w") as f:\n        f.write(data)\n\n\n', ""),
+        "exact",
+    ),
+    (
+        "py-rename-definition-and-call",
+        PY,
+        d("""
+            # ... existing code ...
+            import sys
+
+
+            def read_text(path):
+                with open(path) as f:
+            # ... existing code ...
+            def main():
+                data = read_text(sys.argv[1])
+                save(sys.argv[2], data.upper())
+            """),
+        PY.replace("def load", "def read_text").replace("data = load", "data = read_text"),
+        "exact",
+    ),
+    (
+        "start-of-file-insert-without-leading-marker",
+        PY,
+        "import json\nimport os\nimport sys\n# ... existing code ...\n",
+        "import json\n" + PY,
+        "exact",
+    ),
+    (
+        "start-of-file-replace-first-line",
+        PY,
+        "import pathlib\nimport sys\n\n\ndef load(path):\n# ... rest of code ...\n",
+        PY.replace("import os", "import pathlib"),
+        "exact",
+    ),
+    (
+        "end-of-file-append-without-trailing-marker",
+        PY,
+        "# ... existing code ...\n    save(sys.argv[2], data.upper())\n\n\nif __name__ == \"__main__\":\n    main()\n",
+        PY + '\n\nif __name__ == "__main__":\n    main()\n',
+        "exact",
+    ),
+    (
+        "end-of-file-replace-last-line",
+        PY,
+        "# ... existing code ...\ndef main():\n    data = load(sys.argv[1])\n    print(data)\n",
+        PY.replace("    save(sys.argv[2], data.upper())\n", "    print(data)\n"),
+        "exact",
+    ),
+    (
+        "ambiguous-repeated-anchor-takes-first",
+        TWIN,
+        "# ... existing code ...\n    for item in items:\n        total += item * 2\n    return total\n"
+        "# ... existing code ...\n",
+        TWIN.replace("total += item\n", "total += item * 2\n", 1),
+        "ambiguous",
+    ),
+    (
+        "repeated-anchor-resolved-by-order",
+        TWIN,
+        "# ... existing code ...\ndef second():\n    total = 0\n# ... existing code ...\n"
+        "    for item in items:\n        total -= item\n    return total\n",
+        TWIN[: TWIN.rindex("total += item")] + "total -= item\n    return total\n",
+        "exact",
+    ),
+    (
+        "repeated-lines-resolved-by-unique-head",
+        TWIN,
+        "# ... existing code ...\ndef second():\n    total = 1\n    for item in items:\n# ... existing code ...\n",
+        TWIN[: TWIN.rindex("total = 0")] + "total = 1" + TWIN[TWIN.rindex("total = 0") + 9 :],
+        "exact",
+    ),
+    (
+        "indentation-changed-anchors-are-reindented",
+        CLS,
+        "# ... existing code ...\ndef get(self, key):\n    if key in self.items:\n        return self.items[key]\n\n"
+        "def put(self, key, value):\n# ... existing code ...\n",
+        CLS.replace("return self.items.get(key)", "if key in self.items:\n            return self.items[key]"),
+        "fuzzy",
+    ),
+    (
+        "trailing-spaces-of-original-kept",
+        "a_value = 1   \nb_value = 2\nc_value = 3  \nd_value = 4\n",
+        "a_value = 1\nb_value = 20\nc_value = 3\n# ... existing code ...\n",
+        "a_value = 1   \nb_value = 20\nc_value = 3  \nd_value = 4\n",
+        "fuzzy",
+    ),
+    (
+        "crlf-file-lf-snippet",
+        PY.replace("\n", "\r\n"),
+        "# ... existing code ...\ndef main():\n"
+        "    data = load(sys.argv[1]).strip()\n    save(sys.argv[2], data.upper())\n",
+        PY.replace("load(sys.argv[1])\n", "load(sys.argv[1]).strip()\n").replace("\n", "\r\n"),
+        "exact",
+    ),
+    (
+        "crlf-file-without-final-newline",
+        "zero_line = 0\r\nfirst_line = 1\r\nsecond_line = 2\r\nthird_line = 3",
+        "// ... existing code ...\nfirst_line = 1\nsecond_line = 22\nthird_line = 3\n",
+        "zero_line = 0\r\nfirst_line = 1\r\nsecond_line = 22\r\nthird_line = 3",
+        "exact",
+    ),
+    (
+        "go-tabs",
+        "package main\n\nfunc main() {\n\tx := compute()\n\tif x > 0 {\n\t\tfmt.Println(x)\n\t}\n}\n",
+        "// ... existing code ...\n\tif x > 0 {\n\t\tfmt.Println(\"positive\", x)\n\t}\n// ... existing code ...\n",
+        "package main\n\nfunc main() {\n\tx := compute()\n\tif x > 0 {\n\t\tfmt.Println(\"positive\", x)\n\t}\n}\n",
+        "exact",
+    ),
+    (
+        "no-final-newline-kept",
+        "alpha = 1\nbeta = 2\ngamma = 3",
+        "# ... existing code ...\nbeta = 2\ngamma = 33\n",
+        "alpha = 1\nbeta = 2\ngamma = 33",
+        "exact",
+    ),
+    (
+        "non-ascii",
+        "grüße = 'hallo'\n# 注释 · commentaire\nnaïve = \"café\u2028ok\"\nemoji = '🚀'\n",
+        "# ... existing code ...\nnaïve = \"café\u2028ok\"\némoji = '🚀🚀'\n",
+        "grüße = 'hallo'\n# 注释 · commentaire\nnaïve = \"café\u2028ok\"\némoji = '🚀🚀'\n",
+        "exact",
+    ),
+    (
+        "js-closing-brace-anchor",
+        JS,
+        "// ... existing code ...\nfunction foo() {\n  return 2;\n}\n// ... existing code ...\n",
+        JS.replace("  const x = 1;\n  return x;\n", "  return 2;\n"),
+        "exact",
+    ),
+    (
+        "js-insert-sibling-function",
+        JS,
+        "// ... existing code ...\n  return 3;\n}\n\nfunction lastOne() {\n  return 4;\n}\n",
+        JS + "\nfunction lastOne() {\n  return 4;\n}\n",
+        "exact",
+    ),
+    (
+        "ts-interface-field",
+        "export interface User {\n  id: number;\n  name: string;\n}\n\nexport function greet(u: User) {\n"
+        "  return `hi ${u.name}`;\n}\n",
+        "export interface User {\n  id: number;\n  name: string;\n  email?: string;\n}\n// ... existing code ...\n",
+        "export interface User {\n  id: number;\n  name: string;\n"
+        "  email?: string;\n}\n\nexport function greet(u: User) {\n"
+        "  return `hi ${u.name}`;\n}\n",
+        "exact",
+    ),
+    (
+        "rust-fn-body",
+        "use std::fs;\n\nfn read(path: &str) -> String {\n    fs::read_to_string(path).unwrap()\n}\n\nfn main() {\n"
+        "    println!(\"{}\", read(\"a\"));\n}\n",
+        "// ... existing code ...\nfn read(path: &str) -> String {\n"
+        "    fs::read_to_string(path).expect(\"read failed\")\n}\n"
+        "// ... existing code ...\n",
+        "use std::fs;\n\nfn read(path: &str) -> String {\n    fs::read_to_string(path).expect(\"read failed\")\n}\n\n"
+        "fn main() {\n    println!(\"{}\", read(\"a\"));\n}\n",
+        "exact",
+    ),
+    (
+        "html-comment-marker",
+        "<ul class=\"nav\">\n  <li>Home</li>\n  <li>Blog</li>\n  <li>About</li>\n</ul>\n<footer>Copyright</footer>\n",
+        "<!-- ... existing code ... -->\n  <li>Blog</li>\n  <li>Projects</li>\n  <li>About</li>\n"
+        "<!-- ... existing code ... -->\n",
+        "<ul class=\"nav\">\n  <li>Home</li>\n  <li>Blog</li>\n  <li>Projects</li>\n  <li>About</li>\n</ul>\n"
+        "<footer>Copyright</footer>\n",
+        "exact",
+    ),
+    (
+        "sql-marker",
+        "CREATE TABLE users (\n  id INTEGER PRIMARY KEY,\n"
+        "  name TEXT NOT NULL\n);\n\nCREATE INDEX users_name ON users(name);\n",
+        "-- ... existing code ...\n  id INTEGER PRIMARY KEY,\n"
+        "  name TEXT NOT NULL,\n  email TEXT\n);\n-- ... existing code ...\n",
+        "CREATE TABLE users (\n  id INTEGER PRIMARY KEY,\n  name TEXT NOT NULL,\n  email TEXT\n);\n\n"
+        "CREATE INDEX users_name ON users(name);\n",
+        "exact",
+    ),
+    (
+        "css-marker",
+        "body {\n  margin: 0;\n  color: #333;\n}\n\n.button {\n  padding: 4px;\n  color: blue;\n}\n",
+        "/* ... existing code ... */\n.button {\n  padding: 8px 12px;\n  color: blue;\n}\n",
+        "body {\n  margin: 0;\n  color: #333;\n}\n\n.button {\n  padding: 8px 12px;\n  color: blue;\n}\n",
+        "exact",
+    ),
+    (
+        "lua-end-closer",
+        "local M = {}\n\nfunction M.add(a, b)\n  return a + b\nend\n"
+        "\nfunction M.sub(a, b)\n  return a - b\nend\n\nreturn M\n",
+        "-- ... rest of code ...\nfunction M.add(a, b)\n"
+        "  local sum = a + b\n  return sum\nend\n-- ... rest of code ...\n",
+        "local M = {}\n\nfunction M.add(a, b)\n  local sum = a + b\n  return sum\nend\n\nfunction M.sub(a, b)\n"
+        "  return a - b\nend\n\nreturn M\n",
+        "exact",
+    ),
+    (
+        "jsx-marker",
+        "export function App() {\n  return (\n    <main>\n"
+        "      <Header title=\"Shop\" />\n      <Cart items={items} />\n"
+        "    </main>\n  );\n}\n",
+        "{/* ... existing code ... */}\n    <main>\n      <Header title=\"Store\" />\n      <Cart items={items} />\n"
+        "{/* ... existing code ... */}\n",
+        "export function App() {\n  return (\n    <main>\n"
+        "      <Header title=\"Store\" />\n      <Cart items={items} />\n"
+        "    </main>\n  );\n}\n",
+        "exact",
+    ),
+    (
+        "python-ellipsis-is-code-not-marker",
+        "class Base:\n    def run(self):\n        raise NotImplementedError\n\n\nclass Child(Base):\n    pass\n",
+        "class Base:\n    def run(self):\n        ...\n\n    def stop(self):\n        x = foo(...)\n\n\n"
+        "class Child(Base):\n# ... existing code ...\n",
+        "class Base:\n    def run(self):\n        ...\n\n    def stop(self):\n        x = foo(...)\n\n\n"
+        "class Child(Base):\n    pass\n",
+        "exact",
+    ),
+    (
+        "outdented-marker-rewrites-block-rest",
+        CLS,
+        "# ... existing code ...\n    def get(self, key):\n        if key not in self.items:\n"
+        "            raise KeyError(key)\n# ... existing code ...\n",
+        CLS.replace("return self.items.get(key)", "if key not in self.items:\n            raise KeyError(key)"),
+        "fuzzy",
+    ),
+    (
+        "js-outdented-marker-keeps-closing-brace",
+        JS,
+        "// ... existing code ...\nfunction foo() {\n  return 2;\n// ... existing code ...\n",
+        JS.replace("  const x = 1;\n  return x;\n", "  return 2;\n"),
+        "fuzzy",
+    ),
+    (
+        "js-insert-sibling-after-anchor",
+        JS,
+        "// ... existing code ...\nfunction a() {\n  return 1;\n}\n"
+        "\nfunction b() {\n  return 2;\n}\n// ... existing code ...\n",
+        JS.replace("}\n\nfunction foo", "}\n\nfunction b() {\n  return 2;\n}\n\nfunction foo"),
+        "exact",
+    ),
+    (
+        "new-line-after-anchor-resembling-its-neighbour-replaces-it",
+        PY,
+        "# ... existing code ...\ndef main():\n    data = load(sys.argv[1]).strip()\n    # ... existing code ...\n",
+        PY.replace("load(sys.argv[1])\n", "load(sys.argv[1]).strip()\n"),
+        "ambiguous",
+    ),
+    (
+        "signature-change-before-anchor-replaces-it",
+        PY,
+        "# ... existing code ...\ndef load(path, mode='r'):\n    with open(path, mode) as f:\n        return f.read()\n"
+        "# ... existing code ...\n",
+        PY.replace("def load(path):\n    with open(path) as f:",
+                   "def load(path, mode='r'):\n    with open(path, mode) as f:"),
+        "ambiguous",
+    ),
+    (
+        "indented-marker-inserts-at-block-start",
+        CLS,
+        "# ... existing code ...\n    def put(self, key, value):\n        assert key is not None\n"
+        "        # ... existing code ...\n",
+        CLS.replace("        self.items[key] =", "        assert key is not None\n        self.items[key] ="),
+        "exact",
+    ),
+    (
+        "similar-line-without-anchor",
+        "DEBUG = False\nTIMEOUT_SECONDS = 10\nRETRIES = 3\n",
+        "# ... existing code ...\nTIMEOUT_SECONDS = 30\n# ... existing code ...\n",
+        "DEBUG = False\nTIMEOUT_SECONDS = 30\nRETRIES = 3\n",
+        "fuzzy",
+    ),
+    (
+        "no-markers-whole-file",
+        PY,
+        PY.replace("data.upper()", "data.title()"),
+        PY.replace("data.upper()", "data.title()"),
+        "exact",
+    ),
+    (
+        "no-markers-unrelated-file",
+        PY,
+        "print('something else entirely')\n",
+        "print('something else entirely')\n",
+        "fuzzy",
+    ),
+    (
+        "no-markers-excerpt-keeps-rest",
+        PY,
+        "def save(path, data):\n    with open(path, \"wb\") as f:\n        f.write(data)\n",
+        PY.replace('open(path, "w")', 'open(path, "wb")'),
+        "fuzzy",
+    ),
+    (
+        "missing-leading-marker-keeps-head",
+        PY,
+        "def main():\n    data = load(sys.argv[1])\n    save(sys.argv[2], data)\n",
+        PY.replace("data.upper()", "data"),
+        "fuzzy",
+    ),
+    (
+        "snippet-of-markers-only",
+        PY,
+        "# ... existing code ...\n",
+        PY,
+        "exact",
+    ),
+    (
+        "empty-original",
+        "",
+        "# ... existing code ...\nprint('hi')\n",
+        "print('hi')\n",
+        "fuzzy",
+    ),
+    (
+        "chunk-that-fits-nowhere",
+        PY,
+        "# ... existing code ...\nclass Unrelated(Exception):\n    code = 42\n# ... existing code ...\n",
+        None,
+        "failed",
+    ),
+    (
+        "blank-lines-alone-do-not-anchor",
+        "first_value = 1\n\nsecond_value = 2\n\nthird_value = 3\n",
+        "# ... existing code ...\n\nzzz_qqq()\n\n# ... existing code ...\n",
+        None,
+        "failed",
+    ),
+    (
+        "chunks-out-of-order",
+        PY,
+        "# ... existing code ...\ndef main():\n    pass\n# ... existing code ...\ndef load(path):\n    return None\n"
+        "# ... existing code ...\n",
+        None,
+        "failed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("original", "update", "expected", "confidence"), [c[1:] for c in CASES],
+                         ids=[c[0] for c in CASES])
+def test_merge_case(original: str, update: str, expected: str | None, confidence: str) -> None:
+    result = merge(original, update)
+    assert (result.text, result.confidence) == (expected, confidence), result.reasons
+    assert result.sure == (confidence in ("exact", "fuzzy"))
+    assert confidence == "exact" or result.reasons  # every doubt is explained
+
+
+def test_ambiguous_reason_names_the_anchor() -> None:
+    update = "# ... existing code ...\n    for item in items:\n        total += 2\n# ... existing code ...\n"
+    result = merge(TWIN, update)
+    assert result.confidence == "ambiguous"
+    assert any("for item in items:" in reason and "first" in reason for reason in result.reasons)
+
+
+def test_parallel_sibling_insertion_is_not_sure() -> None:
+    """Known limit: a new function shaped like its kept neighbour reads as an edit of it. Wrong, but flagged."""
+    original = "def test_a():\n    assert f(1) == 1\n\n\ndef test_b():\n    assert f(2) == 4\n"
+    update = "# ... existing code ...\ndef test_new():\n    assert f(3) == 9\n\n\ndef test_b():\n" \
+             "# ... existing code ...\n"
+    result = merge(original, update)
+    assert not result.sure
+    assert "test_a" not in result.text  # replaced rather than kept: the model has to fix this draft
+
+
+@pytest.mark.parametrize("update", ["", "   \n\t\n"])
+def test_empty_snippet_is_an_error(update: str) -> None:
+    with pytest.raises(MergeError):
+        merge(PY, update)
+    assert issubclass(MergeError, ValueError)
+
+
+def test_result_is_frozen() -> None:
+    result = MergeResult("x", "exact", ())
+    with pytest.raises(AttributeError):
+        result.text = "y"  # type: ignore[misc]
+
+
+MARKERS = [
+    "// ... existing code ...", "# ... rest of code ...", "<!-- ... existing code ... -->", "/* ... */",
+    "-- ... unchanged ...", "# ... keep existing code", "// ...", "# …", "{/* ... existing code ... */}",
+    "    // ... other methods ...", "\t# ... existing code ...", "; ... existing code ...", "% ... existing code ...",
+    "// existing code...", "# keep existing code", "# rest of the file unchanged", "-- rest of the code",
+    "// Existing code here", "# ... remaining code ...", "# previous code", "# (rest unchanged)",
+    "/* existing styles */", "--[[ ... existing code ... ]]", "// ...existing code...", "// ... imports ...",
+]
+NOT_MARKERS = [
+    "...", "    ...", "x = foo(...)", "...args,", "# TODO: fix this...", "// wait... then retry",
+    "# keep the existing connection alive", "#!/usr/bin/env python", "#include <stdio.h>", "--i;",
+    "// see ../path/x", "# the value is unchanged", "# code", "// existing code paths rely on this",
+    "print('# ... existing code ...')", "# ... and then it returns", "",
+]
+
+
+@pytest.mark.parametrize("line", MARKERS)
+def test_marker_lines(line: str) -> None:
+    assert is_marker_line(line)
+
+
+@pytest.mark.parametrize("line", NOT_MARKERS)
+def test_not_marker_lines(line: str) -> None:
+    assert not is_marker_line(line)
+
+
+def test_split_snippet_drops_blank_lines_next_to_markers_only() -> None:
+    chunks, seen = split_snippet(["", "# ...", "", "a = 1", "", "# ...", "// ...", "b = 2", ""])
+    assert seen
+    assert [(c.lines, c.open_start, c.open_end) for c in chunks] == [
+        (("a = 1",), True, True),
+        (("b = 2", ""), True, False),  # the snippet's own last line: content
+    ]
+    assert split_snippet(["", "x = 1"]) == ([markers.Chunk(("", "x = 1"), False, False)], False)
+
+
+def test_blank_lines_at_the_snippet_ends_are_content() -> None:
+    original = "x_value = 1\ny_value = 2\n\n"
+    assert merge(original, "# ... existing code ...\nx_value = 1\ny_value = 3\n").text == "x_value = 1\ny_value = 3\n"
+    assert merge(original, "# ... existing code ...\nx_value = 1\ny_value = 3\n\n").text == original.replace("2", "3")
+    assert merge(original, "\nx_value = 1\n# ... existing code ...\n").text == "\n" + original
+
+
+def test_docstring_examples() -> None:
+    for module in (merge_module, markers):
+        assert doctest.testmod(module).failed == 0
+
+
+# ---------------------------------------------------------------- properties: snippet from a diff, merged back
+
+MARKER = "# ... existing code ..."
+
+
+def snippet_from_diff(old: list[str], new: list[str], context: int) -> str:
+    """Changed hunks with ``context`` lines around them and a marker for every elided run."""
+    parts: list[str] = []
+    previous_end = 0
+    for group in SequenceMatcher(None, old, new, autojunk=False).get_grouped_opcodes(context):
+        i1, i2, j1, j2 = group[0][1], group[-1][2], group[0][3], group[-1][4]
+        if i1 > previous_end:
+            parts.append(MARKER)
+        parts += new[j1:j2]
+        previous_end = i2
+    if previous_end < len(old):
+        parts.append(MARKER)
+    return "".join(line + "\n" for line in parts)
+
+
+@st.composite
+def edits(draw: st.DrawFn, *, copies: bool = False) -> tuple[list[str], list[str]]:
+    """A file of distinct lines between two fixed ones, and an edited version: lines inserted, deleted,
+    replaced, and with ``copies`` also copies of original lines inserted."""
+    indents = st.sampled_from(["", "    ", "        ", "\t"])
+    size = draw(st.integers(1, 40))
+    old = [f"{draw(indents)}value_{k} = compute({draw(st.integers(0, 99))})" for k in range(size)]
+    new: list[str] = []
+    fresh = iter(range(10**6))
+    for line in old:
+        for _ in range(draw(st.integers(0, 2)) if draw(st.booleans()) else 0):
+            copy = copies and draw(st.integers(0, 3)) == 0
+            new.append(draw(st.sampled_from(old)) if copy else f"{draw(indents)}added_{next(fresh)} = 1")
+        action = draw(st.sampled_from(["keep", "keep", "keep", "delete", "replace"]))
+        if action == "keep":
+            new.append(line)
+        elif action == "replace":
+            new.append(line.replace("compute", "recompute"))
+    return ["# begin", *old, "# end"], ["# begin", *new, "# end"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(edits(), st.integers(1, 3))
+def test_snippet_from_diff_merges_back(edit: tuple[list[str], list[str]], context: int) -> None:
+    old, new = edit
+    original, final = "\n".join(old) + "\n", "\n".join(new) + "\n"
+    snippet = snippet_from_diff(old, new, context)
+    result = merge(original, snippet)
+    assert result.text == final, result.reasons
+    # a snippet that reaches both file ends has no marker: it is the whole file, exact if it keeps most lines
+    assert result.confidence == "exact" or (MARKER not in snippet and result.confidence == "fuzzy"), result.reasons
+
+
+@settings(max_examples=200, deadline=None)
+@given(edits(copies=True), st.integers(1, 3))
+def test_merge_with_repeated_lines_is_never_silently_wrong(edit: tuple[list[str], list[str]], context: int) -> None:
+    """Copied lines can make a snippet truly ambiguous (is the copy new, or the context?): then merge must say so."""
+    old, new = edit
+    result = merge("\n".join(old) + "\n", snippet_from_diff(old, new, context))
+    if result.sure:
+        assert result.text == "\n".join(new) + "\n", result.reasons
+
+
+@settings(max_examples=100, deadline=None)
+@given(edits(), st.integers(1, 3), st.booleans())
+def test_crlf_and_final_newline_are_kept(edit: tuple[list[str], list[str]], context: int, final_newline: bool) -> None:
+    old, new = edit
+    tail = "\r\n" if final_newline else ""
+    result = merge("\r\n".join(old) + tail, snippet_from_diff(old, new, context))
+    assert result.text == "\r\n".join(new) + tail
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(4, 20), st.integers(0, 4), st.integers(1, 3), st.integers(1, 3), st.booleans())
+def test_edits_at_the_file_edges(size: int, dropped: int, added: int, context: int, at_start: bool) -> None:
+    """Replacing the first (last) lines: the snippet has no leading (trailing) marker there."""
+    old = [f"line_{k} = {k}" for k in range(size)]
+    dropped = min(dropped, size - context)
+    fresh = [f"fresh_{k} = {k}" for k in range(added)]
+    if at_start:
+        new = fresh + old[dropped:]
+        snippet = new[: added + context] + ([MARKER] if dropped + context < size else [])
+    else:
+        new = old[: size - dropped] + fresh
+        snippet = ([MARKER] if dropped + context < size else []) + new[len(new) - added - context :]
+    result = merge("\n".join(old) + "\n", "\n".join(snippet) + "\n")
+    assert result.text == "\n".join(new) + "\n", result.reasons
+    assert result.confidence == "exact" or (MARKER not in snippet and result.confidence == "fuzzy")
