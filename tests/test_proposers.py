@@ -92,7 +92,10 @@ def test_adaptive_length_bounds():
     length.update(6, 0)
     assert length.current == 2
     length.update(2, 2)
-    assert length.current == 4
+    assert length.current == 16  # back to the length that worked before the misses
+    length.update(16, 3)
+    length.update(4, 4)
+    assert length.current == 16
 
 
 def test_make_proposer_needs_prediction():

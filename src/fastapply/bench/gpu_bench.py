@@ -28,6 +28,9 @@ SHAPES = {
                                num_key_value_heads=2, vocab_size=151936, tie_word_embeddings=True),
     "qwen2.5-coder-7b": dict(hidden_size=3584, intermediate_size=18944, num_hidden_layers=28, num_attention_heads=28,
                              num_key_value_heads=4, vocab_size=152064, tie_word_embeddings=False),
+    # a CPU-sized shape for the same measurements on a laptop-class CPU (~25M parameters)
+    "cpu-small": dict(hidden_size=512, intermediate_size=1536, num_hidden_layers=6, num_attention_heads=8,
+                      num_key_value_heads=4, vocab_size=8192, tie_word_embeddings=True),
     "tiny": dict(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
                  num_key_value_heads=2, vocab_size=512, tie_word_embeddings=False),
 }

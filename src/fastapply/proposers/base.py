@@ -28,18 +28,32 @@ class NoProposer:
 
 
 class AdaptiveLength:
-    """Draft length: doubles while drafts are fully accepted, drops to what was accepted on a miss.
+    """Draft length: short right after a miss, back to the length that worked once drafts land again.
+
+    On a miss the length drops to what was accepted + 1 (at least ``minimum``) and the length in
+    use is remembered; the next fully accepted draft restores it (instead of a slow doubling ramp),
+    and further full acceptances double it up to ``maximum``.
 
     >>> length = AdaptiveLength(4, 32); length.update(drafted=32, accepted=3); length.current
     4
+    >>> length.update(drafted=4, accepted=4); length.current
+    32
     """
 
     def __init__(self, minimum: int, maximum: int, start: int | None = None) -> None:
         self.minimum, self.maximum = minimum, maximum
         self.current = maximum if start is None else start
+        self.before_miss = self.current
 
     def update(self, drafted: int, accepted: int) -> None:
         if accepted == drafted:
-            self.current = min(self.maximum, max(self.current, drafted) * 2)
+            self.current = min(self.maximum, max(self.current * 2, self.before_miss))
+            self.before_miss = self.current
         else:
+            self.before_miss = max(self.before_miss, self.current)
             self.current = max(self.minimum, accepted + 1)
+
+    def reset(self) -> None:
+        """After a divergence: start short (the prediction pointer is a guess)."""
+        self.before_miss = max(self.before_miss, self.current)
+        self.current = self.minimum

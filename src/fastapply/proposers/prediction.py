@@ -70,7 +70,7 @@ class PredictionProposer:
             self.pos = pos + 1 if guess else None  # substitution guess right after the divergence
             self.confirmed = False
             self.checked = len(tokens)
-            self.length.current = self.length.minimum
+            self.length.reset()
             return
         self.pos, self.checked = pos, len(tokens)
 
