@@ -27,7 +27,8 @@ class BenchConfig:
     methods: tuple[str, ...] = DEFAULT_METHODS
     template: str = "plain"
     draft_source: str = "original"  # "original" file or "merge" of original + update
-    num_draft_tokens: int = 64
+    num_draft_tokens: int = 64  # largest draft for method "prediction"
+    ngram_tokens: int = 16  # largest draft for method "ngram"
     draft_model_tokens: int = 8  # largest draft for method "draft"
     prompt_lookup_tokens: int = 10
     max_new_tokens: int | None = None  # default: 1.25 x the reference answer's tokens + 16
@@ -87,7 +88,7 @@ def run_method(engine: Engine, method: str, prompt_ids: list[int], prediction: s
         tokens = _hf_generate(engine, prompt_ids, max_new, **extra)
         seconds = perf_counter() - started
         return {"tokens": tokens, "seconds": seconds, "output_tokens": len(tokens)}
-    num_tokens = config.draft_model_tokens if method == "draft" else config.num_draft_tokens
+    num_tokens = {"draft": config.draft_model_tokens, "ngram": config.ngram_tokens}.get(method, config.num_draft_tokens)
     speculation = SpeculationConfig(method="none" if method == "plain" else method, num_tokens=num_tokens)
     result = engine.generate(prompt_ids, SamplingParams(max_tokens=max_new), speculation,
                              prediction if method == "prediction" else None)

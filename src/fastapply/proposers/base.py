@@ -30,9 +30,10 @@ class NoProposer:
 class AdaptiveLength:
     """Draft length: short right after a miss, back to the length that worked once drafts land again.
 
-    On a miss the length drops to what was accepted + 1 (at least ``minimum``) and the length in
-    use is remembered; the next fully accepted draft restores it (instead of a slow doubling ramp),
-    and further full acceptances double it up to ``maximum``.
+    On a miss the length drops to what was accepted + 1 (so to 1 after a total miss: cheap
+    probes while the target disagrees) and the length in use is remembered; the next fully
+    accepted draft restores it (instead of a slow doubling ramp), and further full acceptances
+    double it up to ``maximum``. ``reset`` (after a divergence) starts again at ``minimum``.
 
     >>> length = AdaptiveLength(4, 32); length.update(drafted=32, accepted=3); length.current
     4
@@ -51,7 +52,7 @@ class AdaptiveLength:
             self.before_miss = self.current
         else:
             self.before_miss = max(self.before_miss, self.current)
-            self.current = max(self.minimum, accepted + 1)
+            self.current = accepted + 1
 
     def reset(self) -> None:
         """After a divergence: start short (the prediction pointer is a guess)."""

@@ -43,7 +43,7 @@ class NgramProposer:
 
     def __init__(self, config: SpeculationConfig) -> None:
         self.index = NgramIndex(config.ngram_min, config.ngram_max)
-        self.length = AdaptiveLength(config.min_tokens, config.num_tokens)
+        self.length = AdaptiveLength(config.min_tokens, config.num_tokens, start=config.min_tokens)
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
         self.index.extend(tokens[len(self.index.tokens) :])

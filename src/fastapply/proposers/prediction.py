@@ -50,7 +50,9 @@ class PredictionProposer:
             self.checked = len(tokens)
             if self.pos is None:
                 return []
-        return self.prediction[self.pos : self.pos + min(budget, self.length.current)]
+        # a guessed pointer (not yet confirmed by the output) only risks a one-token draft
+        length = self.length.current if self.confirmed else 1
+        return self.prediction[self.pos : self.pos + min(budget, length)]
 
     def feedback(self, drafted: int, accepted: int) -> None:
         self.length.update(drafted, accepted)
