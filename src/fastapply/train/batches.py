@@ -10,10 +10,11 @@ from dataclasses import dataclass
 import torch
 from transformers import PreTrainedTokenizerBase
 
+from fastapply.apply.templates import get_template
 from fastapply.data.tasks import Task
-from fastapply.train.tokenizer import PLAIN_SPECIAL_TOKENS
+from fastapply.train.tokenizer import EOS_TOKEN
 
-ORIGINAL, UPDATE, FINAL, END = PLAIN_SPECIAL_TOKENS
+PLAIN = get_template("plain")
 IGNORE_INDEX = -100
 
 
@@ -28,13 +29,9 @@ class Sample:
         return len(self.input_ids)
 
 
-def plain_prompt(task: Task) -> str:
-    return f"{ORIGINAL}{task.original}{UPDATE}{task.update}{FINAL}"
-
-
 def plain_pair(task: Task) -> tuple[str, str]:
-    """(prompt, answer) of the plain template; the answer ends with the eos marker."""
-    return plain_prompt(task), task.final + END
+    """(prompt, answer) of the plain template; the answer ends with the eos token."""
+    return PLAIN.render(task.original, task.update), task.final + EOS_TOKEN
 
 
 def encode_pairs(
@@ -46,8 +43,8 @@ def encode_pairs(
     """
     samples, dropped = [], 0
     for prompt, answer in pairs:
-        prompt_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
-        answer_ids = tokenizer(answer, add_special_tokens=False)["input_ids"]
+        prompt_ids = tokenizer(prompt, add_special_tokens=False, verbose=False)["input_ids"]
+        answer_ids = tokenizer(answer, add_special_tokens=False, verbose=False)["input_ids"]
         if len(prompt_ids) + len(answer_ids) > max_length or not answer_ids:
             dropped += 1
             continue
@@ -72,10 +69,11 @@ def split_tasks(tasks: Sequence[Task], fraction: float) -> tuple[list[Task], lis
 
 
 def bucket_batches(lengths: Sequence[int], batch_tokens: int, rng: random.Random) -> list[list[int]]:
-    """Group sample indices of similar length so each padded batch holds <= ``batch_tokens``.
+    """Group sample indices of similar length so each padded batch holds <= ``batch_tokens``
+    (a sample longer than that makes a batch on its own).
 
-    >>> bucket_batches([5, 3, 4, 8], 10, random.Random(0))
-    [[3], [1, 2], [0]]
+    >>> sorted(bucket_batches([5, 3, 4, 8], 10, random.Random(0)))  # 2 x 4 <= 10 < 3 x 5
+    [[0], [1, 2], [3]]
     """
     order = sorted(range(len(lengths)), key=lambda index: (lengths[index], rng.random()))
     batches: list[list[int]] = []

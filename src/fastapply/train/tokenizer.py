@@ -11,10 +11,8 @@ from collections.abc import Iterable
 from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
 from transformers import PreTrainedTokenizerFast
 
-try:
-    from fastapply.apply.templates import PLAIN_SPECIAL_TOKENS
-except ImportError:  # the templates module is written separately; same constants
-    PLAIN_SPECIAL_TOKENS = ("<|original|>", "<|update|>", "<|final|>", "<|end|>")
+
+from fastapply.apply.templates import PLAIN_SPECIAL_TOKENS
 
 EOS_TOKEN = PLAIN_SPECIAL_TOKENS[-1]
 PAD_TOKEN = "<|pad|>"

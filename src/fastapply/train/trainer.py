@@ -1,0 +1,272 @@
+"""The training loop: answer-only loss, length buckets, AdamW, warm-up + cosine, resumable.
+
+``fit`` trains any causal LM on tokenized samples; ``train_plain`` builds (or loads) a
+tokenizer and a Llama model for apply tasks first. The out dir gets the final model (``save_pretrained``
++ tokenizer), ``metrics.jsonl`` and ``training.json``; the checkpoint dir holds the last
+checkpoint with the optimizer, the step, the data position and the RNG state.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import platform
+import shlex
+import sys
+import time
+from contextlib import nullcontext
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import torch
+from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaForCausalLM, PreTrainedTokenizerBase
+
+from fastapply.data.tasks import Task, read_tasks
+from fastapply.train.batches import Sample, batch_iterator, collate, encode_plain, epoch_batches, split_tasks
+from fastapply.train.checkpoint import SAVE_DTYPES, TrainState, can_resume, load_checkpoint, save_checkpoint, save_final
+from fastapply.train.model_configs import MODEL_SHAPES, llama_config
+from fastapply.train.progress import TrainProgress
+from fastapply.train.tokenizer import DEFAULT_VOCAB_SIZE, train_tokenizer
+
+
+@dataclass(frozen=True, slots=True)
+class TrainConfig:
+    """How to train; stops at ``max_steps`` or after ``max_minutes`` of loop time, whichever comes first."""
+
+    out: str
+    checkpoint_dir: str | None = None  # default: <out>/checkpoint
+    seq_len: int = 2048
+    batch_tokens: int = 8192  # padded tokens per batch; a longer sample makes a batch on its own
+    lr: float = 1e-3
+    min_lr_ratio: float = 0.1
+    warmup_steps: int = 50
+    weight_decay: float = 0.1
+    grad_clip: float = 1.0
+    max_steps: int | None = None
+    max_minutes: float | None = None
+    eval_every: int = 100
+    eval_samples: int = 64
+    save_every: int = 200
+    log_every: int = 10
+    seed: int = 0
+    device: str = "cpu"
+    resume: bool = False
+    save_dtype: str = "float32"  # storage dtype of the final model; config.json still says float32
+
+    def __post_init__(self) -> None:
+        if self.max_steps is None and self.max_minutes is None:
+            raise ValueError("set max_steps or max_minutes")
+        if self.max_steps is not None and self.max_steps < 1:
+            raise ValueError(f"max_steps must be >= 1, got {self.max_steps}")
+        if self.max_minutes is not None and self.max_minutes <= 0:
+            raise ValueError(f"max_minutes must be > 0, got {self.max_minutes}")
+        if self.seq_len < 8 or self.batch_tokens < 1:
+            raise ValueError("need seq_len >= 8 and batch_tokens >= 1")
+        if not (self.lr > 0 and 0 <= self.min_lr_ratio <= 1 and self.grad_clip > 0 and self.weight_decay >= 0):
+            raise ValueError("need lr > 0, min_lr_ratio in [0, 1], grad_clip > 0, weight_decay >= 0")
+        if min(self.warmup_steps, self.eval_samples) < 0 or min(self.eval_every, self.save_every, self.log_every) < 1:
+            raise ValueError("warmup_steps, eval_samples must be >= 0; eval/save/log intervals >= 1")
+        if self.device not in ("cpu", "cuda"):
+            raise ValueError(f"device must be cpu or cuda, got {self.device!r}")
+        if self.save_dtype not in SAVE_DTYPES:
+            raise ValueError(f"save_dtype must be one of {sorted(SAVE_DTYPES)}, got {self.save_dtype!r}")
+
+    @property
+    def checkpoint_path(self) -> Path:
+        return Path(self.checkpoint_dir) if self.checkpoint_dir else Path(self.out) / "checkpoint"
+
+
+def learning_rate(config: TrainConfig, step: int, progress: float) -> float:
+    """Linear warm-up over ``warmup_steps``, then cosine decay to ``min_lr_ratio * lr`` as progress goes 0 -> 1."""
+    warmup = min(1.0, (step + 1) / config.warmup_steps) if config.warmup_steps else 1.0
+    cosine = 0.5 * (1.0 + math.cos(math.pi * min(progress, 1.0)))
+    return config.lr * warmup * (config.min_lr_ratio + (1.0 - config.min_lr_ratio) * cosine)
+
+
+def progress_of(config: TrainConfig, state: TrainState) -> float:
+    """Fraction of the budget spent: the larger of the step and the time fractions."""
+    fractions = [0.0]
+    if config.max_steps:
+        fractions.append(state.step / config.max_steps)
+    if config.max_minutes:
+        fractions.append(state.seconds / (60.0 * config.max_minutes))
+    return max(fractions)
+
+
+def make_optimizer(model: torch.nn.Module, config: TrainConfig) -> torch.optim.AdamW:
+    """AdamW with weight decay on matrices only (not on norms and biases)."""
+    params = [p for p in model.parameters() if p.requires_grad]
+    groups = [
+        {"params": [p for p in params if p.ndim >= 2], "weight_decay": config.weight_decay},
+        {"params": [p for p in params if p.ndim < 2], "weight_decay": 0.0},
+    ]
+    return torch.optim.AdamW(groups, lr=config.lr, betas=(0.9, 0.95), fused=config.device == "cuda")
+
+
+def batch_loss(model: torch.nn.Module, samples: list[Sample], pad_id: int, device: torch.device) -> tuple[torch.Tensor, int]:
+    """Mean cross-entropy over the answer tokens of a batch, and how many answer tokens it had."""
+    batch = {key: value.to(device) for key, value in collate(samples, pad_id).items()}
+    autocast = torch.autocast("cuda", dtype=torch.bfloat16) if device.type == "cuda" else nullcontext()
+    with autocast:
+        loss = model(input_ids=batch["input_ids"], labels=batch["labels"]).loss
+    answer_tokens = sum(len(sample) - sample.prompt_length for sample in samples)
+    return loss, answer_tokens
+
+
+def train_step(model, optimizer, samples: list[Sample], lr: float, pad_id: int, config: TrainConfig) -> float:
+    """One optimizer step at learning rate ``lr``; returns the batch loss."""
+    for group in optimizer.param_groups:
+        group["lr"] = lr
+    loss, _ = batch_loss(model, samples, pad_id, torch.device(config.device))
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
+    optimizer.step()
+    optimizer.zero_grad(set_to_none=True)
+    return loss.item()
+
+
+@torch.no_grad()
+def evaluate(model: torch.nn.Module, samples: list[Sample], config: TrainConfig, pad_id: int) -> float | None:
+    """Answer-token-weighted loss on (at most ``eval_samples``) held-out samples."""
+    subset = samples[: config.eval_samples]
+    if not subset:
+        return None
+    model.eval()
+    total, count = 0.0, 0
+    for indices in epoch_batches(subset, config.batch_tokens, config.seed, 0):
+        loss, tokens = batch_loss(model, [subset[i] for i in indices], pad_id, torch.device(config.device))
+        total, count = total + loss.item() * tokens, count + tokens
+    model.train()
+    return total / count
+
+
+def fit(model, tokenizer: PreTrainedTokenizerBase, train: list[Sample], held_out: list[Sample], config: TrainConfig) -> dict:
+    """Train ``model`` on ``train`` samples, evaluating on ``held_out``; returns a summary of the run."""
+    if not train:
+        raise ValueError("no training samples fit in seq_len")
+    device = torch.device(config.device)
+    model.to(device).train()
+    out = Path(config.out)
+    out.mkdir(parents=True, exist_ok=True)
+    optimizer = make_optimizer(model, config)
+    resuming = can_resume(config)
+    state = load_checkpoint(optimizer, config) if resuming else TrainState()
+    pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    batches = batch_iterator(train, config.batch_tokens, config.seed, state.epoch, state.next_batch)
+    losses: list[float] = []
+    train_loss = eval_loss = None
+    started = time.monotonic() - state.seconds
+    with TrainProgress(config.max_steps, config.max_minutes, enabled=sys.stderr.isatty()) as progress, open(
+        out / "metrics.jsonl", "a" if resuming else "w", encoding="utf-8"
+    ) as metrics:
+        while progress_of(config, state) < 1.0:
+            epoch, index, samples = next(batches)
+            lr = learning_rate(config, state.step, progress_of(config, state))
+            step_loss = train_step(model, optimizer, samples, lr, pad_id, config)
+            losses.append(step_loss)
+            state.step += 1
+            state.epoch, state.next_batch = epoch, index + 1
+            state.tokens += sum(len(sample) for sample in samples)
+            state.seconds = time.monotonic() - started
+            last = progress_of(config, state) >= 1.0
+            eval_loss = evaluate(model, held_out, config, pad_id) if state.step % config.eval_every == 0 or last else None
+            if state.step % config.log_every == 0 or eval_loss is not None:
+                train_loss = sum(losses) / len(losses)
+                losses.clear()
+                row = {"step": state.step, "loss": round(train_loss, 5),
+                       "eval_loss": None if eval_loss is None else round(eval_loss, 5),
+                       "lr": lr, "tokens": state.tokens, "seconds": round(state.seconds, 1)}
+                metrics.write(json.dumps(row) + "\n")
+                metrics.flush()
+            if state.step % config.save_every == 0 or last:
+                save_checkpoint(model, tokenizer, optimizer, state, config)
+            progress.update(state.step, state.seconds, state.tokens, step_loss, eval_loss)
+    save_final(model, tokenizer, config)
+    return {
+        "command": shlex.join([Path(sys.orig_argv[0]).name, *sys.orig_argv[1:]]),
+        "steps": state.step,
+        "tokens": state.tokens,
+        "seconds": round(state.seconds, 1),
+        "final_train_loss": train_loss,
+        "final_eval_loss": eval_loss,
+        "train_samples": len(train),
+        "eval_samples": min(len(held_out), config.eval_samples),
+        "parameters": sum(p.numel() for p in model.parameters()),
+        "hardware": hardware(config.device),
+        "config": asdict(config),
+    }
+
+
+def hardware(device: str) -> dict:
+    info = {"cpu": platform.processor() or platform.machine(), "cpu_count": os.cpu_count(),
+            "torch_threads": torch.get_num_threads(), "torch": torch.__version__, "device": device}
+    if device == "cuda":
+        info["gpu"] = torch.cuda.get_device_name()
+    return info
+
+
+def load_split(data: str, eval_data: str | None, eval_fraction: float) -> tuple[list[Task], list[Task]]:
+    """Train and held-out tasks: ``eval_data`` if given, else a stable by-path split of ``data``."""
+    tasks = read_tasks(data)
+    if eval_data:
+        return tasks, read_tasks(eval_data)
+    return split_tasks(tasks, eval_fraction)
+
+
+def tokenizer_corpus(tasks: list[Task], max_chars: int) -> list[str]:
+    """Originals and snippets (finals mostly repeat the originals), up to ``max_chars`` in all."""
+    texts, total = [], 0
+    for task in tasks:
+        for text in (task.original, task.update):
+            if total >= max_chars:
+                return texts
+            texts.append(text)
+            total += len(text)
+    return texts
+
+
+def train_plain(
+    data: str,
+    config: TrainConfig,
+    model_config: str = "small",
+    vocab_size: int = DEFAULT_VOCAB_SIZE,
+    eval_data: str | None = None,
+    eval_fraction: float = 0.02,
+    tokenizer_dir: str | None = None,
+    init: str | None = None,
+) -> dict:
+    """Train a Llama apply model (plain template) on the tasks in ``data``.
+
+    The model is new (shape ``model_config``) or, with ``init``, a saved plain-template model
+    trained further; the tokenizer comes from ``init``, else ``tokenizer_dir``, else is trained
+    on the training tasks. ``--resume`` takes both from the checkpoint.
+    """
+    if model_config not in MODEL_SHAPES:
+        raise ValueError(f"unknown model config {model_config!r}; choose from {sorted(MODEL_SHAPES)}")
+    train_tasks, held_out_tasks = load_split(data, eval_data, eval_fraction)
+    saved = config.checkpoint_path if can_resume(config) else init
+    if saved:
+        tokenizer = AutoTokenizer.from_pretrained(saved)
+        model = AutoModelForCausalLM.from_pretrained(saved, dtype=torch.float32)
+    else:
+        context = MODEL_SHAPES[model_config].max_position_embeddings
+        tokenizer = (AutoTokenizer.from_pretrained(tokenizer_dir) if tokenizer_dir
+                     else train_tokenizer(tokenizer_corpus(train_tasks, 10_000_000), vocab_size, context))
+        torch.manual_seed(config.seed)
+        model = LlamaForCausalLM(llama_config(model_config, tokenizer))
+    train, dropped = encode_plain(train_tasks, tokenizer, config.seq_len)
+    held_out, _ = encode_plain(held_out_tasks, tokenizer, config.seq_len)
+    summary = fit(model, tokenizer, train, held_out, config)
+    summary.update(data=data, eval_data=eval_data, model_config=None if init else model_config,
+                   tokenizer=init or tokenizer_dir, dropped_too_long=dropped)
+    if init:
+        earlier = Path(init) / "training.json"
+        summary.update(init=init, init_training=json.loads(earlier.read_text()) if earlier.exists() else None)
+    write_summary(config, summary)
+    return summary
+
+
+def write_summary(config: TrainConfig, summary: dict) -> None:
+    path = Path(config.out) / "training.json"
+    path.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
