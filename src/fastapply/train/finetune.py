@@ -71,6 +71,7 @@ def finetune(
     the default learning rate is 2e-4 with LoRA and 2e-5 without.
     """
     config = TrainConfig(out=out, **{"lr": 2e-4 if lora else 2e-5, **train_options})
+    train_tasks, held_out_tasks = load_split(data, eval_data, eval_fraction)
     resuming = can_resume(config)
     tokenizer = AutoTokenizer.from_pretrained(config.checkpoint_path if resuming and not lora else base)
     if tokenizer.chat_template is None:
@@ -80,7 +81,6 @@ def finetune(
     model = AutoModelForCausalLM.from_pretrained(weights, dtype=torch.float32)
     if lora:
         model = with_lora(model, lora_rank, lora_alpha, str(config.checkpoint_path) if resuming else None)
-    train_tasks, held_out_tasks = load_split(data, eval_data, eval_fraction)
     train, dropped = encode_pairs(chat_pairs(train_tasks, tokenizer), tokenizer, config.seq_len)
     held_out, _ = encode_pairs(chat_pairs(held_out_tasks, tokenizer), tokenizer, config.seq_len)
     summary = fit(model, tokenizer, train, held_out, config)
