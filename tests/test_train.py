@@ -206,8 +206,7 @@ def test_lora_without_peft_is_a_clear_error(tmp_path, monkeypatch):
         finetune(str(base), str(tmp_path / "tasks.jsonl"), str(tmp_path / "lora"), lora=True, max_steps=1)
 
 
-def test_lora_finetune_merges_into_a_plain_model(tmp_path):
-    pytest.importorskip("peft")
+def test_lora_finetune_merges_into_a_plain_model(tmp_path):  # peft is in the test extra
     base, _ = chat_base(tmp_path)
     out = tmp_path / "lora"
     finetune(str(base), str(tmp_path / "tasks.jsonl"), str(out), lora=True, max_steps=6, lora_rank=4,

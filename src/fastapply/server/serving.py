@@ -16,6 +16,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any, Awaitable, Callable
 
+from ..apply.api import ApplyError, apply_edit
+from ..apply.merge import MergeError
 from ..config import ConfigError, SamplingParams, SpeculationConfig
 from ..engine import Engine, RequestError
 from .protocol import APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request
@@ -317,12 +319,6 @@ def apply_work(request: ApplyRequest) -> Callable[[Engine, Job], None]:
     """Work for /v1/apply: event 'done' with an ApplyResult; 422 when the snippet does not fit."""
 
     def work(engine: Engine, job: Job) -> None:
-        try:
-            from ..apply.api import ApplyError, apply_edit
-            from ..apply.merge import MergeError
-        except ImportError as error:
-            raise APIError(501, "apply is not available in this install", "server_error",
-                           code="not_implemented") from error
         try:
             result = apply_edit(request.original, request.update, engine=request.engine, model=engine,
                                 template=request.template, draft=request.draft, instruction=request.instruction,
