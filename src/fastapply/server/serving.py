@@ -81,8 +81,16 @@ class Job:
             self.cancelled.set()
 
     def check(self) -> None:  # worker thread, between decode steps
-        if self.cancelled.is_set() or time.monotonic() > self.deadline:
+        if self.cancelled.is_set():
             raise Cancelled
+        if time.monotonic() > self.deadline:  # the worker may see the deadline before the coroutine does
+            self.cancelled.set()
+            raise self.timeout_error()
+
+    def timeout_error(self) -> APIError:
+        return APIError(408, f"The request took longer than this server's limit of {self.timeout:g} s "
+                             "and was cancelled.", "timeout_error", code="timeout",
+                        headers={"x-should-retry": "false"})
 
     async def next_event(self, is_disconnected: Callable[[], Awaitable[bool]] | None = None) -> tuple[str, Any]:
         """The next (kind, value) from the worker; raises 408 past the deadline, Cancelled on disconnect."""
@@ -95,9 +103,7 @@ class Job:
             left = self.deadline - time.monotonic()
             if left <= 0:
                 self.cancel()
-                raise APIError(408, f"The request took longer than this server's limit of {self.timeout:g} s "
-                                    "and was cancelled.", "timeout_error", code="timeout",
-                               headers={"x-should-retry": "false"})
+                raise self.timeout_error()
             if self._getter is None:
                 self._getter = asyncio.ensure_future(self.events.get())
             done, _ = await asyncio.wait({self._getter}, timeout=min(left, POLL_SECONDS))
