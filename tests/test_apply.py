@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import cached_engine
-from fastapply.apply.api import ApplyError, apply_edit
+from fastapply.apply.api import ApplyError, ContextError, apply_edit
 from fastapply.apply.templates import get_template
 from fastapply.cli import main
 from fastapply.defaults import EXAMPLE_DIR
@@ -54,6 +54,13 @@ def test_model_apply_is_lossless(family, draft):
 def test_model_answer_cut_off_is_an_error():
     with pytest.raises(ApplyError, match="cut off"):
         apply_edit(ORIGINAL, UPDATE, model=cached_engine("qwen2"), max_tokens=5)
+
+
+def test_file_too_long_for_the_model_is_a_clear_error():
+    base = cached_engine("qwen2")
+    short = Engine(base.model, base.tokenizer, max_context=60)
+    with pytest.raises(ContextError, match="too long for the model"):
+        apply_edit(ORIGINAL, UPDATE, model=short, engine="auto")
 
 
 def test_snippet_that_does_not_fit_is_an_error():

@@ -22,6 +22,7 @@ from fastapply.data.real import archive_files, tasks_from_folders, tasks_from_gi
 from fastapply.data.snippet import SnippetStyle, make_snippet, marker_line
 from fastapply.data.synthetic import synthesize, synthetic_tasks
 from fastapply.data.tasks import Task, language_of, new_task, read_tasks, write_tasks
+from fastapply.data.windows import change_groups, task_windows
 
 MARKER_WORDS = ("existing code", "rest of code")
 
@@ -280,6 +281,35 @@ def test_mix_drops_duplicates_small_files_and_no_change():
     assert none_kept["dropped"]["small_synthetic"] == 200
 
 
+# -- windows -----------------------------------------------------------------------------------
+
+
+def test_windows_cut_each_change_with_context_and_stay_valid_tasks():
+    original = module_source(40)
+    final = original.replace("result = value * scale + 3\n", "result = value * scale - 3\n", 1)
+    final = final.replace("def step_30(value, scale=2):\n", "def step_30(value, scale=3):\n", 1)
+    windows = task_windows([make(original, final)], seed=0)
+    assert len(windows) == 2  # the two changes are ~200 lines apart: one window each
+    for window in windows:
+        assert window.original != window.final and len(window.original.splitlines()) < 60
+        assert window.original in original and window.final in final
+        assert merge(window.original, window.update).text == window.final  # snippet made for the window
+        assert window.meta["source"] == "window" and window.meta["origin"] == "synthetic"
+    assert [w.id for w in task_windows([make(original, final)], seed=0)] == [w.id for w in windows]
+
+
+def test_windows_join_near_changes_and_skip_long_or_oversized_ones():
+    old = [f"line {i}\n" for i in range(100)]
+    new = old[:10] + ["changed\n"] + old[11:15] + ["also\n"] + old[16:]
+    assert change_groups(old, new, context=24) == [(10, 16, 10, 16)]
+    assert change_groups(old, new, context=2) == [(10, 11, 10, 11), (15, 16, 15, 16)]
+    long_change = "".join(old[:50]) + "".join(f"new {i}\n" for i in range(40)) + "".join(old[50:])
+    assert task_windows([make("".join(old), long_change)]) == []
+    assert task_windows([make("".join(old), "".join(new))], max_chars=20) == []
+    with pytest.raises(ValueError):
+        task_windows([], max_chars=0)
+
+
 # -- command line ------------------------------------------------------------------------------
 
 
@@ -301,6 +331,12 @@ def test_cli_real_synthetic_mix(tmp_path, capsys):
     err = capsys.readouterr().err.splitlines()
     assert err[0].startswith("data real: 1 tasks") and err[1].startswith("data synthetic: 8 tasks")
     assert len(read_tasks(mixed)) == 5  # 1 real + 4 synthetic
+    windows = tmp_path / "w.jsonl"
+    assert run_cli(["data", "windows", str(synth), "--max-windows", "1", "-o", str(windows)]) == 0
+    assert capsys.readouterr().err.startswith("data windows: ")
+    assert 1 <= len(read_tasks(windows)) <= 8
+    assert run_cli(["data", "windows", str(synth), "--max-chars", "0", "-o", str(windows)]) == 2
+    assert "must be >= 1" in capsys.readouterr().err
     assert run_cli(["data", "check", str(real)]) == 0
     assert capsys.readouterr().err.startswith("data check: 1/1 exact round trips")
     assert run_cli(["data", "real", "--old", str(tmp_path / "nope"), "--new", str(tmp_path), "-o", str(real)]) == 2

@@ -60,6 +60,17 @@ def test_eval_merge_engine_grades_and_reports():
     assert "| all | 2 | 0.50 |" in report and "language: python" in report
 
 
+def test_eval_model_counts_forwards_and_files_too_long_for_the_model():
+    base = cached_engine("qwen2")
+    short = Engine(base.model, base.tokenizer, max_context=40)
+    records = list(run_eval(tasks(1), EvalConfig(engine="model"), model=short))
+    assert records[0]["too_long"] and not records[0]["applied"] and "too long" in records[0]["error"]
+    fits = list(run_eval(tasks(1), EvalConfig(engine="model", draft="merge"), model=base))
+    assert not fits[0].get("too_long") and fits[0]["target_forwards"] >= 1
+    report = eval_report(records + fits)
+    assert "| fits the model's context | 1 |" in report and "- target forwards: " in report
+
+
 def test_graders():
     assert grade("x = 1\n", "x = 1\n", "python") == {"exact": True, "normalized": True, "ast": True}
     assert grade("x = 1  \r\n\n\n", "x = 1\n", "python") == {"exact": False, "normalized": True, "ast": True}

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import cached_engine
 from fastapply.config import ConfigError, EngineConfig, SamplingParams, SpeculationConfig
 from fastapply.engine import Engine
 

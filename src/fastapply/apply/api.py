@@ -28,6 +28,10 @@ class ApplyError(ValueError):
     """The edit could not be applied; nothing should be written."""
 
 
+class ContextError(ApplyError):
+    """The file is too long for the model's context window."""
+
+
 @dataclass(slots=True)
 class ApplyResult:
     text: str
@@ -79,14 +83,29 @@ def apply_edit(
     if engine == "merge" or (engine == "auto" and model is None and default_model() is None):
         return _merge_only(original, merged)
     speculation = SpeculationConfig(method="prediction" if speculate else "none", num_tokens=num_draft_tokens)
-    return _with_model(original, update, merged, resolve_engine(model, device), template, draft, instruction,
-                       speculation, max_tokens, on_progress)
+    try:
+        return _with_model(original, update, merged, resolve_engine(model, device), template, draft, instruction,
+                           speculation, max_tokens, on_progress)
+    except ContextError as error:
+        if engine == "auto" and model is None and merged.sure:  # the bundled model is small; the merge is sure
+            result = _merge_only(original, merged)
+            result.merge_reasons += (f"merged without the bundled model: {error}",)
+            return result
+        raise
 
 
 def _merge_only(original: str, merged: MergeResult) -> ApplyResult:
     if merged.text is None:
         raise ApplyError("the snippet does not fit the file: " + "; ".join(merged.reasons))
     return ApplyResult(merged.text, "merge", merged.confidence, merged.reasons, changed=merged.text != original)
+
+
+def check_context(engine: Engine, prompt_tokens: int, answer_tokens: int) -> None:
+    """Raise ContextError unless the prompt and an answer about as long as the draft fit the model."""
+    limit = engine.max_context
+    if limit is not None and prompt_tokens + answer_tokens + 1 > limit:
+        raise ContextError(f"the file is too long for the model: prompt {prompt_tokens} + answer ~{answer_tokens} "
+                           f"tokens > its context of {limit}; use engine 'merge' or a model with a longer context")
 
 
 def _with_model(original, update, merged, engine: Engine, template_name, draft, instruction,
@@ -99,6 +118,7 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
     prompt_ids = engine.encode(template.render(original, update, instruction, tokenizer=engine.tokenizer),
                                add_special_tokens=not template.chat)
     prediction = template.answer_prefix + draft_text + template.answer_suffix
+    check_context(engine, len(prompt_ids), len(engine.encode(prediction, add_special_tokens=False)))
     if max_tokens is None:
         budget = 2 * len(engine.encode(original + update, add_special_tokens=False)) + 256
         room = (engine.max_context - len(prompt_ids)) if engine.max_context else budget

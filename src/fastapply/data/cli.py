@@ -5,6 +5,7 @@
     fastapply data git path/to/repo --max-commits 200 -o git.jsonl
     fastapply data synthetic --corpus /usr/lib/python3.11 -n 2000 --seed 0 -o synthetic.jsonl
     fastapply data mix --real real.jsonl --synthetic synthetic.jsonl --ratio 4 -o mix.jsonl
+    fastapply data windows mix.jsonl --max-chars 2500 -o windows.jsonl   # short windows around changes
     fastapply data check real.jsonl           # does merge(original, update) give back final?
 
 Standalone: ``python -m fastapply.data.cli data real ...``. Each command prints one summary
@@ -24,6 +25,7 @@ from fastapply.data.mix import mix_tasks
 from fastapply.data.real import tasks_from_folders, tasks_from_git, tasks_from_pypi
 from fastapply.data.synthetic import synthetic_tasks
 from fastapply.data.tasks import Task, read_tasks, write_tasks
+from fastapply.data.windows import task_windows
 
 DEFAULT_CACHE = "data/pypi_cache"
 
@@ -62,12 +64,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     mix.add_argument("--ratio", type=float, default=4.0, help="synthetic tasks per real task (default 4)")
     mix.set_defaults(handler=_mix)
 
+    windows = commands.add_parser("windows", help="short windows around the changes of tasks (copy-dense)")
+    windows.add_argument("tasks", type=Path, nargs="+", help="task files")
+    windows.add_argument("--max-chars", type=int, default=2500, help="longest window side in characters")
+    windows.add_argument("--max-windows", type=int, default=4, help="windows per task at most")
+    windows.set_defaults(handler=_windows)
+
     check = commands.add_parser("check", help="merge every task's snippet and count exact round trips")
     check.add_argument("tasks", type=Path, nargs="+", help="task files")
     check.add_argument("--show", type=int, default=0, metavar="K", help="print the first K failures")
     check.set_defaults(handler=_check)
 
-    for command in (real, pypi, git, synthetic, mix):
+    for command in (real, pypi, git, synthetic, mix, windows):
         command.add_argument("-o", "--output", required=True, type=Path, help="output JSONL file")
         command.add_argument("--seed", type=int, default=0, help="seed for snippets and sampling")
 
@@ -124,6 +132,15 @@ def _mix(args: argparse.Namespace) -> int:
     write_tasks(args.output, tasks)
     print(f"data mix: {len(tasks)} tasks -> {args.output} {json.dumps(stats)}", file=sys.stderr)
     return 0
+
+
+def _windows(args: argparse.Namespace) -> int:
+    if args.max_chars < 1 or args.max_windows < 1:
+        print("data windows: --max-chars and --max-windows must be >= 1", file=sys.stderr)
+        return 2
+    tasks = [task for path in args.tasks for task in read_tasks(path)]
+    return _write("windows", task_windows(tasks, args.seed, args.max_chars, args.max_windows), args.output,
+                  f" (from {len(tasks)} tasks)")
 
 
 def _check(args: argparse.Namespace) -> int:

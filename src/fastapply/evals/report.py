@@ -34,6 +34,9 @@ def eval_report(records: list[dict], title: str = "Apply eval") -> str:
     columns = [("group", "group"), ("tasks", "tasks"), ("exact", "exact"), ("normalized", "whitespace-normalized"),
                ("ast", "Python AST"), ("judge", "judge"), ("applied", "produced a file")]
     rows = [_accuracy_row("all", records)]
+    fitting = [r for r in records if not r.get("too_long")]
+    if 0 < len(fitting) < len(records):
+        rows.append(_accuracy_row("fits the model's context", fitting))
     for language in sorted({r["language"] or "?" for r in records}):
         rows.append(_accuracy_row(f"language: {language}", [r for r in records if (r["language"] or "?") == language]))
     for _, label in SIZE_BUCKETS:
@@ -46,6 +49,10 @@ def eval_report(records: list[dict], title: str = "Apply eval") -> str:
              "median speedup vs plain decoding": _median(records, "speedup_vs_plain"),
              "median seconds per task": _median(records, "seconds")}
     lines = [f"- {name}: {value:.2f}" for name, value in speed.items() if value is not None]
+    forwards = [r for r in records if r.get("target_forwards") is not None]
+    if forwards:
+        lines.append(f"- target forwards: {sum(r['target_forwards'] for r in forwards)} for "
+                     f"{sum(r['output_tokens'] for r in forwards)} output tokens ({len(forwards)} tasks)")
     compared = [r for r in records if "equals_plain" in r]
     if compared:
         lines.append(f"- output identical to plain decoding: {sum(r['equals_plain'] for r in compared)}"

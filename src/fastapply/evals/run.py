@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from time import perf_counter
 from typing import Iterable, Iterator
 
-from ..apply.api import ApplyError, apply_edit
+from ..apply.api import ApplyError, ContextError, apply_edit
 from ..apply.merge import MergeError
 from ..data.tasks import Task, diff_summary
 from .graders import grade
@@ -35,7 +35,8 @@ def _apply(task: Task, config: EvalConfig, model, speculate: bool = True) -> tup
         result = apply_edit(task.original, task.update, engine=config.engine, model=model, template=config.template,
                             draft=config.draft, num_draft_tokens=config.num_draft_tokens, speculate=speculate)
     except (ApplyError, MergeError) as error:
-        return {"applied": False, "error": str(error), "seconds": perf_counter() - started}, None
+        return {"applied": False, "error": str(error), "too_long": isinstance(error, ContextError),
+                "seconds": perf_counter() - started}, None
     return {"applied": True, "seconds": perf_counter() - started}, result
 
 

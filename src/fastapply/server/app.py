@@ -24,9 +24,8 @@ from .protocol import (
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
     Usage, as_api_error, bad_request, internal_error, now, usage_of,
 )
-from .serving import (
-    Cancelled, Plan, ServerConfig, Worker, apply_work, check_model, generation_work, plan_chat, plan_completion,
-)
+from .serving import Plan, ServerConfig, apply_work, check_model, generation_work, plan_chat, plan_completion
+from .worker import Cancelled, Worker
 
 log = logging.getLogger("fastapply.server")
 OPEN_PATHS = ("/health",)

@@ -1,34 +1,21 @@
-"""Serving: OpenAI requests -> engine work, run one at a time on a single worker thread.
-
-A bounded queue sits in front of the worker (full -> 429). The worker iterates a Generation one
-delta at a time and checks the request's cancel flag and deadline in between, so a client that
-goes away or runs out of time frees the engine at the next decode step. Events flow back to the
-request's event loop through an asyncio queue; nothing but the worker touches the model or tokenizer.
-"""
+"""Serving: OpenAI requests -> plans -> engine work, run on the single worker (worker.py)."""
 
 from __future__ import annotations
 
-import asyncio
-import logging
-import queue
-import threading
-import time
 from dataclasses import dataclass, replace
-from typing import Any, Awaitable, Callable
+from typing import Callable
 
 from ..apply.api import ApplyError, apply_edit
 from ..apply.merge import MergeError
 from ..config import ConfigError, SamplingParams, SpeculationConfig
 from ..engine import Engine, RequestError
 from .protocol import APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request
+from .worker import Job
 
 try:
     from jinja2 import TemplateError
 except ImportError:  # chat templates need jinja2: without it only plain prompts can work
     TemplateError = RuntimeError
-
-log = logging.getLogger("fastapply.server")
-POLL_SECONDS = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,120 +38,6 @@ class ServerConfig:
         for message, ok in checks.items():
             if not ok:
                 raise ConfigError(message)
-
-
-class Cancelled(Exception):
-    """The client went away or the request ran out of time: stop working on it."""
-
-
-# -- the worker ----------------------------------------------------------------------------
-class Job:
-    """One request: work run on the worker thread, events read by the request's coroutine."""
-
-    def __init__(self, work: Callable[[Engine, Job], None], deadline: float, timeout: float) -> None:
-        self.work, self.deadline, self.timeout = work, deadline, timeout
-        self.loop = asyncio.get_running_loop()
-        self.events: asyncio.Queue = asyncio.Queue()
-        self.cancelled = threading.Event()
-        self._getter: asyncio.Future | None = None
-        self._next_poll = 0.0
-
-    def cancel(self) -> None:
-        self.cancelled.set()
-        if self._getter is not None:
-            self._getter.cancel()
-
-    def emit(self, kind: str, value: Any = None) -> None:  # worker thread
-        try:
-            self.loop.call_soon_threadsafe(self.events.put_nowait, (kind, value))
-        except RuntimeError:  # the event loop is closed: nobody is listening
-            self.cancelled.set()
-
-    def check(self) -> None:  # worker thread, between decode steps
-        if self.cancelled.is_set():
-            raise Cancelled
-        if time.monotonic() > self.deadline:  # the worker may see the deadline before the coroutine does
-            self.cancelled.set()
-            raise self.timeout_error()
-
-    def timeout_error(self) -> APIError:
-        return APIError(408, f"The request took longer than this server's limit of {self.timeout:g} s "
-                             "and was cancelled.", "timeout_error", code="timeout",
-                        headers={"x-should-retry": "false"})
-
-    async def next_event(self, is_disconnected: Callable[[], Awaitable[bool]] | None = None) -> tuple[str, Any]:
-        """The next (kind, value) from the worker; raises 408 past the deadline, Cancelled on disconnect."""
-        while True:
-            if is_disconnected is not None and time.monotonic() >= self._next_poll:
-                self._next_poll = time.monotonic() + POLL_SECONDS
-                if await is_disconnected():
-                    self.cancel()
-                    raise Cancelled
-            left = self.deadline - time.monotonic()
-            if left <= 0:
-                self.cancel()
-                raise self.timeout_error()
-            if self._getter is None:
-                self._getter = asyncio.ensure_future(self.events.get())
-            done, _ = await asyncio.wait({self._getter}, timeout=min(left, POLL_SECONDS))
-            if done:
-                getter, self._getter = self._getter, None
-                return getter.result()
-
-
-class Worker:
-    """The single thread that owns the engine, with a bounded number of outstanding jobs."""
-
-    def __init__(self, engine: Engine, max_queue: int) -> None:
-        self.engine = engine
-        self.capacity = max_queue + 1  # the running job + those waiting
-        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
-        self._lock = threading.Lock()
-        self._outstanding = 0
-        self._thread = threading.Thread(target=self._run, name="fastapply-engine", daemon=True)
-
-    @property
-    def outstanding(self) -> int:
-        return self._outstanding
-
-    @property
-    def alive(self) -> bool:
-        return self._thread.is_alive()
-
-    def start(self) -> None:
-        with self._lock:
-            if not self._thread.is_alive() and self._thread.ident is None:
-                self._thread.start()
-
-    def stop(self) -> None:
-        self._jobs.put(None)
-
-    def submit(self, work: Callable[[Engine, Job], None], timeout: float) -> Job:
-        self.start()
-        job = Job(work, time.monotonic() + timeout, timeout)
-        with self._lock:
-            if self._outstanding >= self.capacity:
-                raise APIError(429, f"The server is busy: {self._outstanding} requests are running or waiting "
-                                    f"(limit {self.capacity}). Please retry shortly.", "rate_limit_error",
-                               code="queue_full")
-            self._outstanding += 1
-        self._jobs.put(job)
-        return job
-
-    def _run(self) -> None:
-        while (job := self._jobs.get()) is not None:
-            try:
-                job.check()
-                job.work(self.engine, job)
-            except Cancelled:
-                job.emit("cancelled")
-            except Exception as error:  # reported to the client as an OpenAI error, never a traceback
-                if not isinstance(error, APIError):
-                    log.error("request failed", exc_info=error)
-                job.emit("error", error)
-            finally:
-                with self._lock:
-                    self._outstanding -= 1
 
 
 # -- requests -> engine -----------------------------------------------------------------------

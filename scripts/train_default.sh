@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Train the shipped default apply model (src/fastapply/assets/default-model) on a CPU.
+#   1. training data disjoint from the eval set: releases of packages that data/real_edits.jsonl
+#      (scripts/build_datasets.sh) does not use, mixed 1:4 with synthetic stdlib edits;
+#   2. stage 1: short windows around the changes (copy-dense; the model learns to copy here);
+#   3. stage 2: whole files, so that the model sees long originals.
+# Usage: scripts/train_default.sh [STAGE1_MINUTES] [STAGE2_MINUTES]   (needs data/synthetic.jsonl)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PYTHONPATH=src${PYTHONPATH:+:$PYTHONPATH}
+STAGE1_MINUTES=${1:-60}
+STAGE2_MINUTES=${2:-20}
+data() { python -m fastapply.data.cli data "$@"; }
+train() { python -m fastapply.train.cli train "$@"; }
+
+PAIRS=(
+  "click 8.1.3 8.1.4" "click 8.1.6 8.1.7" "click 8.1.7 8.1.8"
+  "packaging 23.0 23.1" "packaging 23.1 23.2" "packaging 23.2 24.0" "packaging 24.0 24.1"
+  "platformdirs 3.10.0 3.11.0" "platformdirs 4.0.0 4.1.0" "platformdirs 4.1.0 4.2.0"
+  "pluggy 1.3.0 1.4.0" "pluggy 1.4.0 1.5.0"
+  "humanize 4.8.0 4.9.0" "humanize 4.9.0 4.10.0"
+  "jinja2 3.1.2 3.1.3" "jinja2 3.1.3 3.1.4" "jinja2 3.1.4 3.1.5"
+  "itsdangerous 2.1.2 2.2.0" "cachetools 5.3.2 5.3.3" "cachetools 5.3.3 5.4.0" "cachetools 5.4.0 5.5.0"
+  "tabulate 0.8.10 0.9.0" "python-dateutil 2.8.2 2.9.0" "idna 3.6 3.7" "idna 3.7 3.8"
+  "rich 13.6.0 13.7.0" "rich 13.7.0 13.7.1" "rich 13.7.1 13.8.0"
+  "werkzeug 3.0.1 3.0.2" "werkzeug 3.0.3 3.0.4" "flask 3.0.0 3.0.1" "flask 3.0.2 3.0.3"
+  "requests 2.31.0 2.32.0" "requests 2.32.2 2.32.3" "urllib3 2.2.1 2.2.2" "urllib3 2.2.2 2.2.3"
+  "typer 0.9.0 0.10.0" "typer 0.11.0 0.12.0" "mistune 3.0.1 3.0.2" "jsonschema 4.21.0 4.21.1" "jsonschema 4.22.0 4.23.0"
+)
+mkdir -p data/real_train
+for pair in "${PAIRS[@]}"; do
+  read -r name old new <<< "$pair"
+  out="data/real_train/$name-$old-$new.jsonl"
+  [ -e "$out" ] || data pypi "$name" "$old" "$new" --cache data/pypi_cache -o "$out" \
+    || echo "skipped $pair (download failed)" >&2
+done
+cat data/real_train/*.jsonl > data/real_train.jsonl
+data mix --real data/real_train.jsonl --synthetic data/synthetic.jsonl --ratio 4 --seed 0 -o data/train_default.jsonl
+data windows data/train_default.jsonl --max-chars 2500 --seed 0 -o data/train_windows.jsonl
+
+train --data data/train_windows.jsonl --config mini --out runs/default-stage1 --max-minutes "$STAGE1_MINUTES" \
+  --seq-len 1024 --batch-tokens 1536 --lr 3e-3 --warmup-steps 50 --eval-every 250 --eval-samples 48 \
+  --save-every 500 --threads 2 --seed 0
+train --init runs/default-stage1 --data data/train_default.jsonl --out runs/default-model \
+  --max-minutes "$STAGE2_MINUTES" --seq-len 4096 --batch-tokens 6144 --lr 1e-3 --warmup-steps 20 \
+  --eval-every 100 --eval-samples 24 --save-every 200 --threads 2 --seed 0
