@@ -169,6 +169,7 @@ def test_cli_interrupted_generation_leaves_file_untouched(project, capsys, tiny_
 
 
 def test_bundled_example_applies_with_merge(capsys):
-    code, out, _ = cli(capsys, "apply", EXAMPLE_DIR / "inventory.py", "--edit", EXAMPLE_DIR / "edit.py",
-                       "--engine", "merge")
+    code, out, err = cli(capsys, "apply", EXAMPLE_DIR / "inventory.py", "--edit", EXAMPLE_DIR / "edit.py",
+                         "--engine", "merge")
     assert code == 0 and "+    def cheapest(self) -> Item | None:" in out
+    assert "applied with the deterministic merge (exact)" in err

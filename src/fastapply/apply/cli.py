@@ -77,10 +77,21 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.writelines(difflib.unified_diff(
             source.text.splitlines(keepends=True), result.text.splitlines(keepends=True),
             fromfile=f"a/{Path(args.file).name}", tofile=f"b/{Path(args.file).name}"))
+    if not args.json:
+        print(f"fastapply: {_summary(result)}", file=sys.stderr)
     if result.merge_confidence in ("ambiguous", "failed") and result.method == "merge":
         print(f"fastapply: warning: merge was {result.merge_confidence}: {'; '.join(result.merge_reasons)}",
               file=sys.stderr)
     return 0
+
+
+def _summary(result) -> str:
+    """One line on how the file was made: the model (with speed) or the merge (with its confidence)."""
+    if result.stats is None:
+        return f"applied with the deterministic merge ({result.merge_confidence}), no model"
+    stats = result.stats
+    return (f"applied with the model: {stats.output_tokens} tokens in {stats.target_forwards} forward passes "
+            f"({stats.tokens_per_second:.0f} tokens/s), speculative draft: the {result.draft}")
 
 
 def _write_token_view(args, result) -> None:
