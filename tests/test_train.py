@@ -17,6 +17,7 @@ from fastapply.data.tasks import Task, write_tasks
 from fastapply.train.batches import IGNORE_INDEX, collate, encode_plain
 from fastapply.train.cli import main as cli_main
 from fastapply.train.finetune import chat_pair, finetune
+from fastapply.train.induction import copy_sources, induction_loss
 from fastapply.train.model_configs import llama_config
 from fastapply.train.tokenizer import EOS_TOKEN, PLAIN_SPECIAL_TOKENS, train_tokenizer
 from fastapply.train.trainer import TrainConfig, fit
@@ -126,6 +127,49 @@ def test_tiny_model_learns_and_round_trips_through_from_pretrained(tmp_path):
     ids = torch.tensor([train[0].input_ids])
     with torch.no_grad():
         torch.testing.assert_close(loaded(ids).logits, model.eval()(ids).logits)
+
+
+def test_copy_sources_point_just_after_the_earlier_occurrence():
+    # prompt: 5 7 9 7 4 | answer: 7 9 ... ; at answer position 5 (token 7) the next token is 9: source j = 2
+    ids = torch.tensor([[5, 7, 9, 7, 4, 7, 9, 1]])
+    sources = copy_sources(ids, torch.tensor([5]), torch.tensor([8]))
+    assert sources.shape == (1, 8, 8)
+    assert sources[0, 5].nonzero().flatten().tolist() == [2]  # t[1] == 7 and t[2] == 9; j = 4 has t[4] = 4
+    assert not sources[0, :4].any()  # prompt positions predict no answer token
+    assert not sources[0, 7].any()  # the last token predicts nothing
+
+
+def test_induction_loss_is_low_for_the_induction_pattern():
+    ids = torch.tensor([[5, 7, 9, 7, 4, 7, 9, 1]])
+    width = ids.shape[1]
+    uniform = torch.tril(torch.ones(width, width)) / torch.arange(1, width + 1)[:, None]
+    ideal_first = torch.zeros(width, width)
+    ideal_first[0, 0] = 1.0
+    ideal_first[torch.arange(1, width), torch.arange(width - 1)] = 1.0
+    ideal_last = uniform.clone()
+    ideal_last[5] = 0.0
+    ideal_last[5, 2] = 1.0
+    args = (ids, torch.tensor([5]), torch.tensor([8]))
+    ideal = induction_loss((ideal_first[None, None], ideal_last[None, None]), *args)
+    flat = induction_loss((uniform[None, None], uniform[None, None]), *args)
+    assert ideal.item() < 0.01 < 1.0 < flat.item()
+    with pytest.raises(ValueError, match="2 layers"):
+        induction_loss((uniform[None, None],), *args)
+
+
+def test_training_with_the_induction_loss_saves_a_plain_model(tmp_path):
+    tokenizer, train, held_out = tiny_samples()
+    model = tiny_model(tokenizer)
+    fit(model, tokenizer, train, held_out, tiny_config(tmp_path, max_steps=12, induction_weight=1.0, induction_steps=8))
+    rows = metric_rows(tmp_path / "run")
+    assert rows[-1]["step"] == 12 and rows[-1]["loss"] < rows[0]["loss"]
+    assert model.config._attn_implementation == "sdpa"  # eager only while the auxiliary loss is on
+    loaded = AutoModelForCausalLM.from_pretrained(tmp_path / "run")
+    ids = torch.tensor([train[0].input_ids])
+    with torch.no_grad():
+        torch.testing.assert_close(loaded(ids).logits, model.eval()(ids).logits)
+    with pytest.raises(ValueError, match="induction"):
+        tiny_config(tmp_path, induction_weight=-1.0)
 
 
 def test_resume_continues_the_step_count(tmp_path):

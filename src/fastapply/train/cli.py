@@ -14,7 +14,8 @@ from fastapply.train.tokenizer import DEFAULT_VOCAB_SIZE
 from fastapply.train.trainer import SAVE_DTYPES, TrainConfig
 
 TRAIN_OPTION_NAMES = ("checkpoint_dir", "seq_len", "batch_tokens", "lr", "warmup_steps", "max_steps", "max_minutes",
-                      "eval_every", "eval_samples", "save_every", "seed", "device", "resume", "save_dtype")
+                      "eval_every", "eval_samples", "save_every", "seed", "device", "resume", "save_dtype",
+                      "induction_weight", "induction_steps")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -50,6 +51,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         command.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
         command.add_argument("--seed", type=int, default=0)
         command.add_argument("--threads", type=int, help="torch CPU threads")
+        command.add_argument("--induction-weight", type=float,
+                             help="auxiliary copy-attention loss weight (gets small models copying early; 0 = off)")
+        command.add_argument("--induction-steps", type=int, help="steps the auxiliary loss stays on")
 
 
 def train_options(args: argparse.Namespace) -> dict:

@@ -25,6 +25,7 @@ from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaForCausalLM, 
 from fastapply.data.tasks import Task, read_tasks
 from fastapply.train.batches import Sample, batch_iterator, collate, encode_plain, epoch_batches, split_tasks
 from fastapply.train.checkpoint import SAVE_DTYPES, TrainState, can_resume, load_checkpoint, save_checkpoint, save_final
+from fastapply.train.induction import induction_loss
 from fastapply.train.model_configs import MODEL_SHAPES, llama_config
 from fastapply.train.progress import TrainProgress
 from fastapply.train.tokenizer import DEFAULT_VOCAB_SIZE, train_tokenizer
@@ -53,6 +54,8 @@ class TrainConfig:
     device: str = "cpu"
     resume: bool = False
     save_dtype: str = "float32"  # storage dtype of the final model; config.json still says float32
+    induction_weight: float = 0.0  # weight of the auxiliary copy-attention loss (train/induction.py); 0 = off
+    induction_steps: int = 0  # the auxiliary loss is on for the first this many steps
 
     def __post_init__(self) -> None:
         if self.max_steps is None and self.max_minutes is None:
@@ -69,6 +72,8 @@ class TrainConfig:
             raise ValueError("warmup_steps, eval_samples must be >= 0; eval/save/log intervals >= 1")
         if self.device not in ("cpu", "cuda"):
             raise ValueError(f"device must be cpu or cuda, got {self.device!r}")
+        if self.induction_weight < 0 or self.induction_steps < 0:
+            raise ValueError("induction_weight and induction_steps must be >= 0")
         if self.save_dtype not in SAVE_DTYPES:
             raise ValueError(f"save_dtype must be one of {sorted(SAVE_DTYPES)}, got {self.save_dtype!r}")
 
@@ -114,16 +119,36 @@ def batch_loss(model: torch.nn.Module, samples: list[Sample], pad_id: int, devic
     return loss, answer_tokens
 
 
-def train_step(model, optimizer, samples: list[Sample], lr: float, pad_id: int, config: TrainConfig) -> float:
-    """One optimizer step at learning rate ``lr``; returns the batch loss."""
+def train_step(model, optimizer, samples: list[Sample], lr: float, pad_id: int, config: TrainConfig,
+               induction: bool = False) -> float:
+    """One optimizer step at learning rate ``lr``; returns the batch's language-model loss."""
     for group in optimizer.param_groups:
         group["lr"] = lr
-    loss, _ = batch_loss(model, samples, pad_id, torch.device(config.device))
-    loss.backward()
+    device = torch.device(config.device)
+    if induction:
+        loss, aux = induction_batch_loss(model, samples, pad_id, device)
+        (loss + config.induction_weight * aux).backward()
+    else:
+        loss, _ = batch_loss(model, samples, pad_id, device)
+        loss.backward()
     torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
     optimizer.step()
     optimizer.zero_grad(set_to_none=True)
     return loss.item()
+
+
+def induction_batch_loss(model, samples: list[Sample], pad_id: int, device: torch.device):
+    """(language-model loss, auxiliary induction loss) of a batch; the model must use eager attention."""
+    batch = {key: value.to(device) for key, value in collate(samples, pad_id).items()}
+    output = model(input_ids=batch["input_ids"], labels=batch["labels"], output_attentions=True)
+    prompt_lengths = torch.tensor([sample.prompt_length for sample in samples], device=device)
+    lengths = torch.tensor([len(sample) for sample in samples], device=device)
+    return output.loss, induction_loss(output.attentions, batch["input_ids"], prompt_lengths, lengths)
+
+
+def set_attention(model, induction: bool) -> None:
+    """Eager attention while the induction loss needs attention weights, SDPA otherwise."""
+    model.set_attn_implementation("eager" if induction else "sdpa")
 
 
 @torch.no_grad()
@@ -163,7 +188,10 @@ def fit(model, tokenizer: PreTrainedTokenizerBase, train: list[Sample], held_out
         while progress_of(config, state) < 1.0:
             epoch, index, samples = next(batches)
             lr = learning_rate(config, state.step, progress_of(config, state))
-            step_loss = train_step(model, optimizer, samples, lr, pad_id, config)
+            induction = config.induction_weight > 0 and state.step < config.induction_steps
+            if induction != (model.config._attn_implementation == "eager"):
+                set_attention(model, induction)
+            step_loss = train_step(model, optimizer, samples, lr, pad_id, config, induction)
             losses.append(step_loss)
             state.step += 1
             state.epoch, state.next_batch = epoch, index + 1
@@ -182,6 +210,7 @@ def fit(model, tokenizer: PreTrainedTokenizerBase, train: list[Sample], held_out
             if state.step % config.save_every == 0 or last:
                 save_checkpoint(model, tokenizer, optimizer, state, config)
             progress.update(state.step, state.seconds, state.tokens, step_loss, eval_loss)
+    set_attention(model, False)
     save_final(model, tokenizer, config)
     return {
         "command": shlex.join([Path(sys.orig_argv[0]).name, *sys.orig_argv[1:]]),
