@@ -63,6 +63,19 @@ def test_file_too_long_for_the_model_is_a_clear_error():
         apply_edit(ORIGINAL, UPDATE, model=short, engine="auto")
 
 
+def test_auto_falls_back_to_a_sure_merge_when_the_file_is_too_long_for_the_bundled_model(monkeypatch,
+                                                                                          tiny_model_dir):
+    monkeypatch.setattr("fastapply.apply.api.default_model", lambda: str(tiny_model_dir))  # stands in for it
+    functions = "".join(f"def step_{i}(value):\n    return value * {i} + {i % 7}\n\n\n" for i in range(200))
+    original = functions + "def main():\n    print(step_1(2))\n"
+    update = "# ... existing code ...\ndef main():\n    print(step_2(3))\n"
+    result = apply_edit(original, update)
+    assert result.method == "merge" and result.text == original.replace("step_1(2)", "step_2(3)")
+    assert any("without the bundled model" in reason for reason in result.merge_reasons)
+    with pytest.raises(ContextError):  # a model the user names is never silently replaced
+        apply_edit(original, update, model=str(tiny_model_dir))
+
+
 def test_snippet_that_does_not_fit_is_an_error():
     with pytest.raises(ApplyError, match="does not fit"):
         apply_edit(ORIGINAL, "# ... existing code ...\nclass Unrelated:\n    zzz = 1\n# ... existing code ...\n"

@@ -38,6 +38,28 @@ def test_prediction_resyncs_after_insertion():
     assert p.propose(PROMPT + output, 8) == PREDICTION[13:15]  # short draft after the miss
 
 
+def test_prediction_falls_back_to_ngram_lookup_while_nothing_resyncs():
+    snippet = [7, 8, 9, 10, 11, 12]  # new code that the edit snippet (in the prompt) contains
+    prompt = PROMPT + snippet
+    p = PredictionProposer(PREDICTION, len(prompt), SpeculationConfig(
+        method="prediction", num_tokens=8, min_tokens=2, min_match=3))
+    output = PREDICTION[:10]
+    p.propose(prompt + output, 8)
+    output += [7, 8]  # the model starts writing the snippet's new lines
+    p.propose(prompt + output[:-1], 8)  # the one-token substitution guess
+    draft = p.propose(prompt + output, 8)
+    assert draft == [9, 10] and p.drafted_by_fallback  # from the prompt, at the n-gram's adaptive length
+    p.feedback(2, 2)
+    assert p.length.current == 2  # the prediction's length is left alone
+    output += [9, 10, 11, 12] + PREDICTION[10:13]  # snippet done, back on the prediction
+    assert p.propose(prompt + output, 8) == PREDICTION[13:15] and not p.drafted_by_fallback
+    off = PredictionProposer(PREDICTION, len(prompt), SpeculationConfig(
+        method="prediction", num_tokens=8, min_tokens=2, min_match=3, ngram_fallback=False))
+    off.propose(prompt + PREDICTION[:10], 8)
+    off.propose(prompt + PREDICTION[:10] + [7], 8)
+    assert off.propose(prompt + PREDICTION[:10] + [7, 8], 8) == []
+
+
 def test_prediction_resyncs_after_deletion():
     p = proposer()
     output = PREDICTION[:10] + PREDICTION[20:23]  # tokens 10..19 deleted
@@ -113,7 +135,7 @@ def test_make_proposer_needs_prediction():
 )
 def test_prediction_drafts_are_slices_of_the_prediction(prediction, output, budget):
     """Never drafts past the prediction or the budget; every draft is a contiguous slice of it."""
-    config = SpeculationConfig(method="prediction", num_tokens=8, min_tokens=1, min_match=2)
+    config = SpeculationConfig(method="prediction", num_tokens=8, min_tokens=1, min_match=2, ngram_fallback=False)
     p = PredictionProposer(prediction, 1, config)
     for end in range(0, len(output) + 1, 3):
         draft = p.propose([0] + output[:end], budget)

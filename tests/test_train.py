@@ -139,6 +139,14 @@ def test_copy_sources_point_just_after_the_earlier_occurrence():
     assert not sources[0, 7].any()  # the last token predicts nothing
 
 
+def test_copy_sources_prefer_the_longest_matching_context():
+    # prompt 3 5 7 2 4 7 2 8, answer 4 7 2 1: at answer token 7 (position 9) the next token is 2, and
+    # both j = 3 (after "5 7") and j = 6 (after "4 7") hold a 2 after a 7; only j = 6 matches "4 7"
+    ids = torch.tensor([[3, 5, 7, 2, 4, 7, 2, 8, 4, 7, 2, 1]])
+    sources = copy_sources(ids, torch.tensor([8]), torch.tensor([12]))
+    assert sources[0, 9].nonzero().flatten().tolist() == [6]
+
+
 def test_induction_loss_is_low_for_the_induction_pattern():
     ids = torch.tensor([[5, 7, 9, 7, 4, 7, 9, 1]])
     width = ids.shape[1]

@@ -61,6 +61,9 @@ class SpeculationConfig:
     # prediction re-sync: minimum number of output tokens that must match the prediction
     min_match: int = 3
     max_match: int = 32
+    # prediction: while the output matches no part of the prediction, draft by n-gram lookup over
+    # prompt + output (new code from the edit snippet in the prompt, the model's own repeats)
+    ngram_fallback: bool = True
     # draft model (see proposers/draft_model.py)
     draft_model: str | None = None
 

@@ -8,7 +8,9 @@ output diverges (an edit), it waits for the output to come back to the predictio
   candidate match backwards (up to ``max_match``), and takes the longest match, ties going to
   the nearest match at or after the last aligned position (insertions: the prediction resumes
   where it stopped; deletions: it resumes further on);
-* failing that, a 1-token match close after the last aligned position (short edits).
+* failing that, a 1-token match close after the last aligned position (short edits);
+* while nothing re-syncs, n-gram lookup over prompt + output drafts instead (``ngram_fallback``):
+  lines the edit inserts are usually in the snippet, which is in the prompt.
 
 Worked example (tokens as letters, prediction ``a b c d e f g h``, min_match 2):
 output ``a b c`` is aligned, pos = 3 -> draft ``d e f ...``. The model writes ``X`` instead of
@@ -23,6 +25,7 @@ from collections import defaultdict
 
 from ..config import SpeculationConfig
 from .base import AdaptiveLength
+from .ngram import NgramProposer
 
 LOCAL_WINDOW = 16  # how far after the last aligned position a 1-token re-sync may look
 
@@ -41,21 +44,34 @@ class PredictionProposer:
         self.checked = prompt_len  # tokens (prompt + output) already compared against the prediction
         self.last_aligned = 0
         self.confirmed = True  # has the output matched the prediction since the pointer was set?
+        self.fallback = NgramProposer(config) if config.ngram_fallback else None
+        self.drafted_by_fallback = False
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
+        self.drafted_by_fallback = False
         if self.pos is not None:
             self._follow(tokens)
         if self.pos is None:
             self.pos, self.confirmed = self._resync(tokens)
             self.checked = len(tokens)
             if self.pos is None:
-                return []
+                return self._fallback(tokens, budget)
         # a guessed pointer (not yet confirmed by the output) only risks a one-token draft
         length = self.length.current if self.confirmed else 1
         return self.prediction[self.pos : self.pos + min(budget, length)]
 
     def feedback(self, drafted: int, accepted: int) -> None:
-        self.length.update(drafted, accepted)
+        if self.drafted_by_fallback:
+            self.fallback.feedback(drafted, accepted)
+        else:
+            self.length.update(drafted, accepted)
+
+    def _fallback(self, tokens: list[int], budget: int) -> list[int]:
+        if self.fallback is None:
+            return []
+        draft = self.fallback.propose(tokens, budget)
+        self.drafted_by_fallback = bool(draft)
+        return draft
 
     def _follow(self, tokens: list[int]) -> None:
         """Advance the pointer over newly committed output; detect a divergence."""

@@ -8,8 +8,9 @@ plateau?"). This loss supervises the attention pattern of one head in each of tw
 
 - head 0 of the first layer attends to the previous position;
 - head 0 of the last layer, at each position whose next token is an answer token, attends to the
-  prompt positions ``j`` that are the copy source: the token before ``j`` equals the current token
-  and the token at ``j`` is the next answer token.
+  prompt positions ``j`` that are the copy source: the token before ``j`` equals the current token,
+  the token at ``j`` is the next answer token, and among those, the tokens before match the answer's
+  recent tokens for longest (up to ``MAX_CONTEXT``), so that repeated tokens point at the aligned copy.
 
 Only attention weights are supervised (cross-entropy against the target positions), weights are
 still learned by gradient descent, the language-model loss is unchanged, and the model stays a
@@ -22,6 +23,7 @@ from __future__ import annotations
 import torch
 
 EPS = 1e-6
+MAX_CONTEXT = 8  # tokens of context compared to find the aligned copy source
 
 
 def copy_sources(input_ids: torch.Tensor, prompt_lengths: torch.Tensor, lengths: torch.Tensor) -> torch.Tensor:
@@ -40,7 +42,17 @@ def copy_sources(input_ids: torch.Tensor, prompt_lengths: torch.Tensor, lengths:
     in_prompt = positions[None, None, :] < prompt_lengths[:, None, None]
     answering = (positions[None, :, None] >= prompt_lengths[:, None, None] - 1) & (
         positions[None, :, None] < lengths[:, None, None] - 1)
-    return same_previous & right_next & in_prompt & answering
+    sources = same_previous & right_next & in_prompt & answering
+    run, context = sources.clone(), sources.long()
+    for k in range(1, MAX_CONTEXT):  # does t[j-1-k] == t[i-k] hold too?
+        query = torch.full_like(input_ids, -3)
+        query[:, k:] = input_ids[:, :-k]
+        key = torch.full_like(input_ids, -4)
+        key[:, k + 1:] = input_ids[:, :-k - 1]
+        run &= key[:, None, :] == query[:, :, None]
+        context += run
+    best = context.masked_fill(~sources, -1).amax(-1, keepdim=True)
+    return sources & (context == best)
 
 
 def induction_loss(attentions: tuple[torch.Tensor, ...], input_ids: torch.Tensor, prompt_lengths: torch.Tensor,
