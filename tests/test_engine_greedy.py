@@ -61,6 +61,22 @@ def test_prediction_equals_plain(engine, prompt):
     assert always.stats.target_forwards == 1  # everything drafted and accepted in one verify
 
 
+def test_prediction_with_and_without_ngram_fallback_equals_plain(engine):
+    fallback_drafted = 0
+    for prompt in PROMPTS:
+        reference = plain(engine, prompt)
+        wrong = drafts(engine, reference.token_ids, seed=7)["never"]
+        for fallback in (True, False):
+            result = speculative(engine, prompt, "prediction", wrong, num_tokens=8, ngram_fallback=fallback)
+            assert result.token_ids == reference.token_ids
+            stats = result.stats
+            assert sum(stats.drafted_by_source.values()) == stats.drafted_tokens
+            assert sum(stats.accepted_by_source.values()) == stats.accepted_tokens
+            assert set(stats.drafted_by_source) <= ({"prediction", "ngram"} if fallback else {"prediction"})
+            fallback_drafted += stats.drafted_by_source["ngram"]
+    assert fallback_drafted > 0  # the random models repeat themselves: the fallback drafts those repeats
+
+
 @pytest.mark.parametrize("prompt", PROMPTS)
 def test_ngram_equals_plain(engine, prompt):
     reference = plain(engine, prompt)

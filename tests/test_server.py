@@ -196,6 +196,20 @@ def test_prediction_keeps_the_output_and_reports_usage(client, stream):
             assert details.accepted_prediction_tokens > 0
 
 
+def test_prediction_token_counts_leave_out_ngram_fallback_drafts():
+    from fastapply.server.protocol import usage_of
+    from fastapply.stats import RequestStats
+
+    stats = RequestStats(prompt_tokens=5, output_tokens=30)
+    stats.record_step(16, 10, "prediction")
+    stats.record_step(4, 4, "ngram")  # the fallback drafted these: not prediction tokens
+    stats.record_step(0, 0, "prediction")
+    details = usage_of(stats, "prediction").completion_tokens_details
+    assert (details.accepted_prediction_tokens, details.rejected_prediction_tokens) == (10, 6)
+    assert usage_of(stats, "ngram").completion_tokens_details.accepted_prediction_tokens == 0
+    assert stats.to_dict()["drafted_by_source"] == {"prediction": 16, "ngram": 4}
+
+
 def test_streaming_chunks_follow_the_openai_shape(client):
     expected = reference(ASCII_PROMPT, 20)
     chunks = list(client.chat.completions.create(model=MODEL, messages=chat(ASCII_PROMPT), temperature=0,

@@ -176,7 +176,7 @@ class Generation:
 
     def _commit(self, draft: list[int], verdict: Verdict) -> str:
         self.cache.trim(len(draft) - verdict.accepted)
-        self.stats.record_step(len(draft), verdict.accepted)
+        self.stats.record_step(len(draft), verdict.accepted, self.proposer.source)
         if draft:
             self.proposer.feedback(len(draft), verdict.accepted)
         text = ""

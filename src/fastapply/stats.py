@@ -26,11 +26,17 @@ class RequestStats:
     # per draft position i: how many drafts reached position i, and how many had it accepted
     position_drafted: list[int] = field(default_factory=list)
     position_accepted: list[int] = field(default_factory=list)
+    # drafted / accepted tokens per draft source ("prediction", "ngram", "draft")
+    drafted_by_source: Counter = field(default_factory=Counter)
+    accepted_by_source: Counter = field(default_factory=Counter)
 
-    def record_step(self, drafted: int, accepted: int) -> None:
+    def record_step(self, drafted: int, accepted: int, source: str = "none") -> None:
         self.target_forwards += 1
         self.drafted_tokens += drafted
         self.accepted_tokens += accepted
+        if drafted:
+            self.drafted_by_source[source] += drafted
+            self.accepted_by_source[source] += accepted
         self.acceptance_lengths[accepted + 1] += 1
         if drafted > len(self.position_drafted):
             grow = drafted - len(self.position_drafted)
@@ -61,6 +67,8 @@ class RequestStats:
     def to_dict(self) -> dict:
         data = asdict(self)
         data["acceptance_lengths"] = {str(k): v for k, v in sorted(self.acceptance_lengths.items())}
+        data["drafted_by_source"] = dict(self.drafted_by_source)
+        data["accepted_by_source"] = dict(self.accepted_by_source)
         data.update(
             seconds=self.seconds,
             tokens_per_second=self.tokens_per_second,

@@ -6,7 +6,13 @@ from typing import Protocol
 
 
 class Proposer(Protocol):
-    """Drafts tokens; the engine verifies them and reports back how many were accepted."""
+    """Drafts tokens; the engine verifies them and reports back how many were accepted.
+
+    ``source`` names what the last draft came from ("ngram", "prediction", "draft"); stats count
+    drafted and accepted tokens per source (OpenAI's prediction token counts use "prediction").
+    """
+
+    source: str
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
         """Draft at most ``budget`` tokens to follow ``tokens`` (prompt + committed output)."""
@@ -19,6 +25,8 @@ class Proposer(Protocol):
 
 class NoProposer:
     """Plain decoding: the same loop with an empty draft."""
+
+    source = "none"
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
         return []

@@ -36,6 +36,8 @@ def check_compatible(target_tokenizer, draft_tokenizer) -> None:
 
 
 class DraftModelProposer:
+    source = "draft"
+
     def __init__(self, model, target_vocab: int, config: SpeculationConfig, sampling: SamplingParams,
                  generator: torch.Generator | None) -> None:
         self.model = model

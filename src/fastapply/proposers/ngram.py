@@ -41,6 +41,8 @@ class NgramIndex:
 class NgramProposer:
     """Prompt lookup decoding over prompt + output so far (longest suffix match, latest occurrence)."""
 
+    source = "ngram"
+
     def __init__(self, config: SpeculationConfig) -> None:
         self.index = NgramIndex(config.ngram_min, config.ngram_max)
         self.length = AdaptiveLength(config.min_tokens, config.num_tokens, start=config.min_tokens)

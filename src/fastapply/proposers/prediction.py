@@ -60,6 +60,10 @@ class PredictionProposer:
         length = self.length.current if self.confirmed else 1
         return self.prediction[self.pos : self.pos + min(budget, length)]
 
+    @property
+    def source(self) -> str:
+        return "ngram" if self.drafted_by_fallback else "prediction"
+
     def feedback(self, drafted: int, accepted: int) -> None:
         if self.drafted_by_fallback:
             self.fallback.feedback(drafted, accepted)
