@@ -146,9 +146,10 @@ def induction_batch_loss(model, samples: list[Sample], pad_id: int, device: torc
     return output.loss, induction_loss(output.attentions, batch["input_ids"], prompt_lengths, lengths)
 
 
-def set_attention(model, induction: bool) -> None:
-    """Eager attention while the induction loss needs attention weights, SDPA otherwise."""
-    model.set_attn_implementation("eager" if induction else "sdpa")
+def set_attention(model, implementation: str) -> None:
+    """Switch attention (eager while the induction loss needs attention weights)."""
+    if model.config._attn_implementation != implementation:
+        model.set_attn_implementation(implementation)
 
 
 @torch.no_grad()
@@ -178,6 +179,7 @@ def fit(model, tokenizer: PreTrainedTokenizerBase, train: list[Sample], held_out
     resuming = can_resume(config)
     state = load_checkpoint(optimizer, config) if resuming else TrainState()
     pad_id = tokenizer.pad_token_id if tokenizer.pad_token_id is not None else tokenizer.eos_token_id
+    attention = model.config._attn_implementation  # restored after the induction loss
     batches = batch_iterator(train, config.batch_tokens, config.seed, state.epoch, state.next_batch)
     losses: list[float] = []
     train_loss = eval_loss = None
@@ -189,8 +191,7 @@ def fit(model, tokenizer: PreTrainedTokenizerBase, train: list[Sample], held_out
             epoch, index, samples = next(batches)
             lr = learning_rate(config, state.step, progress_of(config, state))
             induction = config.induction_weight > 0 and state.step < config.induction_steps
-            if induction != (model.config._attn_implementation == "eager"):
-                set_attention(model, induction)
+            set_attention(model, "eager" if induction else attention)
             step_loss = train_step(model, optimizer, samples, lr, pad_id, config, induction)
             losses.append(step_loss)
             state.step += 1
@@ -210,7 +211,7 @@ def fit(model, tokenizer: PreTrainedTokenizerBase, train: list[Sample], held_out
             if state.step % config.save_every == 0 or last:
                 save_checkpoint(model, tokenizer, optimizer, state, config)
             progress.update(state.step, state.seconds, state.tokens, step_loss, eval_loss)
-    set_attention(model, False)
+    set_attention(model, attention)
     save_final(model, tokenizer, config)
     return {
         "command": shlex.join([Path(sys.orig_argv[0]).name, *sys.orig_argv[1:]]),
