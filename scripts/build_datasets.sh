@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 export PYTHONPATH=src${PYTHONPATH:+:$PYTHONPATH}
 SYNTHETIC_N=${1:-2000}
 data() { python -m fastapply.data.cli data "$@"; }
+. scripts/pypi_pairs.sh
 
 PAIRS=(
   "more-itertools 9.1.0 10.0.0" "more-itertools 10.1.0 10.2.0" "more-itertools 10.2.0 10.3.0"
@@ -24,14 +25,7 @@ PAIRS=(
   "six 1.15.0 1.16.0" "six 1.16.0 1.17.0"
   "attrs 22.2.0 23.1.0" "attrs 23.1.0 23.2.0" "attrs 23.2.0 24.1.0" "attrs 24.2.0 24.3.0"
 )
-mkdir -p data/real
-for pair in "${PAIRS[@]}"; do
-  read -r name old new <<< "$pair"
-  out="data/real/$name-$old-$new.jsonl"
-  [ -e "$out" ] || data pypi "$name" "$old" "$new" --cache data/pypi_cache -o "$out" \
-    || echo "skipped $pair (download failed)" >&2
-done
-cat data/real/*.jsonl > data/real_edits.jsonl
+fetch_pypi_pairs data/real "${PAIRS[@]}" > data/real_edits.jsonl
 echo "real: $(wc -l < data/real_edits.jsonl) tasks -> data/real_edits.jsonl" >&2
 
 STDLIB=$(python -c "import sysconfig; print(sysconfig.get_paths()['stdlib'])")

@@ -15,6 +15,7 @@ STAGE1_STEPS=${1:-9000}
 STAGE1B_STEPS=${2:-1750}
 STAGE2_MINUTES=${3:-25}
 data() { python -m fastapply.data.cli data "$@"; }
+. scripts/pypi_pairs.sh
 train() { python -m fastapply.train.cli train "$@"; }
 
 PAIRS=(
@@ -31,14 +32,7 @@ PAIRS=(
   "requests 2.31.0 2.32.0" "requests 2.32.2 2.32.3" "urllib3 2.2.1 2.2.2" "urllib3 2.2.2 2.2.3"
   "typer 0.9.0 0.10.0" "typer 0.11.0 0.12.0" "mistune 3.0.1 3.0.2" "jsonschema 4.21.0 4.21.1" "jsonschema 4.22.0 4.23.0"
 )
-mkdir -p data/real_train
-for pair in "${PAIRS[@]}"; do
-  read -r name old new <<< "$pair"
-  out="data/real_train/$name-$old-$new.jsonl"
-  [ -e "$out" ] || data pypi "$name" "$old" "$new" --cache data/pypi_cache -o "$out" \
-    || echo "skipped $pair (download failed)" >&2
-done
-cat data/real_train/*.jsonl > data/real_train.jsonl
+fetch_pypi_pairs data/real_train "${PAIRS[@]}" > data/real_train.jsonl
 data mix --real data/real_train.jsonl --synthetic data/synthetic.jsonl --ratio 4 --seed 0 -o data/train_default.jsonl
 data windows data/train_default.jsonl --max-chars 2500 --seed 0 -o data/train_windows.jsonl
 
