@@ -60,6 +60,32 @@ def test_prediction_falls_back_to_ngram_lookup_while_nothing_resyncs():
     assert off.propose(prompt + PREDICTION[:10] + [7, 8], 8) == []
 
 
+def test_prediction_takes_the_ngram_draft_when_it_continues_a_longer_run_of_the_output():
+    # the snippet (in the prompt) holds new lines whose last tokens happen to occur in the prediction
+    snippet = [7, 8, 9, 120, 121, 122, 50, 51, 52]
+    prompt = PROMPT + snippet
+    p = PredictionProposer(PREDICTION, len(prompt), SpeculationConfig(
+        method="prediction", num_tokens=8, min_tokens=2, min_match=3))
+    output = PREDICTION[:10]
+    assert p.propose(prompt + output, 8) == PREDICTION[10:18]
+    output += [7, 8, 9, 120, 121, 122]  # the model copies the snippet; 120 121 122 re-syncs at 23
+    draft = p.propose(prompt + output, 8)
+    assert draft[:2] == [50, 51] and p.drafted_by_fallback  # a 6-token run beats the 3-token re-sync
+    output += [50, 51, 52] + PREDICTION[23:33]  # back on the prediction for a longer run than any n-gram
+    assert p.propose(prompt + output, 8) == PREDICTION[33:35] and not p.drafted_by_fallback
+    off = PredictionProposer(PREDICTION, len(prompt), SpeculationConfig(
+        method="prediction", num_tokens=8, min_tokens=2, min_match=3, ngram_fallback=False))
+    off.propose(prompt + PREDICTION[:10], 8)
+    assert off.propose(prompt + PREDICTION[:10] + [7, 8, 9, 120, 121, 122], 8)[0] == 123
+
+
+def test_prediction_keeps_its_own_draft_when_the_original_in_the_prompt_matches_as_well():
+    prompt = PROMPT + PREDICTION[:20]  # apply prompts hold the original file, i.e. the prediction
+    p = PredictionProposer(PREDICTION, len(prompt), SpeculationConfig(method="prediction", num_tokens=8))
+    output = PREDICTION[:12]
+    assert p.propose(prompt + output, 8) == PREDICTION[12:20] and not p.drafted_by_fallback
+
+
 def test_prediction_resyncs_after_deletion():
     p = proposer()
     output = PREDICTION[:10] + PREDICTION[20:23]  # tokens 10..19 deleted

@@ -57,12 +57,13 @@ class SpeculationConfig:
     min_tokens: int | None = None  # default: min(4, num_tokens)
     # n-gram lookup (prompt lookup decoding)
     ngram_min: int = 2
-    ngram_max: int = 4
+    ngram_max: int = 8
     # prediction re-sync: minimum number of output tokens that must match the prediction
     min_match: int = 3
     max_match: int = 32
-    # prediction: while the output matches no part of the prediction, draft by n-gram lookup over
-    # prompt + output (new code from the edit snippet in the prompt, the model's own repeats)
+    # prediction: draft by n-gram lookup over prompt + output while the output matches no part of
+    # the prediction, or when that lookup continues a longer run of the output than the prediction
+    # pointer does (new code from the edit snippet in the prompt, the model's own repeats)
     ngram_fallback: bool = True
     # draft model (see proposers/draft_model.py)
     draft_model: str | None = None

@@ -30,11 +30,16 @@ class NgramIndex:
 
     def lookup(self, tokens: list[int]) -> int | None:
         """Start of the continuation of the longest indexed n-gram equal to the tail of ``tokens``."""
+        found = self.match(tokens)
+        return None if found is None else found[0]
+
+    def match(self, tokens: list[int]) -> tuple[int, int] | None:
+        """(continuation start, n) of the longest indexed n-gram equal to the tail of ``tokens``."""
         for n in self.sizes:
             if len(tokens) >= n:
                 start = self.tables[n].get(tuple(tokens[-n:]))
                 if start is not None:
-                    return start
+                    return start, n
         return None
 
 
@@ -48,11 +53,16 @@ class NgramProposer:
         self.length = AdaptiveLength(config.min_tokens, config.num_tokens, start=config.min_tokens)
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
+        return self.propose_matched(tokens, budget)[0]
+
+    def propose_matched(self, tokens: list[int], budget: int) -> tuple[list[int], int]:
+        """(draft, length of the n-gram it continues); ``([], 0)`` when the tail occurred nowhere."""
         self.index.extend(tokens[len(self.index.tokens) :])
-        start = self.index.lookup(tokens)
-        if start is None:
-            return []
-        return tokens[start : start + min(budget, self.length.current)]
+        found = self.index.match(tokens)
+        if found is None:
+            return [], 0
+        start, n = found
+        return tokens[start : start + min(budget, self.length.current)], n
 
     def feedback(self, drafted: int, accepted: int) -> None:
         self.length.update(drafted, accepted)
