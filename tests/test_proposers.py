@@ -79,6 +79,12 @@ def test_prediction_takes_the_ngram_draft_when_it_continues_a_longer_run_of_the_
     assert off.propose(prompt + PREDICTION[:10] + [7, 8, 9, 120, 121, 122], 8)[0] == 123
 
 
+def test_prediction_starts_the_answer_from_the_prediction_even_when_the_prompt_tail_repeats():
+    prompt = [5, 6, 7, 5, 6]  # the prompt's tail "5 6" occurred before it, followed by 7
+    p = PredictionProposer(PREDICTION, len(prompt), SpeculationConfig(method="prediction", num_tokens=8))
+    assert p.propose(prompt, 8) == PREDICTION[:8] and not p.drafted_by_fallback
+
+
 def test_prediction_keeps_its_own_draft_when_the_original_in_the_prompt_matches_as_well():
     prompt = PROMPT + PREDICTION[:20]  # apply prompts hold the original file, i.e. the prediction
     p = PredictionProposer(PREDICTION, len(prompt), SpeculationConfig(method="prediction", num_tokens=8))
