@@ -121,9 +121,9 @@ def test_ngram_index_longest_then_latest():
     index = NgramIndex(1, 3)
     tokens = [5, 6, 7, 8, 5, 6, 9, 5, 6]
     index.extend(tokens)
-    assert index.lookup(tokens) == 6  # [5, 6] last seen at 4..5, continuation at 6
-    assert index.lookup(tokens + [7]) is None or index.lookup(tokens + [7]) == 3
-    assert NgramIndex(2, 2).lookup([1]) is None
+    assert index.match(tokens) == (6, 2)  # [5, 6] last seen at 4..5, continuation at 6
+    assert index.match(tokens + [7]) == (3, 3)  # [5, 6, 7] at 0..2 beats the shorter [6, 7], [7]
+    assert NgramIndex(2, 2).match([1]) is None
 
 
 def test_ngram_proposer_copies_continuation_within_budget():

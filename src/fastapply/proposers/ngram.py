@@ -10,8 +10,8 @@ class NgramIndex:
     """For each n-gram size, the latest position whose n-gram has a known continuation.
 
     >>> index = NgramIndex(1, 2); index.extend([1, 2, 3, 1, 2])
-    >>> index.lookup([1, 2, 3, 1, 2])   # tail [1, 2] occurred at 0..1 -> continuation starts at 2
-    2
+    >>> index.match([1, 2, 3, 1, 2])   # tail [1, 2] occurred at 0..1 -> continuation starts at 2
+    (2, 2)
     """
 
     def __init__(self, min_n: int, max_n: int) -> None:
@@ -27,11 +27,6 @@ class NgramIndex:
                 if end >= n:
                     self.tables[n][tuple(tokens[end - n : end])] = end
             tokens.append(token)
-
-    def lookup(self, tokens: list[int]) -> int | None:
-        """Start of the continuation of the longest indexed n-gram equal to the tail of ``tokens``."""
-        found = self.match(tokens)
-        return None if found is None else found[0]
 
     def match(self, tokens: list[int]) -> tuple[int, int] | None:
         """(continuation start, n) of the longest indexed n-gram equal to the tail of ``tokens``."""
