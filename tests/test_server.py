@@ -187,11 +187,13 @@ def test_prediction_keeps_the_output_and_reports_usage(client, stream):
             response = client.chat.completions.create(**kwargs)
             text, usage = response.choices[0].message.content, response.usage
         assert text == answer
-        assert usage.completion_tokens == plain.usage.completion_tokens
         details, drafted = usage.completion_tokens_details, usage.speculation["drafted_tokens"]
+        # as OpenAI counts them: the answer's tokens plus the rejected prediction tokens
+        assert usage.completion_tokens == plain.usage.completion_tokens + details.rejected_prediction_tokens
+        assert usage.total_tokens == usage.prompt_tokens + usage.completion_tokens
         assert usage.speculation["method"] == "prediction"
         assert details.accepted_prediction_tokens + details.rejected_prediction_tokens <= drafted
-        assert 0 <= details.accepted_prediction_tokens <= usage.completion_tokens
+        assert 0 <= details.accepted_prediction_tokens <= plain.usage.completion_tokens
         if prediction is answer:
             assert details.accepted_prediction_tokens > 0
 
@@ -206,6 +208,9 @@ def test_prediction_token_counts_leave_out_ngram_fallback_drafts():
     stats.record_step(0, 0, "prediction")
     details = usage_of(stats, "prediction").completion_tokens_details
     assert (details.accepted_prediction_tokens, details.rejected_prediction_tokens) == (10, 6)
+    usage = usage_of(stats, "prediction")
+    assert (usage.completion_tokens, usage.total_tokens) == (36, 41)  # 30 answer tokens + 6 rejected
+    assert usage_of(stats, "ngram").completion_tokens == 30
     assert usage_of(stats, "ngram").completion_tokens_details.accepted_prediction_tokens == 0
     assert stats.to_dict()["drafted_by_source"] == {"prediction": 16, "ngram": 4}
 

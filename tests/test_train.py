@@ -211,12 +211,18 @@ def test_cli_trains_from_tasks(tmp_path):
     assert AutoModelForCausalLM.from_pretrained(tmp_path / "cli").config.eos_token_id == eos_id
 
 
-def test_cli_continues_training_from_a_saved_model(tmp_path):
+def cli_trained_first(tmp_path) -> list[str]:
+    """Train ``tmp_path/first`` for 2 steps through the CLI; returns the common CLI arguments."""
     tasks, tokenizer_dir = tmp_path / "tasks.jsonl", tmp_path / "tokenizer"
     write_tasks(tasks, edit_tasks(60))
     code_tokenizer().save_pretrained(tokenizer_dir)
     common = ["--data", str(tasks), "--config", "tiny", "--max-steps", "2", "--seq-len", "512", "--batch-tokens", "256"]
     assert cli_main(["train", *common, "--out", str(tmp_path / "first"), "--tokenizer", str(tokenizer_dir)]) == 0
+    return common
+
+
+def test_cli_continues_training_from_a_saved_model(tmp_path):
+    common = cli_trained_first(tmp_path)
     assert cli_main(["train", *common, "--out", str(tmp_path / "second"), "--init", str(tmp_path / "first")]) == 0
     summary = json.loads((tmp_path / "second" / "training.json").read_text())
     assert summary["init"] == str(tmp_path / "first") and summary["init_training"]["steps"] == 2

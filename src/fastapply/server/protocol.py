@@ -254,13 +254,16 @@ def as_api_error(error: BaseException) -> APIError:
 def usage_of(stats: RequestStats, method: str) -> Usage:
     """OpenAI usage. Prediction tokens: accepted = tokens drafted from the prediction and kept in the
     completion, rejected = the rest of what was drafted from it (both 0 without a prediction; drafts
-    of the n-gram fallback are not prediction tokens). ``speculation`` holds the raw drafter numbers."""
+    of the n-gram fallback are not prediction tokens). As in OpenAI's usage, ``completion_tokens``
+    counts the rejected prediction tokens too (they were computed, and OpenAI bills them), so it is
+    the answer's length plus ``rejected_prediction_tokens``. ``speculation`` holds the raw drafter numbers."""
     completion = stats.output_tokens
     details = CompletionTokensDetails()
     if method == "prediction":
         drafted, accepted = stats.drafted_by_source["prediction"], stats.accepted_by_source["prediction"]
         details = CompletionTokensDetails(accepted_prediction_tokens=min(accepted, completion),
                                           rejected_prediction_tokens=drafted - accepted)
+        completion += details.rejected_prediction_tokens
     return Usage(prompt_tokens=stats.prompt_tokens, completion_tokens=completion,
                  total_tokens=stats.prompt_tokens + completion, completion_tokens_details=details,
                  speculation=SpeculationUsage(method=method, drafted_tokens=stats.drafted_tokens,

@@ -24,6 +24,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     train.add_argument("--vocab-size", type=int, default=DEFAULT_VOCAB_SIZE, help="BPE vocabulary size")
     train.add_argument("--tokenizer", help="use this saved tokenizer instead of training one")
     train.add_argument("--init", help="start from this saved plain-template model (and its tokenizer)")
+    train.add_argument("--grow", choices=sorted(MODEL_SHAPES),
+                       help="with --init: first widen the model to this shape (keeps what it learned)")
     train.set_defaults(handler=cmd_train)
 
     finetune = subparsers.add_parser("finetune", help="fine-tune an HF causal LM through its chat template")
@@ -73,9 +75,11 @@ def cmd_train(args: argparse.Namespace) -> int:
     from fastapply.train.trainer import train_plain
 
     set_threads(args)
+    if args.grow and not args.init:
+        raise ValueError("--grow widens the model given by --init")
     config = TrainConfig(out=args.out, **train_options(args))
     summary = train_plain(args.data, config, args.config, args.vocab_size, args.eval_data,
-                          tokenizer_dir=args.tokenizer, init=args.init)
+                          tokenizer_dir=args.tokenizer, init=args.init, grow_to=args.grow)
     return report(summary)
 
 

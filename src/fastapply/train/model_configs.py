@@ -28,9 +28,15 @@ MODEL_SHAPES = {
     # for tests: trains in seconds
     "tiny": ModelShape(hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                        num_attention_heads=4, num_key_value_heads=2),
+    # "tiny" grown wider (tests of train --grow)
+    "tiny-wide": ModelShape(hidden_size=128, intermediate_size=256, num_hidden_layers=2,
+                            num_attention_heads=8, num_key_value_heads=4),
     # the shipped default: 2 layers learn to copy (induction) in the fewest CPU steps; ~1M parameters
     "mini": ModelShape(hidden_size=128, intermediate_size=384, num_hidden_layers=2,
                        num_attention_heads=4, num_key_value_heads=4),
+    # "mini" grown wider (train --init MINI --grow wide): twice the residual for the copied token
+    "wide": ModelShape(hidden_size=256, intermediate_size=768, num_hidden_layers=2,
+                       num_attention_heads=8, num_key_value_heads=8),
     # a larger apply model: 4.2M parameters (17 MB in fp32) with a 4096-token vocabulary;
     # four layers, not six, so ~35 one-core CPU minutes buy ~1.5x more training tokens
     "small": ModelShape(hidden_size=256, intermediate_size=768, num_hidden_layers=4,

@@ -25,6 +25,7 @@ from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaForCausalLM, 
 from fastapply.data.tasks import Task, read_tasks
 from fastapply.train.batches import Sample, batch_iterator, collate, encode_plain, epoch_batches, split_tasks
 from fastapply.train.checkpoint import SAVE_DTYPES, TrainState, can_resume, load_checkpoint, save_checkpoint, save_final
+from fastapply.train.grow import grow
 from fastapply.train.induction import induction_loss
 from fastapply.train.model_configs import MODEL_SHAPES, llama_config
 from fastapply.train.progress import TrainProgress
@@ -265,12 +266,14 @@ def train_plain(
     eval_fraction: float = 0.02,
     tokenizer_dir: str | None = None,
     init: str | None = None,
+    grow_to: str | None = None,
 ) -> dict:
     """Train a Llama apply model (plain template) on the tasks in ``data``.
 
     The model is new (shape ``model_config``) or, with ``init``, a saved plain-template model
-    trained further; the tokenizer comes from ``init``, else ``tokenizer_dir``, else is trained
-    on the training tasks. ``--resume`` takes both from the checkpoint.
+    trained further (widened to shape ``grow_to`` first, see ``grow.py``); the tokenizer comes
+    from ``init``, else ``tokenizer_dir``, else is trained on the training tasks. ``--resume``
+    takes both from the checkpoint.
     """
     if model_config not in MODEL_SHAPES:
         raise ValueError(f"unknown model config {model_config!r}; choose from {sorted(MODEL_SHAPES)}")
@@ -279,6 +282,8 @@ def train_plain(
     if saved:
         tokenizer = AutoTokenizer.from_pretrained(saved)
         model = AutoModelForCausalLM.from_pretrained(saved, dtype=torch.float32)
+        if grow_to and saved == init:
+            model = grow(model, MODEL_SHAPES[grow_to], seed=config.seed)
     else:
         context = MODEL_SHAPES[model_config].max_position_embeddings
         tokenizer = (AutoTokenizer.from_pretrained(tokenizer_dir) if tokenizer_dir
@@ -288,7 +293,7 @@ def train_plain(
     train, dropped = encode_plain(train_tasks, tokenizer, config.seq_len)
     held_out, _ = encode_plain(held_out_tasks, tokenizer, config.seq_len)
     summary = fit(model, tokenizer, train, held_out, config)
-    summary.update(data=data, eval_data=eval_data, model_config=None if init else model_config,
+    summary.update(data=data, eval_data=eval_data, model_config=grow_to if init else model_config,
                    tokenizer=init or tokenizer_dir, dropped_too_long=dropped)
     if init:
         earlier = Path(init) / "training.json"
