@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from conftest import cached_engine
@@ -11,8 +13,10 @@ from fastapply.bench.plots import plot_acceptance_histogram, plot_speedup_vs_cha
 from fastapply.bench.report import bench_report, expected_tokens_per_forward
 from fastapply.bench.tokenview import token_view_html
 from fastapply.config import SamplingParams, SpeculationConfig
-from fastapply.data.tasks import Task
+from fastapply.cli import main
+from fastapply.data.tasks import Task, write_tasks
 from fastapply.engine import Engine
+from fastapply.evals.forced import answer_ids, forced_record, forced_report, forced_score
 from fastapply.evals.graders import grade
 from fastapply.evals.judge import parse_verdict
 from fastapply.evals.report import eval_report
@@ -95,3 +99,43 @@ def test_token_view_marks_accepted_and_generated(tokenizer):
     assert run.accepted_mask[:10] == [True] * 10 and not all(run.accepted_mask)
     page = token_view_html(engine.tokenizer, run.output_ids, run.accepted_mask, title="t<1>")
     assert page.count('class="acc"') >= 1 and page.count('class="gen"') >= 1 and "t&lt;1&gt;" in page
+
+
+@pytest.mark.parametrize("family", ["llama", "qwen2", "gpt2"])
+def test_teacher_forced_first_error_is_where_greedy_decoding_leaves_the_reference(family):
+    base = cached_engine(family)
+    task = tasks(1)[0]
+    prompt, answer = answer_ids(base, task, "plain")
+    greedy = base.generate(prompt, SamplingParams(max_tokens=len(answer), ignore_eos=True),
+                           SpeculationConfig(method="none")).token_ids
+    # a reference that agrees with the model's greedy answer for a while, then differs
+    for reference in (answer, greedy[:7] + answer[7:]):
+        reference_task = Task("r", "python", "r.py", ORIGINAL, UPDATE, base.tokenizer.decode(reference))
+        _, reference_ids = answer_ids(base, reference_task, "plain")
+        expected = next((i for i, (g, a) in enumerate(zip(greedy, reference_ids)) if g != a), None)
+        score = forced_score(base, reference_task)
+        assert score.answer_tokens == len(reference_ids) and score.first_error == expected
+        assert score.exact == (score.errors == 0) and (score.errors > 0) == (expected is not None)
+
+
+def test_teacher_forced_eval_records_and_report(tmp_path):
+    base = cached_engine("llama")
+    short = Engine(base.model, base.tokenizer, max_context=40)
+    records = [forced_record(base, task) for task in tasks(2)] + [forced_record(short, tasks(1)[0])]
+    assert [record["too_long"] for record in records] == [False, False, True]
+    assert records[0]["errors"] == forced_score(base, tasks(1)[0]).errors
+    report = forced_report(records, "forced")
+    assert "3 tasks, 2 fit the model's context" in report
+    assert f"| 2 | {2 * records[0]['exact']} | {2 * records[0]['answer_tokens']} | {2 * records[0]['errors']} |" in report
+
+
+def test_eval_cli_teacher_forced(tmp_path, tiny_model_dir, capsys):
+    write_tasks(tmp_path / "tasks.jsonl", tasks(2))
+    out = tmp_path / "forced.jsonl"
+    argv = ["eval", str(tmp_path / "tasks.jsonl"), "--model", str(tiny_model_dir), "--teacher-forced",
+            "--out", str(out), "--report", str(tmp_path / "forced.md")]
+    assert main(argv) == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [record["id"] for record in records] == ["t0", "t1"] and all("errors" in record for record in records)
+    assert "Teacher-forced errors" in capsys.readouterr().out and (tmp_path / "forced.md").exists()
+    assert main([*argv, "--engine", "merge"]) == 2  # scores a model only

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from functools import partial
 from pathlib import Path
 
 
@@ -18,6 +19,9 @@ def register(subparsers) -> None:
     parser.add_argument("--draft", choices=("auto", "merge", "original"), default="auto")
     parser.add_argument("--limit", type=int)
     parser.add_argument("--compare-plain", action="store_true", help="also decode without speculation")
+    parser.add_argument("--teacher-forced", action="store_true",
+                        help="score the model's token errors on the reference answers (one forward per task; "
+                             "0 errors = its greedy answer is exact) instead of applying")
     parser.add_argument("--judge-url", help="OpenAI-compatible base URL of a judge model")
     parser.add_argument("--judge-model", help="the judge's model name")
     parser.add_argument("--judge-key", default="none", help="API key for the judge endpoint")
@@ -32,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from ..apply.api import resolve_engine
     from ..cli import CliError
     from ..data.tasks import read_tasks
+    from .forced import forced_record, forced_report
     from .judge import Judge
     from .report import eval_report
     from .run import EvalConfig, evaluate_task
@@ -41,21 +46,28 @@ def run(args: argparse.Namespace) -> int:
     judge = Judge(args.judge_url, args.judge_model, args.judge_key) if args.judge_url else None
     config = EvalConfig(engine=args.engine, template=args.template, draft=args.draft,
                         compare_plain=args.compare_plain, judge=judge)
+    if args.teacher_forced and args.engine != "model":
+        raise CliError("--teacher-forced scores a model: not with --engine merge")
     tasks = read_tasks(args.tasks)[: args.limit]
     model = resolve_engine(args.model, args.device) if args.engine == "model" else None
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    score = (partial(forced_record, model, template_name=args.template) if args.teacher_forced
+             else partial(evaluate_task, config=config, model=model))
     records = []
     columns = (TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                TimeRemainingColumn())
     with out.open("w", encoding="utf-8") as sink, Progress(*columns, disable=not sys.stderr.isatty()) as progress:
         bar = progress.add_task("eval", total=len(tasks))
         for task in tasks:
-            record = evaluate_task(task, config, model)
+            record = score(task)
             sink.write(json.dumps(record) + "\n")
             records.append(record)
             progress.advance(bar)
-    report = eval_report(records, f"Apply eval: {args.tasks} ({args.engine})")
+    if args.teacher_forced:
+        report = forced_report(records, f"Teacher-forced errors: {args.tasks} ({args.model or 'bundled model'})")
+    else:
+        report = eval_report(records, f"Apply eval: {args.tasks} ({args.engine})")
     if args.report:
         Path(args.report).write_text(report, encoding="utf-8")
     print(report)
