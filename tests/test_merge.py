@@ -652,3 +652,29 @@ def test_edits_at_the_file_edges(size: int, dropped: int, added: int, context: i
     result = merge("\n".join(old) + "\n", "\n".join(snippet) + "\n")
     assert result.text == "\n".join(new) + "\n", result.reasons
     assert result.confidence == "exact" or (MARKER not in snippet and result.confidence == "fuzzy")
+
+
+@pytest.mark.parametrize("head, dropped", [
+    (["# -*- coding: utf-8 -*-", ""], True),  # an encoding cookie removed: the snippet starts below it
+    (["// Copyright 2024 Example", "// SPDX-License-Identifier: MIT", ""], True),
+    (["#!/usr/bin/env python3", ""], False),  # a shebang stays: the marker was surely omitted
+    (["#include <stdio.h>", ""], False),  # a directive, not a comment
+    (["import os", ""], False),  # code stays
+    (["# one", "# two", "# three", "# four"], False),  # more than EDGE_SLACK lines: a header, not an edit
+])
+def test_comment_lines_above_a_marker_less_first_chunk(head: list[str], dropped: bool) -> None:
+    body = ["def f(x):", "    return x + 1", "", "", "def g(y):", "    return y * 2"]
+    original = "\n".join(head + body) + "\n"
+    snippet = "\n".join(["def f(x):", "    x = abs(x)", "    return x + 1", MARKER]) + "\n"
+    result = merge(original, snippet)
+    kept = [] if dropped else head
+    assert result.text == "\n".join(kept + ["def f(x):", "    x = abs(x)"] + body[1:]) + "\n", result.reasons
+    assert result.confidence == "fuzzy" and result.sure  # either way the missing marker is reported
+    assert any(("dropped the" in reason) == dropped for reason in result.reasons)
+
+
+def test_comment_lines_below_a_marker_less_last_chunk() -> None:
+    original = "def f(x):\n    return x + 1\n\n\ndef g(y):\n    return y * 2\n# vim: set ts=4:\n"
+    result = merge(original, f"{MARKER}\ndef g(y):\n    y = abs(y)\n    return y * 2\n")
+    assert result.text == "def f(x):\n    return x + 1\n\n\ndef g(y):\n    y = abs(y)\n    return y * 2\n", result.reasons
+    assert result.confidence == "fuzzy" and "dropped the 1 comment line(s) below it" in result.reasons[0]

@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 __all__ = [
-    "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_marker_line", "is_weak",
+    "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_comment_line", "is_marker_line",
+    "is_weak",
     "join_lines", "line_key", "most_similar", "newline_of", "similarity", "split_lines", "split_snippet",
     "width",
 ]
@@ -29,6 +30,7 @@ _COMMENT = re.compile(
     r"(?P<body>.*?)"
     r"(?:-->|\*+/\s*\}|\*+/|\]\]|)\s*$"  # closer, if any
 )
+_DIRECTIVE = re.compile(r"\s*#[!A-Za-z]")  # a shebang or a preprocessor line, not a comment
 _DOTS = re.compile(r"\.{2,}|…")
 _EDGE_PUNCTUATION = " \t()[]{}<>:;,.-*_~`'\"!"
 _KEYWORD = re.compile(
@@ -51,6 +53,15 @@ _PHRASE = re.compile(
     r"|unchanged(?:\s+code)?"
     r"|(?:everything\s+else|code|the\s+rest|rest)\s+(?:is\s+|remains\s+|stays\s+)?unchanged"
 )
+
+
+def is_comment_line(line: str) -> bool:
+    """A whole-line comment, not a shebang or a ``#include`` / ``#define``-like directive.
+
+    >>> [is_comment_line(x) for x in ("# -*- coding: utf-8 -*-", "// note", "#!/bin/sh", "#include <a.h>", "x = 1")]
+    [True, True, False, False, False]
+    """
+    return _COMMENT.match(line) is not None and _DIRECTIVE.match(line) is None
 
 
 def is_marker_line(line: str) -> bool:

@@ -24,8 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
+from fastapply.apply.anchors import Texts
 from fastapply.apply.markers import (
-    Chunk, block_end, count_edits, encloses, indent_shift, is_marker_line, is_weak, join_lines, line_key,
+    Chunk, block_end, count_edits, indent_shift, is_comment_line, is_marker_line, is_weak, join_lines, line_key,
     most_similar, newline_of, split_lines, split_snippet,
 )
 
@@ -34,7 +35,6 @@ __all__ = ["MergeError", "MergeResult", "is_marker_line", "merge"]
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
 LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
-MAX_BLOCKS = 400  # anchor candidates per chunk: bounds the quadratic chain search
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
@@ -51,32 +51,6 @@ class MergeResult:
 
 class MergeError(ValueError):
     """The snippet is not an edit at all (empty or whitespace only)."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Block:
-    """Chunk lines [i, i + size) equal original lines [p, p + size) up to whitespace."""
-
-    i: int
-    p: int
-    size: int
-    weak: bool  # no line worth anchoring on: may only close a chain
-    exact: int  # lines equal byte for byte
-
-
-@dataclass(frozen=True, slots=True)
-class _Chain:
-    """Blocks in the same order in both texts; only its ends and totals are kept."""
-
-    head: _Block
-    tail: _Block
-    matched: int
-    exact: int
-
-    def score(self) -> tuple[int, int, int, int]:
-        """Most chunk lines spanned, most lines matched, most exact lines, fewest original lines spanned."""
-        head, tail = self.head, self.tail
-        return tail.i + tail.size - head.i, self.matched, self.exact, head.p - tail.p - tail.size
 
 
 @dataclass(slots=True)
@@ -131,7 +105,7 @@ def merge(original: str, update: str) -> MergeResult:
 
 def _place(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it."""
-    chains = _Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
+    chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo)
     best = max(chain.score() for chain in chains)
@@ -168,86 +142,29 @@ def _apply_edge_rules(
 ) -> None:
     """A chunk with no marker before (after) it reaches the file's start (end), unless that drops over
     EDGE_SLACK more original lines than it brings new ones and some are not blank: then the marker was
-    surely omitted, and those lines stay."""
+    surely omitted, and those lines stay. At most EDGE_SLACK comment lines (an encoding cookie, a
+    modeline; never a shebang or ``#include``) are dropped all the same, flagged fuzzy."""
     above, below = lines[: placement.start], lines[placement.end :]
     if not chunk.open_start and above:
         if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
             placement.start = 0
+        elif _only_comments(above):
+            placement.start = 0
+            placement.note("fuzzy", f"no marker before it: dropped the {len(above)} comment line(s) above it")
         else:
             placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
     if not chunk.open_end and below:
         if not any(map(str.strip, below)) or (new_after and len(below) - new_after <= EDGE_SLACK):
             placement.end = len(lines)
+        elif _only_comments(below):
+            placement.end = len(lines)
+            placement.note("fuzzy", f"no marker after it: dropped the {len(below)} comment line(s) below it")
         else:
             placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
 
 
-@dataclass(frozen=True, slots=True)
-class _Texts:
-    """A chunk and the original, with the keys (see ``line_key``) their lines are matched by."""
-
-    chunk: tuple[str, ...]
-    ckeys: list[str]
-    lines: list[str]
-    keys: list[str]
-
-    def chains(self, lo: int, open_end: bool) -> list[_Chain]:
-        """For each block, the best chain of blocks ending with it; weak blocks only end chains."""
-        best: dict[_Block, _Chain] = {}
-        for block in sorted(self.blocks(lo), key=lambda b: (b.i, b.p)):
-            options = [] if block.weak else [_Chain(block, block, block.size, block.exact)]
-            for chain in best.values():
-                if not chain.tail.weak and (tail := self.after(chain.tail, block, open_end)):
-                    matched, exact = chain.matched + tail.size, chain.exact + tail.exact
-                    options.append(_Chain(chain.head, tail, matched, exact))
-            if options:
-                best[block] = max(options, key=_Chain.score)
-        return list(best.values())
-
-    def blocks(self, lo: int) -> list[_Block]:
-        """Maximal runs of chunk lines equal to original lines at or after ``lo``. When some chunk line occurs
-        exactly once there, only runs near such lines count; at most MAX_BLOCKS runs, the longest."""
-        ckeys, keys = self.ckeys, self.keys
-        where: dict[str, list[int]] = {}
-        for p in range(lo, len(keys)):
-            where.setdefault(keys[p], []).append(p)
-        hi = len(keys)
-        if seeds := [where[key][0] for key in ckeys if len(where.get(key, ())) == 1 and not is_weak(key)]:
-            margin = 2 * len(ckeys) + 20
-            lo, hi = max(lo, min(seeds) - margin), min(hi, max(seeds) + margin)
-        blocks = []
-        for i, key in enumerate(ckeys):
-            for p in where.get(key, ()):
-                if p < lo or p >= hi or (i and p > lo and ckeys[i - 1] == keys[p - 1]):
-                    continue  # outside the window, or inside a run that starts earlier
-                size = 1
-                while i + size < len(ckeys) and p + size < hi and ckeys[i + size] == keys[p + size]:
-                    size += 1
-                if block := self.block(i, p, size):
-                    blocks.append(block)
-        return sorted(blocks, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
-
-    def block(self, i: int, p: int, size: int) -> _Block | None:
-        """The run without blank lines at its ends (anchors never start or end on one); None if all blank."""
-        filled = [k for k in range(size) if self.ckeys[i + k]]
-        if not filled:
-            return None
-        a, b = filled[0], filled[-1] + 1
-        exact = sum(self.chunk[i + k] == self.lines[p + k] for k in range(a, b))
-        return _Block(i + a, p + a, b - a, all(map(is_weak, self.ckeys[i + a : i + b])), exact)
-
-    def after(self, previous: _Block, block: _Block, open_end: bool) -> _Block | None:
-        """``block`` as the next link after ``previous``, cut where it overlaps it. A weak link must end both
-        texts (no marker after the chunk) or close the block that ``previous`` opens."""
-        cut = max(previous.i + previous.size - block.i, previous.p + previous.size - block.p, 0)
-        if cut >= block.size or not (block := self.block(block.i + cut, block.p + cut, block.size - cut)):
-            return None
-        i_end, p_end = block.i + block.size, block.p + block.size
-        if not block.weak or (not open_end and (i_end, p_end) == (len(self.chunk), len(self.lines))):
-            return block
-        in_chunk = encloses(self.chunk[previous.i + previous.size : block.i], self.chunk[block.i : i_end])
-        in_lines = encloses(self.lines[previous.p + previous.size : block.p], self.lines[block.p : p_end])
-        return block if in_chunk and in_lines else None
+def _only_comments(lines: list[str]) -> bool:
+    return len(lines) <= EDGE_SLACK and all(not line.strip() or is_comment_line(line) for line in lines)
 
 
 def _place_unanchored(
