@@ -678,3 +678,34 @@ def test_comment_lines_below_a_marker_less_last_chunk() -> None:
     result = merge(original, f"{MARKER}\ndef g(y):\n    y = abs(y)\n    return y * 2\n")
     assert result.text == "def f(x):\n    return x + 1\n\n\ndef g(y):\n    y = abs(y)\n    return y * 2\n", result.reasons
     assert result.confidence == "fuzzy" and "dropped the 1 comment line(s) below it" in result.reasons[0]
+
+
+def test_a_chain_that_would_move_a_unique_line_is_flagged() -> None:
+    """From a real jinja2 release edit: the chunk's first line is unique in the file, but the longest chain
+    anchors on copies of ``result = t.render()`` above it, which would delete ``def test_macro`` silently."""
+    original = dedent('''\
+        def test_leading_spaces(env):
+            t = env.from_string(" {{ True }}")
+            result = t.render()
+            assert result == " True"
+
+
+        def test_macro(env):
+            t = env.from_string("{%- macro x() -%}{{- [1,2] -}}{%- endmacro -%}{{- x()[1] -}}")
+            result = t.render()
+            assert result == 2
+            assert isinstance(result, int)
+        ''')
+    added = dedent('''\
+
+
+        def test_block(env):
+            t = env.from_string("{% block b %}{{ 1 }}{% endblock %}{{ self.b() }}")
+            result = t.render()
+            assert result == 11
+            assert isinstance(result, int)
+        ''')
+    snippet = f"{MARKER}\n" + original.split("def test_macro(env):\n")[1] + added
+    result = merge(original, snippet)
+    if result.text != original + added:  # (it is, today) then it must say so: never silently wrong
+        assert result.confidence == "ambiguous" and "inside what it replaces" in result.reasons[0]

@@ -120,6 +120,8 @@ def _place(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
     elif lo and line_key(anchor) in keys[:lo]:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
+    if moved := _moved_into(new_before + new_after, keys, head.p, tail.p + tail.size):
+        placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
@@ -135,6 +137,16 @@ def _place(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
     return placement
+
+
+def _moved_into(new: list[str], keys: list[str], start: int, end: int) -> str | None:
+    """A strong line of ``new`` that occurs once in the original, inside ``[start, end)``: taking it as
+    new would move it, which edits rarely do; more likely the chain anchored on the wrong copies."""
+    for line in new:
+        key = line_key(line)
+        if key and not is_weak(key) and keys.count(key) == 1 and start < keys.index(key) < end:
+            return line.strip()
+    return None
 
 
 def _apply_edge_rules(
