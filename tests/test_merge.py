@@ -656,13 +656,15 @@ def test_edits_at_the_file_edges(size: int, dropped: int, added: int, context: i
 
 @pytest.mark.parametrize("head, dropped", [
     (["# -*- coding: utf-8 -*-", ""], True),  # an encoding cookie removed: the snippet starts below it
-    (["// Copyright 2024 Example", "// SPDX-License-Identifier: MIT", ""], True),
-    (["#!/usr/bin/env python3", ""], False),  # a shebang stays: the marker was surely omitted
-    (["#include <stdio.h>", ""], False),  # a directive, not a comment
+    (["# vim: set fileencoding=utf-8 :", "# coding: latin-1"], True),
+    (["// Copyright 2024 Example", ""], False),  # a real comment: the marker was more likely omitted
+    (["//go:build linux", ""], False),  # comments that carry meaning stay
+    (["#!/usr/bin/env python3", ""], False),
+    (["#include <stdio.h>", ""], False),
     (["import os", ""], False),  # code stays
-    (["# one", "# two", "# three", "# four"], False),  # more than EDGE_SLACK lines: a header, not an edit
+    (["# coding: utf-8", "", "", ""], False),  # more than EDGE_SLACK lines: not just a header
 ])
-def test_comment_lines_above_a_marker_less_first_chunk(head: list[str], dropped: bool) -> None:
+def test_header_lines_above_a_marker_less_first_chunk(head: list[str], dropped: bool) -> None:
     body = ["def f(x):", "    return x + 1", "", "", "def g(y):", "    return y * 2"]
     original = "\n".join(head + body) + "\n"
     snippet = "\n".join(["def f(x):", "    x = abs(x)", "    return x + 1", MARKER]) + "\n"
@@ -670,14 +672,20 @@ def test_comment_lines_above_a_marker_less_first_chunk(head: list[str], dropped:
     kept = [] if dropped else head
     assert result.text == "\n".join(kept + ["def f(x):", "    x = abs(x)"] + body[1:]) + "\n", result.reasons
     assert result.confidence == "fuzzy" and result.sure  # either way the missing marker is reported
-    assert any(("dropped the" in reason) == dropped for reason in result.reasons)
+    assert any("dropped the" in reason for reason in result.reasons) == dropped
 
 
-def test_comment_lines_below_a_marker_less_last_chunk() -> None:
+def test_a_marker_less_snippet_is_the_whole_file_and_keeps_a_header_it_omits() -> None:
+    original = "# -*- coding: utf-8 -*-\n\nimport os\n\n\ndef f():\n    return os.sep\n"
+    result = merge(original, "import os\n\n\ndef f():\n    return os.sep * 2\n")
+    assert result.text == original.replace("os.sep\n", "os.sep * 2\n") and result.confidence == "fuzzy"
+
+
+def test_modeline_below_a_marker_less_last_chunk() -> None:
     original = "def f(x):\n    return x + 1\n\n\ndef g(y):\n    return y * 2\n# vim: set ts=4:\n"
     result = merge(original, f"{MARKER}\ndef g(y):\n    y = abs(y)\n    return y * 2\n")
     assert result.text == "def f(x):\n    return x + 1\n\n\ndef g(y):\n    y = abs(y)\n    return y * 2\n", result.reasons
-    assert result.confidence == "fuzzy" and "dropped the 1 comment line(s) below it" in result.reasons[0]
+    assert result.confidence == "fuzzy" and "dropped the 1 modeline(s) below it" in result.reasons[0]
 
 
 def test_a_chain_that_would_move_a_unique_line_is_flagged() -> None:

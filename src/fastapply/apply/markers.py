@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 __all__ = [
-    "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_comment_line", "is_marker_line",
+    "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_editor_header", "is_marker_line",
     "is_weak",
     "join_lines", "line_key", "most_similar", "newline_of", "similarity", "split_lines", "split_snippet",
     "width",
@@ -30,7 +30,8 @@ _COMMENT = re.compile(
     r"(?P<body>.*?)"
     r"(?:-->|\*+/\s*\}|\*+/|\]\]|)\s*$"  # closer, if any
 )
-_DIRECTIVE = re.compile(r"\s*#[!A-Za-z]")  # a shebang or a preprocessor line, not a comment
+_CODING = re.compile(r"[ \t\f]*#.*?(?<![A-Za-z])coding[:=][ \t]*[-\w.]+")  # PEP 263, "encoding:" excluded
+_MODELINE = re.compile(r"\s*(?:#+|//+|/\*+|--+|;+|%+)\s*(?:vim?:|ex:|-\*-.*-\*-)")
 _DOTS = re.compile(r"\.{2,}|…")
 _EDGE_PUNCTUATION = " \t()[]{}<>:;,.-*_~`'\"!"
 _KEYWORD = re.compile(
@@ -55,13 +56,14 @@ _PHRASE = re.compile(
 )
 
 
-def is_comment_line(line: str) -> bool:
-    """A whole-line comment, not a shebang or a ``#include`` / ``#define``-like directive.
+def is_editor_header(line: str) -> bool:
+    """An encoding declaration (PEP 263) or an editor modeline: a comment for the tools, not the code.
 
-    >>> [is_comment_line(x) for x in ("# -*- coding: utf-8 -*-", "// note", "#!/bin/sh", "#include <a.h>", "x = 1")]
-    [True, True, False, False, False]
+    >>> [is_editor_header(x) for x in ("# -*- coding: utf-8 -*-", "# vim: set ts=4 sw=4:", "# frozen: true",
+    ...                                "//go:build linux", "#include <a.h>", "x = 1  # coding: utf-8")]
+    [True, True, False, False, False, False]
     """
-    return _COMMENT.match(line) is not None and _DIRECTIVE.match(line) is None
+    return _CODING.match(line) is not None or _MODELINE.match(line) is not None
 
 
 def is_marker_line(line: str) -> bool:

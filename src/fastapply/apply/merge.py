@@ -26,7 +26,7 @@ from difflib import SequenceMatcher
 
 from fastapply.apply.anchors import Texts
 from fastapply.apply.markers import (
-    Chunk, block_end, count_edits, indent_shift, is_comment_line, is_marker_line, is_weak, join_lines, line_key,
+    Chunk, block_end, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
     most_similar, newline_of, split_lines, split_snippet,
 )
 
@@ -84,10 +84,11 @@ def merge(original: str, update: str) -> MergeResult:
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
     keys = [line_key(line) for line in lines]
+    unique = _unique_positions(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
-        placement = _place(chunk, number, lines, keys, cursor)
+        placement = _place(chunk, number, lines, keys, unique, cursor)
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
             return _whole_file(update_lines, keys, newline, final_newline)
         if placement is None:
@@ -103,7 +104,9 @@ def merge(original: str, update: str) -> MergeResult:
     return MergeResult(join_lines(out, newline, final_newline), confidence, tuple(reasons))
 
 
-def _place(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int) -> _Placement | None:
+def _place(
+    chunk: Chunk, number: int, lines: list[str], keys: list[str], unique: dict[str, int], lo: int
+) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
@@ -120,7 +123,7 @@ def _place(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
     elif lo and line_key(anchor) in keys[:lo]:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
-    if moved := _moved_into(new_before + new_after, keys, head.p, tail.p + tail.size):
+    if moved := _moved_into(new_before + new_after, unique, head.p, tail.p + tail.size):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
     inserted_before = placement.start == head.p
@@ -139,12 +142,19 @@ def _place(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
     return placement
 
 
-def _moved_into(new: list[str], keys: list[str], start: int, end: int) -> str | None:
-    """A strong line of ``new`` that occurs once in the original, inside ``[start, end)``: taking it as
+def _unique_positions(keys: list[str]) -> dict[str, int]:
+    """The position of every strong key that occurs exactly once in ``keys``."""
+    seen: dict[str, int] = {}
+    for position, key in enumerate(keys):
+        seen[key] = -1 if key in seen else position
+    return {key: position for key, position in seen.items() if position >= 0 and key and not is_weak(key)}
+
+
+def _moved_into(new: list[str], unique: dict[str, int], start: int, end: int) -> str | None:
+    """A line of ``new`` that occurs once in the original (``unique``), inside ``(start, end)``: taking it as
     new would move it, which edits rarely do; more likely the chain anchored on the wrong copies."""
     for line in new:
-        key = line_key(line)
-        if key and not is_weak(key) and keys.count(key) == 1 and start < keys.index(key) < end:
+        if start < unique.get(line_key(line), -1) < end:
             return line.strip()
     return None
 
@@ -154,29 +164,30 @@ def _apply_edge_rules(
 ) -> None:
     """A chunk with no marker before (after) it reaches the file's start (end), unless that drops over
     EDGE_SLACK more original lines than it brings new ones and some are not blank: then the marker was
-    surely omitted, and those lines stay. At most EDGE_SLACK comment lines (an encoding cookie, a
-    modeline; never a shebang or ``#include``) are dropped all the same, flagged fuzzy."""
+    surely omitted, and those lines stay. In a snippet with markers, at most EDGE_SLACK lines that are
+    only an encoding declaration or an editor modeline (or blank) are dropped all the same, flagged
+    fuzzy (a marker-less snippet is the whole file: it keeps them, see ``_whole_file``)."""
     above, below = lines[: placement.start], lines[placement.end :]
     if not chunk.open_start and above:
         if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
             placement.start = 0
-        elif _only_comments(above):
+        elif chunk.open_end and _only_editor_headers(above):
             placement.start = 0
-            placement.note("fuzzy", f"no marker before it: dropped the {len(above)} comment line(s) above it")
+            placement.note("fuzzy", f"no marker before it: dropped the {len(above)} header line(s) above it")
         else:
             placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
     if not chunk.open_end and below:
         if not any(map(str.strip, below)) or (new_after and len(below) - new_after <= EDGE_SLACK):
             placement.end = len(lines)
-        elif _only_comments(below):
+        elif chunk.open_start and _only_editor_headers(below):
             placement.end = len(lines)
-            placement.note("fuzzy", f"no marker after it: dropped the {len(below)} comment line(s) below it")
+            placement.note("fuzzy", f"no marker after it: dropped the {len(below)} modeline(s) below it")
         else:
             placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
 
 
-def _only_comments(lines: list[str]) -> bool:
-    return len(lines) <= EDGE_SLACK and all(not line.strip() or is_comment_line(line) for line in lines)
+def _only_editor_headers(lines: list[str]) -> bool:
+    return len(lines) <= EDGE_SLACK and all(not line.strip() or is_editor_header(line) for line in lines)
 
 
 def _place_unanchored(

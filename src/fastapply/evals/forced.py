@@ -4,7 +4,9 @@ The reference answer (``answer_prefix + final + answer_suffix + eos`` of the tem
 one text) is appended to the prompt, and every answer position whose argmax differs from the
 reference token is an *error*. A task with 0 errors is one whose greedy answer is exactly the
 reference file: greedy decoding follows the argmax chain, which is then the reference itself.
-(The converse need not hold: a greedy answer may spell the same text with other tokens.)
+(The converse need not hold: a greedy answer may spell the same text with other tokens.) With a
+chat template the turn's end token is not scored (the plain template's ``<|end|>`` is), so there
+0 errors means the answer is exact up to where the model should stop.
 
 It is ~50x cheaper than generating (one forward instead of one per answer token without a
 draft) and measures what limits speculative edits: the model's error rate per token is what
@@ -13,6 +15,7 @@ ends accepted runs of the draft.
 
 from __future__ import annotations
 
+import inspect
 import statistics
 from dataclasses import dataclass
 
@@ -50,7 +53,10 @@ def forced_score(engine: Engine, task: Task, template_name: str = "plain") -> Fo
     if engine.max_context is not None and len(prompt) + len(answer) > engine.max_context:
         return None
     ids = torch.tensor([prompt + answer], device=engine.device)
-    logits = engine.model(input_ids=ids).logits[0, len(prompt) - 1 : -1]
+    keep = len(answer) + 1  # logits at the prompt's last position and every answer position
+    takes_keep = "logits_to_keep" in inspect.signature(engine.model.forward).parameters
+    options = {"logits_to_keep": keep} if takes_keep else {}
+    logits = engine.model(input_ids=ids, use_cache=False, **options).logits[0, -keep:-1]
     wrong = (logits.argmax(dim=-1) != ids[0, len(prompt) :]).nonzero().flatten().tolist()
     return ForcedScore(len(answer), len(wrong), wrong[0] if wrong else None)
 

@@ -41,6 +41,9 @@ def grown_config(config: LlamaConfig, shape: ModelShape) -> LlamaConfig:
     group = config.num_attention_heads // config.num_key_value_heads
     if shape.num_attention_heads // shape.num_key_value_heads != group:
         raise ValueError(f"growing keeps the query heads per key-value head ({group})")
+    theta = (getattr(config, "rope_parameters", None) or {}).get("rope_theta", getattr(config, "rope_theta", None))
+    if theta is not None and theta != shape.rope_theta:
+        raise ValueError(f"growing keeps the rotary base (rope_theta {theta}); this shape has {shape.rope_theta}")
     old = (config.hidden_size, config.intermediate_size, config.num_attention_heads)
     new = (shape.hidden_size, shape.intermediate_size, shape.num_attention_heads)
     if any(n < o for n, o in zip(new, old)):
@@ -49,6 +52,7 @@ def grown_config(config: LlamaConfig, shape: ModelShape) -> LlamaConfig:
     grown.hidden_size, grown.intermediate_size = shape.hidden_size, shape.intermediate_size
     grown.num_attention_heads, grown.num_key_value_heads = shape.num_attention_heads, shape.num_key_value_heads
     grown.head_dim = head_dim
+    grown.max_position_embeddings = max(config.max_position_embeddings, shape.max_position_embeddings)
     return grown
 
 
@@ -58,7 +62,13 @@ def grow(model: LlamaForCausalLM, shape: ModelShape, seed: int = 0) -> LlamaForC
     config = model.config
     if not config.tie_word_embeddings:
         raise ValueError("growing supports models with tied input and output embeddings only")
-    torch.manual_seed(seed)
+    with torch.random.fork_rng(devices=[]):  # seeded, without touching the caller's random state
+        torch.manual_seed(seed)
+        return _grow(model, shape)
+
+
+def _grow(model: LlamaForCausalLM, shape: ModelShape) -> LlamaForCausalLM:
+    config = model.config
     big = LlamaForCausalLM(grown_config(config, shape)).to(torch.float32)
     d0, d1 = config.hidden_size, shape.hidden_size
     std = config.initializer_range
