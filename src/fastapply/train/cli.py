@@ -75,8 +75,6 @@ def cmd_train(args: argparse.Namespace) -> int:
     from fastapply.train.trainer import train_plain
 
     set_threads(args)
-    if args.grow and not args.init:
-        raise ValueError("--grow widens the model given by --init")
     config = TrainConfig(out=args.out, **train_options(args))
     summary = train_plain(args.data, config, args.config, args.vocab_size, args.eval_data,
                           tokenizer_dir=args.tokenizer, init=args.init, grow_to=args.grow)

@@ -275,8 +275,11 @@ def train_plain(
     from ``init``, else ``tokenizer_dir``, else is trained on the training tasks. ``--resume``
     takes both from the checkpoint.
     """
-    if model_config not in MODEL_SHAPES:
-        raise ValueError(f"unknown model config {model_config!r}; choose from {sorted(MODEL_SHAPES)}")
+    for name in (model_config, grow_to or model_config):
+        if name not in MODEL_SHAPES:
+            raise ValueError(f"unknown model config {name!r}; choose from {sorted(MODEL_SHAPES)}")
+    if grow_to and not init:
+        raise ValueError("growing (--grow) widens the model given by --init")
     train_tasks, held_out_tasks = load_split(data, eval_data, eval_fraction)
     saved = config.checkpoint_path if can_resume(config) else init
     if saved:
