@@ -137,6 +137,16 @@ def test_ngram_proposer_copies_continuation_within_budget():
     assert ngram.length.current == 1
 
 
+def test_ngram_draft_is_full_length_after_a_longest_size_match():
+    config = SpeculationConfig(method="ngram", num_tokens=8, min_tokens=2, ngram_min=2, ngram_max=3)
+    ngram = NgramProposer(config)
+    source = list(range(10, 30))
+    assert ngram.length.current == 2  # drafting starts short ...
+    assert ngram.propose(source + [10, 11], 100) == [12, 13]  # ... after a 2-token match
+    assert ngram.propose(source + [10, 11, 12], 100) == list(range(13, 21))  # a 3-token (longest) match: full
+    assert ngram.propose(source + [10, 11, 12], 5) == list(range(13, 18))  # still within the budget
+
+
 def test_adaptive_length_bounds():
     length = AdaptiveLength(2, 16)
     length.update(16, 16)

@@ -51,13 +51,18 @@ class NgramProposer:
         return self.propose_matched(tokens, budget)[0]
 
     def propose_matched(self, tokens: list[int], budget: int) -> tuple[list[int], int]:
-        """(draft, length of the n-gram it continues); ``([], 0)`` when the tail occurred nowhere."""
+        """(draft, length of the n-gram it continues); ``([], 0)`` when the tail occurred nowhere.
+
+        A match of the longest n-gram size (``ngram_max`` tokens of agreeing context) drafts the full
+        length at once: such a continuation is rarely a coincidence. On recorded greedy outputs of edit
+        tasks this cut target forwards by 4-13% (docs/benchmarks.md)."""
         self.index.extend(tokens[len(self.index.tokens) :])
         found = self.index.match(tokens)
         if found is None:
             return [], 0
         start, n = found
-        return tokens[start : start + min(budget, self.length.current)], n
+        length = self.length.maximum if n == self.index.sizes[0] else self.length.current
+        return tokens[start : start + min(budget, length)], n
 
     def feedback(self, drafted: int, accepted: int) -> None:
         self.length.update(drafted, accepted)
