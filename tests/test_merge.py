@@ -684,8 +684,9 @@ def test_a_marker_less_snippet_is_the_whole_file_and_keeps_a_header_it_omits() -
 def test_modeline_below_a_marker_less_last_chunk() -> None:
     original = "def f(x):\n    return x + 1\n\n\ndef g(y):\n    return y * 2\n# vim: set ts=4:\n"
     result = merge(original, f"{MARKER}\ndef g(y):\n    y = abs(y)\n    return y * 2\n")
-    assert result.text == "def f(x):\n    return x + 1\n\n\ndef g(y):\n    y = abs(y)\n    return y * 2\n", result.reasons
-    assert result.confidence == "fuzzy" and "dropped the 1 modeline(s) below it" in result.reasons[0]
+    expected = "def f(x):\n    return x + 1\n\n\ndef g(y):\n    y = abs(y)\n    return y * 2\n"
+    assert result.text == expected, result.reasons
+    assert result.confidence == "fuzzy" and "dropped the 1 modeline/blank line(s) below it" in result.reasons[0]
 
 
 def test_a_chain_that_would_move_a_unique_line_is_flagged() -> None:

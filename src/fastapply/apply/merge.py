@@ -173,7 +173,8 @@ def _apply_edge_rules(
             placement.start = 0
         elif chunk.open_end and _only_editor_headers(above):
             placement.start = 0
-            placement.note("fuzzy", f"no marker before it: dropped the {len(above)} header line(s) above it")
+            dropped = f"dropped the {len(above)} encoding/modeline/blank line(s) above it"
+            placement.note("fuzzy", f"no marker before it: {dropped}")
         else:
             placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
     if not chunk.open_end and below:
@@ -181,7 +182,7 @@ def _apply_edge_rules(
             placement.end = len(lines)
         elif chunk.open_start and _only_editor_headers(below):
             placement.end = len(lines)
-            placement.note("fuzzy", f"no marker after it: dropped the {len(below)} modeline(s) below it")
+            placement.note("fuzzy", f"no marker after it: dropped the {len(below)} modeline/blank line(s) below it")
         else:
             placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
 
