@@ -686,7 +686,7 @@ def test_modeline_below_a_marker_less_last_chunk() -> None:
     result = merge(original, f"{MARKER}\ndef g(y):\n    y = abs(y)\n    return y * 2\n")
     expected = "def f(x):\n    return x + 1\n\n\ndef g(y):\n    y = abs(y)\n    return y * 2\n"
     assert result.text == expected, result.reasons
-    assert result.confidence == "fuzzy" and "dropped the 1 modeline/blank line(s) below it" in result.reasons[0]
+    assert result.confidence == "fuzzy" and "dropped the 1 encoding/modeline/blank line(s) below it" in result.reasons[0]
 
 
 def test_a_chain_that_would_move_a_unique_line_is_flagged() -> None:

@@ -173,8 +173,7 @@ def _apply_edge_rules(
             placement.start = 0
         elif chunk.open_end and _only_editor_headers(above):
             placement.start = 0
-            dropped = f"dropped the {len(above)} encoding/modeline/blank line(s) above it"
-            placement.note("fuzzy", f"no marker before it: {dropped}")
+            placement.note("fuzzy", f"no marker before it: {_dropped(above)} above it")
         else:
             placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
     if not chunk.open_end and below:
@@ -182,13 +181,17 @@ def _apply_edge_rules(
             placement.end = len(lines)
         elif chunk.open_start and _only_editor_headers(below):
             placement.end = len(lines)
-            placement.note("fuzzy", f"no marker after it: dropped the {len(below)} modeline/blank line(s) below it")
+            placement.note("fuzzy", f"no marker after it: {_dropped(below)} below it")
         else:
             placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
 
 
 def _only_editor_headers(lines: list[str]) -> bool:
     return len(lines) <= EDGE_SLACK and all(not line.strip() or is_editor_header(line) for line in lines)
+
+
+def _dropped(lines: list[str]) -> str:
+    return f"dropped the {len(lines)} encoding/modeline/blank line(s)"
 
 
 def _place_unanchored(

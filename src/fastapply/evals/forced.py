@@ -18,6 +18,7 @@ from __future__ import annotations
 import inspect
 import statistics
 from dataclasses import dataclass
+from functools import cache
 
 import torch
 
@@ -46,6 +47,11 @@ def answer_ids(engine: Engine, task: Task, template_name: str) -> tuple[list[int
     return prompt, engine.encode(answer, add_special_tokens=False)
 
 
+@cache
+def _takes_logits_to_keep(model_class: type) -> bool:
+    return "logits_to_keep" in inspect.signature(model_class.forward).parameters
+
+
 @torch.inference_mode()
 def forced_score(engine: Engine, task: Task, template_name: str = "plain") -> ForcedScore | None:
     """The task's teacher-forced errors; None when prompt + answer exceed the model's context."""
@@ -54,8 +60,7 @@ def forced_score(engine: Engine, task: Task, template_name: str = "plain") -> Fo
         return None
     ids = torch.tensor([prompt + answer], device=engine.device)
     keep = len(answer) + 1  # logits at the prompt's last position and every answer position
-    takes_keep = "logits_to_keep" in inspect.signature(engine.model.forward).parameters
-    options = {"logits_to_keep": keep} if takes_keep else {}
+    options = {"logits_to_keep": keep} if _takes_logits_to_keep(type(engine.model)) else {}
     logits = engine.model(input_ids=ids, use_cache=False, **options).logits[0, -keep:-1]
     wrong = (logits.argmax(dim=-1) != ids[0, len(prompt) :]).nonzero().flatten().tolist()
     return ForcedScore(len(answer), len(wrong), wrong[0] if wrong else None)

@@ -64,16 +64,15 @@ def grow(model: LlamaForCausalLM, shape: ModelShape, seed: int = 0) -> LlamaForC
         raise ValueError("growing supports models with tied input and output embeddings only")
     with torch.random.fork_rng(devices=[]):  # seeded, without touching the caller's random state
         torch.manual_seed(seed)
-        return _grow(model, shape)
+        big = LlamaForCausalLM(grown_config(config, shape)).to(torch.float32)
+        _fill(big.state_dict(), model.state_dict(), config.hidden_size, config.initializer_range)
+    big.tie_weights()
+    return big
 
 
-def _grow(model: LlamaForCausalLM, shape: ModelShape) -> LlamaForCausalLM:
-    config = model.config
-    big = LlamaForCausalLM(grown_config(config, shape)).to(torch.float32)
-    d0, d1 = config.hidden_size, shape.hidden_size
-    std = config.initializer_range
-    norm_scale = math.sqrt(d0 / d1)
-    old, new = model.state_dict(), big.state_dict()
+def _fill(new: dict[str, torch.Tensor], old: dict[str, torch.Tensor], d0: int, std: float) -> None:
+    """Write the old weights into the new ones (state-dict tensors share the new parameters' storage)."""
+    norm_scale = math.sqrt(d0 / new["model.norm.weight"].shape[0])
     for name, target in new.items():
         if name == "lm_head.weight":  # tied to embed_tokens
             continue
@@ -95,6 +94,3 @@ def _grow(model: LlamaForCausalLM, shape: ModelShape) -> LlamaForCausalLM:
             target.copy_(source)
         else:
             raise ValueError(f"do not know how to grow {name} {tuple(source.shape)} -> {tuple(target.shape)}")
-    big.load_state_dict(new)
-    big.tie_weights()
-    return big
