@@ -35,12 +35,14 @@ def test_grown_model_computes_nearly_the_same_logits(tmp_path):
     ids = torch.randint(0, small.config.vocab_size, (2, 64))
     with torch.no_grad():
         before, after = small(ids).logits, big(ids).logits
-    assert (before.argmax(-1) == after.argmax(-1)).float().mean() > 0.97
+    agreement = (before.argmax(-1) == after.argmax(-1)).float().mean()
+    assert agreement > 0.97
     assert (before - after).abs().max() < 0.05 * before.abs().max()
-    # without the norm rescale and with zero-reading new parts it would differ; a fresh model does
+    # the agreement is not trivial: a fresh model of the grown shape agrees far less (with tied
+    # embeddings it mostly echoes the input token, as a barely trained model partly does too)
     fresh = LlamaForCausalLM(big.config).eval()
     with torch.no_grad():
-        assert (fresh(ids).logits.argmax(-1) == before.argmax(-1)).float().mean() < 0.5
+        assert (fresh(ids).logits.argmax(-1) == before.argmax(-1)).float().mean() < agreement - 0.2
 
 
 def test_grown_model_keeps_learning(tmp_path):

@@ -12,12 +12,21 @@ no place for it); ``PYTHON_EDITS`` maps kind names to edits::
 from __future__ import annotations
 
 import ast
-import io
 import random
 import re
-import tokenize
 from collections.abc import Callable
 
+from fastapply.data.pysource import (
+    FunctionNode,
+    find_functions,
+    indent_of,
+    is_fresh,
+    names_in,
+    owns_lines,
+    replace_names,
+    start_with_comments,
+    statement_start,
+)
 from fastapply.data.snippet import lines_of
 
 VERBS = ("get", "load", "parse", "build", "make", "compute", "check", "update", "read", "find", "resolve")
@@ -26,73 +35,12 @@ NOUNS = ("item", "value", "entry", "record", "node", "key", "name", "path", "tok
 WORD_SWAPS = ("invalid", "unknown", "missing", "unexpected", "default", "empty", "bad", "new")
 
 Edit = Callable[[str, ast.Module, random.Random], "str | None"]
-FunctionNode = (ast.FunctionDef, ast.AsyncFunctionDef)
-
-
-def _functions(tree: ast.Module) -> list[ast.FunctionDef]:
-    return [n for n in ast.walk(tree) if isinstance(n, FunctionNode)]
-
-
-def _names(source: str) -> set[str]:
-    return {tok.string for tok in _tokens(source) if tok.type == tokenize.NAME}
-
-
-def _tokens(source: str) -> list[tokenize.TokenInfo]:
-    return list(tokenize.generate_tokens(io.StringIO(source).readline))
-
-
-def _indent(line: str) -> str:
-    return line[: len(line) - len(line.lstrip())]
-
-
-def _start(node: ast.stmt) -> int:
-    """First line (1-based) of a statement, decorators included."""
-    return min([node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])])
-
-
-def _with_comments(rows: list[str], start: int) -> int:
-    """0-based first line of the block starting at ``rows[start]``, comment lines just above it
-    (at its indentation) included."""
-    indent = _indent(rows[start])
-    while start and rows[start - 1].strip().startswith("#") and _indent(rows[start - 1]) == indent:
-        start -= 1
-    return start
-
-
-def _replace_names(source: str, old: str, new: str, func: ast.FunctionDef | None = None) -> str:
-    """Rename every NAME token ``old`` (strings and comments untouched). With ``func``, rename
-    the local of that function only: inside it, not after a dot (``obj.old``) and not as a
-    keyword argument of a call (``g(old=1)``; its own ``def f(old=1)`` header is renamed)."""
-    rows = lines_of(source)
-    tokens = _tokens(source)
-    hits, depth = [], 0
-    for k, tok in enumerate(tokens):
-        depth += (tok.string in ("(", "[", "{")) - (tok.string in (")", "]", "}")) if tok.type == tokenize.OP else 0
-        if tok.type != tokenize.NAME or tok.string != old:
-            continue
-        if func is not None:
-            row = tok.start[0]
-            after = tokens[k + 1].string if k + 1 < len(tokens) else ""
-            in_header = func.lineno <= row < func.body[0].lineno
-            if not _start(func) <= row <= func.end_lineno or (k and tokens[k - 1].string == "."):
-                continue
-            if depth and after == "=" and not in_header:
-                continue
-        hits.append(tok.start)
-    for row, col in reversed(hits):
-        line = rows[row - 1]
-        rows[row - 1] = line[:col] + new + line[col + len(old):]
-    return "".join(rows)
-
-
-def _fresh(name: str, taken: set[str]) -> bool:
-    return name not in taken and name.isidentifier()
 
 
 def rename_function(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     """Rename a function and every use of its name in the file."""
-    taken = _names(source)
-    candidates = [f for f in _functions(tree) if not f.name.startswith("__")]
+    taken = names_in(source)
+    candidates = [f for f in find_functions(tree) if not f.name.startswith("__")]
     if not candidates:
         return None
     old = rng.choice(candidates).name
@@ -102,12 +50,12 @@ def rename_function(source: str, tree: ast.Module, rng: random.Random) -> str | 
         new = lead + "_".join([rng.choice([v for v in VERBS if v != words[0]])] + words[1:])
     else:
         new = f"{lead}{rng.choice(VERBS)}_{old.lstrip('_')}"
-    return _replace_names(source, old, new) if _fresh(new, taken) else None
+    return replace_names(source, old, new) if is_fresh(new, taken) else None
 
 
 def rename_variable(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     """Rename a parameter or local variable inside one function."""
-    functions = [f for f in _functions(tree) if f.body]
+    functions = [f for f in find_functions(tree) if f.body]
     if not functions:
         return None
     func = rng.choice(functions)
@@ -117,9 +65,9 @@ def rename_variable(source: str, tree: ast.Module, rng: random.Random) -> str | 
         return None
     old = rng.choice(sorted(locals_))
     new = old + rng.choice(SUFFIXES) if len(old) > 1 else rng.choice(NOUNS)
-    if not _fresh(new, _names(source)):
+    if not is_fresh(new, names_in(source)):
         return None
-    return _replace_names(source, old, new, func)
+    return replace_names(source, old, new, func)
 
 
 def _insert_in_body(source: str, func: ast.FunctionDef, new_lines: list[str]) -> str | None:
@@ -132,13 +80,13 @@ def _insert_in_body(source: str, func: ast.FunctionDef, new_lines: list[str]) ->
     at = first.end_lineno if has_doc else first.lineno - 1
     if at == len(rows) and not rows[-1].endswith("\n"):
         rows[-1] += "\n"
-    indent = _indent(rows[first.lineno - 1])
+    indent = indent_of(rows[first.lineno - 1])
     return "".join(rows[:at] + [indent + line + "\n" for line in new_lines] + rows[at:])
 
 
 def insert_log(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     """Insert a logging (or print) call at the top of a function."""
-    functions = _functions(tree)
+    functions = find_functions(tree)
     if not functions:
         return None
     func = rng.choice(functions)
@@ -154,7 +102,7 @@ def insert_log(source: str, tree: ast.Module, rng: random.Random) -> str | None:
 
 def insert_guard(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     """Insert an argument check at the top of a function."""
-    functions = [(f, [a.arg for a in f.args.args if a.arg not in ("self", "cls")]) for f in _functions(tree)]
+    functions = [(f, [a.arg for a in f.args.args if a.arg not in ("self", "cls")]) for f in find_functions(tree)]
     functions = [(f, args) for f, args in functions if args]
     if not functions:
         return None
@@ -170,7 +118,7 @@ def insert_guard(source: str, tree: ast.Module, rng: random.Random) -> str | Non
 
 def add_docstring(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     """Give a docstring to a function that has none."""
-    bare = [f for f in _functions(tree) if ast.get_docstring(f) is None]
+    bare = [f for f in find_functions(tree) if ast.get_docstring(f) is None]
     if not bare:
         return None
     func = rng.choice(bare)
@@ -191,19 +139,12 @@ def delete_statement(source: str, tree: ast.Module, rng: random.Random) -> str |
         return None
     stmt = rng.choice(candidates)
     rows = lines_of(source)
-    if not _owns_lines(rows, stmt):
+    if not owns_lines(rows, stmt):
         return None
-    start, end = _with_comments(rows, _start(stmt) - 1), stmt.end_lineno
+    start, end = start_with_comments(rows, statement_start(stmt) - 1), stmt.end_lineno
     if end < len(rows) and start > 0 and not rows[start - 1].strip() and not rows[end].strip():
         end += 1  # do not leave two blank lines where one was
     return "".join(rows[:start] + rows[end:])
-
-
-def _owns_lines(rows: list[str], stmt: ast.stmt) -> bool:
-    """Whether ``stmt`` alone fills its lines (no ``a = 1; b = 2``, no trailing code)."""
-    head = rows[_start(stmt) - 1].encode()[: stmt.col_offset if not getattr(stmt, "decorator_list", None) else 0]
-    tail = rows[stmt.end_lineno - 1].encode()[stmt.end_col_offset:].decode(errors="ignore").strip()
-    return not head.strip() and (not tail or tail.startswith("#"))
 
 
 def change_literal(source: str, tree: ast.Module, rng: random.Random) -> str | None:
@@ -243,7 +184,7 @@ def change_literal(source: str, tree: ast.Module, rng: random.Random) -> str | N
 def add_function(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     """Add a new small function after a top-level function or class (or at the end)."""
     name = f"{rng.choice(VERBS)}_{rng.choice(NOUNS)}"
-    if name in _names(source):
+    if name in names_in(source):
         return None
     arg, other = rng.sample(NOUNS, 2)
     params, body = rng.choice([
@@ -274,8 +215,8 @@ def move_block(source: str, tree: ast.Module, rng: random.Random) -> str | None:
         return None
     first, second = rng.choice(pairs)
     rows = lines_of(source)
-    a0, a1, b0, b1 = _start(first) - 1, first.end_lineno, _start(second) - 1, second.end_lineno
-    a0, b0 = _with_comments(rows, a0), max(_with_comments(rows, b0), a1)
+    a0, a1, b0, b1 = statement_start(first) - 1, first.end_lineno, statement_start(second) - 1, second.end_lineno
+    a0, b0 = start_with_comments(rows, a0), max(start_with_comments(rows, b0), a1)
     if b1 == len(rows) and not rows[-1].endswith("\n"):
         return None
     return "".join(rows[:a0] + rows[b0:b1] + rows[a1:b0] + rows[a0:a1] + rows[b1:])
@@ -283,12 +224,12 @@ def move_block(source: str, tree: ast.Module, rng: random.Random) -> str | None:
 
 def add_parameter(source: str, tree: ast.Module, rng: random.Random) -> str | None:
     """Add a keyword parameter with a default to a function without ``**kwargs``."""
-    functions = [f for f in _functions(tree) if f.args.kwarg is None and f.lineno < f.body[0].lineno]
+    functions = [f for f in find_functions(tree) if f.args.kwarg is None and f.lineno < f.body[0].lineno]
     if not functions:
         return None
     func = rng.choice(functions)
     name = rng.choice(("verbose", "strict", "timeout", "default", "encoding", "limit"))
-    if name in {a.arg for a in ast.walk(func) if isinstance(a, ast.arg)} | _names(source):
+    if name in {a.arg for a in ast.walk(func) if isinstance(a, ast.arg)} | names_in(source):
         return None
     rows = lines_of(source)
     header = "".join(rows[func.lineno - 1: func.body[0].lineno - 1])
@@ -305,7 +246,7 @@ def add_parameter(source: str, tree: ast.Module, rng: random.Random) -> str | No
     param = f"{name}={rng.choice(('None', 'False', '0'))}"
     if inside.endswith(",") and "\n" in gap:  # one parameter per line, trailing comma
         last = inside.rsplit("\n", 1)[-1]
-        param = f"\n{_indent(last)}{param},"
+        param = f"\n{indent_of(last)}{param},"
     elif inside.strip():
         param = (" " if inside.endswith(",") else ", ") + param
     new_header = header[: opened + 1] + inside + param + gap + header[pos:]

@@ -72,7 +72,7 @@ def set_threads(args: argparse.Namespace) -> None:
 
 
 def cmd_train(args: argparse.Namespace) -> int:
-    from fastapply.train.trainer import train_plain
+    from fastapply.train.plain import train_plain
 
     set_threads(args)
     config = TrainConfig(out=args.out, **train_options(args))
