@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 import random
 
 import pytest
+from conftest import cached_engine
+from transformers import LlamaForCausalLM
 
 from fastapply.config import SamplingParams, SpeculationConfig
 from fastapply.engine import Engine
@@ -132,3 +135,41 @@ def test_single_token_prompt(engine):
     result = engine.generate(prompt_ids, SamplingParams(max_tokens=10), SpeculationConfig(method="prediction"),
                              reference.token_ids)
     assert result.token_ids == reference.token_ids and result.stats.target_forwards == 1
+
+
+def test_first_forward_carries_the_prompt(engine):
+    """Prompt + first draft go through one forward; with the whole prediction accepted, a request is one forward."""
+    prompt_ids = engine.encode(PROMPTS[1])
+    reference = engine.generate(prompt_ids, SamplingParams(max_tokens=20))
+    assert reference.stats.target_forwards == len(reference.token_ids)  # plain: one token per forward
+    result = engine.generate(prompt_ids, SamplingParams(max_tokens=20), SpeculationConfig(method="prediction"),
+                             reference.token_ids)
+    assert result.token_ids == reference.token_ids and result.stats.target_forwards == 1
+    assert result.stats.prefill_seconds > 0 and result.stats.decode_seconds >= 0
+
+
+_SUPER_CACHE = "cache" if "cache" in inspect.signature(LlamaForCausalLM.forward).parameters else "past_key_values"
+
+
+class LlamaWithoutLogitsToKeep(LlamaForCausalLM):
+    """A model class whose forward has no ``logits_to_keep`` (as some remote-code models)."""
+
+    def forward(self, input_ids=None, cache=None, past_key_values=None, use_cache=None, **kwargs):
+        given = cache if cache is not None else past_key_values
+        return super().forward(input_ids=input_ids, use_cache=use_cache, **{_SUPER_CACHE: given}, **kwargs)
+
+
+@pytest.mark.parametrize("method", PROPOSERS)
+def test_prompt_without_logits_to_keep(method):
+    """Without ``logits_to_keep`` the prompt is fed through the base model first; output unchanged."""
+    base = cached_engine("llama")
+    model = LlamaWithoutLogitsToKeep(base.model.config).eval()
+    model.load_state_dict(base.model.state_dict())
+    other = Engine(model, base.tokenizer)
+    for prompt in PROMPTS:
+        reference = plain(base, prompt)
+        assert plain(other, prompt).token_ids == reference.token_ids
+        prediction = edited(reference.token_ids, len(base.tokenizer), seed=3) if method == "prediction" else None
+        result = speculative(other, prompt, method, prediction, num_tokens=8)
+        assert result.token_ids == reference.token_ids
+        assert result.stats.target_forwards == speculative(base, prompt, method, prediction, num_tokens=8).stats.target_forwards

@@ -1,8 +1,9 @@
 """The engine: a lossless speculative decode loop over a HuggingFace causal LM.
 
-One step = propose -> verify (one target forward over ``[last, d1..dk]``) -> accept ->
-commit (trim the KV cache of rejected positions) -> stream. Plain decoding is the same loop
-with an empty draft, so every proposer is checked against exactly the code path it replaces.
+One step = propose -> verify (one target forward over ``[last, d1..dk]``; the first step's
+forward also carries the prompt) -> accept -> commit (trim the KV cache of rejected
+positions) -> stream. Plain decoding is the same loop with an empty draft, so every proposer
+is checked against exactly the code path it replaces.
 """
 
 from __future__ import annotations
@@ -136,10 +137,10 @@ class Generation:
         Stopping the iteration between steps abandons the request; nothing needs cleaning up.
         """
         started = perf_counter()
-        self._prefill()
-        self.stats.prefill_seconds = perf_counter() - started
         while self.finish_reason is None:
             delta = self._step()
+            if self.stats.target_forwards == 1:  # the first forward also filled the cache with the prompt
+                self.stats.prefill_seconds = perf_counter() - started
             if delta and not self.text:
                 self.stats.first_token_seconds = perf_counter() - started
             self.text += delta
@@ -155,7 +156,7 @@ class Generation:
     def _step(self) -> str:
         draft = self._propose()
         started = perf_counter()
-        logits = self._forward([self.tokens[-1], *draft])
+        logits = self._forward(draft)
         verdict = self._verify(draft, logits)
         self.stats.verify_seconds += perf_counter() - started
         return self._commit(draft, verdict)
@@ -230,10 +231,10 @@ class Generation:
             return text
         return text + self.stopper.finish()
 
-    def _prefill(self) -> None:
-        """Fill the cache with all prompt tokens but the last (fed with the first draft)."""
-        self.engine.runner.prefill(self.cache, self.tokens[:-1])
+    def _forward(self, draft: list[int]) -> torch.Tensor:
+        """Target logits for ``[last, d1..dk]`` -> [k+1, vocab].
 
-    def _forward(self, tokens: list[int]) -> torch.Tensor:
-        """Target logits for ``tokens`` (``[last, d1..dk]``) -> [k+1, vocab]."""
-        return self.engine.runner.forward(self.cache, tokens)
+        The cache holds every committed token but the last; on the first step it is empty and
+        the whole prompt goes into the same forward as the first draft.
+        """
+        return self.engine.runner.forward(self.cache, self.tokens[len(self.cache) :] + draft, len(draft) + 1)

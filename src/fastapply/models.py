@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import inspect
+from functools import cache
 from pathlib import Path
 
 import torch
@@ -10,6 +12,12 @@ from .config import ModelConfig
 
 DTYPES = {"float32": torch.float32, "fp32": torch.float32, "float16": torch.float16,
           "fp16": torch.float16, "bfloat16": torch.bfloat16, "bf16": torch.bfloat16}
+
+
+@cache
+def takes_logits_to_keep(model_class: type) -> bool:
+    """Whether a model class computes logits for the last n positions only (``logits_to_keep=n``)."""
+    return "logits_to_keep" in inspect.signature(model_class.forward).parameters
 
 
 class ModelLoadError(RuntimeError):

@@ -15,6 +15,7 @@ import torch
 
 from .cache import KVCache
 from .config import EngineConfig
+from .models import takes_logits_to_keep
 
 DEFAULT_CUDA_BUCKETS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
 STATIC_GRANULE = 1024  # static caches are sized in multiples of this many positions
@@ -53,14 +54,19 @@ class TargetRunner:
         return cache
 
     @torch.inference_mode()
-    def prefill(self, cache: KVCache, tokens: list[int]) -> None:
-        """Fill the cache for ``tokens`` without computing logits (the base model, no LM head)."""
-        if tokens:
-            cache.forward(self.model.base_model, torch.tensor([tokens], device=self.device))
+    def forward(self, cache: KVCache, tokens: list[int], keep: int) -> torch.Tensor:
+        """Target logits for the last ``keep`` of ``tokens``, appended after the cache -> [keep, vocab].
 
-    @torch.inference_mode()
-    def forward(self, cache: KVCache, tokens: list[int]) -> torch.Tensor:
-        """Target logits for ``tokens`` appended after the cache -> [len(tokens), vocab]."""
+        A request's first forward also carries the prompt: one eager pass fills the cache and
+        scores the first draft, the LM head on the kept positions only (without
+        ``logits_to_keep`` support: the base model on the prompt, then the kept tokens).
+        """
+        if len(tokens) > keep:
+            if takes_logits_to_keep(type(self.model)):
+                ids = torch.tensor([tokens], device=self.device)
+                return cache.forward(self.model, ids, logits_to_keep=keep).logits[0, -keep:]
+            cache.forward(self.model.base_model, torch.tensor([tokens[:-keep]], device=self.device))
+            tokens = tokens[-keep:]
         width = self._width(len(tokens), len(cache))
         padded = tokens + [tokens[-1]] * (width - len(tokens))
         ids = torch.tensor([padded], device=self.device)

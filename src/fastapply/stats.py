@@ -12,10 +12,10 @@ from pathlib import Path
 class RequestStats:
     prompt_tokens: int = 0
     output_tokens: int = 0
-    target_forwards: int = 0  # verify forwards (prefill not counted)
+    target_forwards: int = 0  # target forwards; the first one also carries the prompt
     drafted_tokens: int = 0
     accepted_tokens: int = 0
-    prefill_seconds: float = 0.0
+    prefill_seconds: float = 0.0  # the first forward: the prompt, with the first draft verified
     decode_seconds: float = 0.0
     propose_seconds: float = 0.0  # drafting (a draft model's forwards count here)
     verify_seconds: float = 0.0  # target verify forwards and acceptance

@@ -15,16 +15,15 @@ ends accepted runs of the draft.
 
 from __future__ import annotations
 
-import inspect
 import statistics
 from dataclasses import dataclass
-from functools import cache
 
 import torch
 
 from ..apply.templates import get_template
 from ..data.tasks import Task
 from ..engine import Engine
+from ..models import takes_logits_to_keep
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +46,6 @@ def answer_ids(engine: Engine, task: Task, template_name: str) -> tuple[list[int
     return prompt, engine.encode(answer, add_special_tokens=False)
 
 
-@cache
-def _takes_logits_to_keep(model_class: type) -> bool:
-    return "logits_to_keep" in inspect.signature(model_class.forward).parameters
-
-
 @torch.inference_mode()
 def forced_score(engine: Engine, task: Task, template_name: str = "plain") -> ForcedScore | None:
     """The task's teacher-forced errors; None when prompt + answer exceed the model's context."""
@@ -60,7 +54,7 @@ def forced_score(engine: Engine, task: Task, template_name: str = "plain") -> Fo
         return None
     ids = torch.tensor([prompt + answer], device=engine.device)
     keep = len(answer) + 1  # logits at the prompt's last position and every answer position
-    options = {"logits_to_keep": keep} if _takes_logits_to_keep(type(engine.model)) else {}
+    options = {"logits_to_keep": keep} if takes_logits_to_keep(type(engine.model)) else {}
     logits = engine.model(input_ids=ids, use_cache=False, **options).logits[0, -keep:-1]
     wrong = (logits.argmax(dim=-1) != ids[0, len(prompt) :]).nonzero().flatten().tolist()
     return ForcedScore(len(answer), len(wrong), wrong[0] if wrong else None)
