@@ -139,8 +139,6 @@ class Generation:
         started = perf_counter()
         while self.finish_reason is None:
             delta = self._step()
-            if self.stats.target_forwards == 1:  # the first forward also filled the cache with the prompt
-                self.stats.prefill_seconds = perf_counter() - started
             if delta and not self.text:
                 self.stats.first_token_seconds = perf_counter() - started
             self.text += delta
@@ -157,6 +155,8 @@ class Generation:
         draft = self._propose()
         started = perf_counter()
         logits = self._forward(draft)
+        if not self.stats.target_forwards:  # the first forward also carried the prompt
+            self.stats.prefill_seconds = perf_counter() - started
         verdict = self._verify(draft, logits)
         self.stats.verify_seconds += perf_counter() - started
         return self._commit(draft, verdict)

@@ -15,10 +15,10 @@ class RequestStats:
     target_forwards: int = 0  # target forwards; the first one also carries the prompt
     drafted_tokens: int = 0
     accepted_tokens: int = 0
-    prefill_seconds: float = 0.0  # the first forward: the prompt, with the first draft verified
-    decode_seconds: float = 0.0
+    prefill_seconds: float = 0.0  # the first target forward: the prompt and the first draft
+    decode_seconds: float = 0.0  # the rest of the request: prefill + decode = wall time
     propose_seconds: float = 0.0  # drafting (a draft model's forwards count here)
-    verify_seconds: float = 0.0  # target verify forwards and acceptance
+    verify_seconds: float = 0.0  # target forwards (the first one with the prompt) and acceptance
     first_token_seconds: float = 0.0  # from the start of the request to the first emitted token
     finish_reason: str = ""
     # acceptance length (tokens emitted per verify forward) -> number of forwards
