@@ -66,3 +66,28 @@ def test_gpu_bench_script_runs_on_cpu_with_a_tiny_shape(tmp_path):
     assert ("static", "prediction", 0.0) in modes and ("dynamic", "ttft", None) in modes
     ceiling = [r for r in records if r["mode"] == "prediction" and r["perturbed_fraction"] == 0.0]
     assert all(r["equals_plain"] and r["target_forwards"] <= 3 for r in ceiling)
+
+
+def test_an_interleaved_request_on_the_shared_static_cache_fails_loudly(engine):
+    """Requests share one static cache: an older request resumed after a newer one started raises."""
+    reference = engine.generate(PROMPT, SamplingParams(max_tokens=12))
+    static = Engine(engine.model, engine.tokenizer, config=EngineConfig(kv_cache="static"))
+    older = static.start(PROMPT, SamplingParams(max_tokens=12))
+    steps = older.steps()
+    next(steps)
+    newer = static.start(PROMPT, SamplingParams(max_tokens=12))
+    with pytest.raises(RuntimeError, match="handed to a newer request"):
+        next(steps)
+    for _ in newer:
+        pass
+    assert newer.result().token_ids == reference.token_ids
+    # dynamic caches are per request: interleaving is fine
+    dynamic = Engine(engine.model, engine.tokenizer, config=EngineConfig(kv_cache="dynamic"))
+    first, second = (dynamic.start(PROMPT, SamplingParams(max_tokens=12)) for _ in range(2))
+    steps = first.steps(), second.steps()
+    for _ in zip(*steps):  # alternate one step each
+        pass
+    for rest in steps:
+        for _ in rest:
+            pass
+    assert first.result().token_ids == second.result().token_ids == reference.token_ids

@@ -33,6 +33,7 @@ class KVCache:
     def __init__(self, model: PreTrainedModel, static_length: int | None = None) -> None:
         self.static = static_length is not None
         self.capacity = static_length  # positions a static cache holds; None = grows
+        self.lease = 0  # bumped each time a (reused static) cache is handed to a new request
         if self.static:
             self.past = StaticCache(config=model.config, max_cache_len=static_length)
         else:

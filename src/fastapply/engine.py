@@ -111,6 +111,7 @@ class Generation:
         self.proposer = make_proposer(speculation, prompt_ids, prediction_ids, draft_model=engine.draft_model,
                                       target_vocab=engine.vocab_size, sampling=sampling, generator=self.generator)
         self.cache = engine.runner.new_cache(len(prompt_ids) + sampling.max_tokens)
+        self.lease = self.cache.lease
         self.detokenizer = IncrementalDetokenizer(engine.tokenizer)
         self.stopper = StopMatcher(sampling.stop)
         self.stats = RequestStats(prompt_tokens=len(prompt_ids))
@@ -237,4 +238,7 @@ class Generation:
         The cache holds every committed token but the last; on the first step it is empty and
         the whole prompt goes into the same forward as the first draft.
         """
+        if self.cache.lease != self.lease:
+            raise RuntimeError("this request's KV cache was handed to a newer request on the same engine "
+                               "(a static cache is shared): run one request at a time, to the end or dropped")
         return self.engine.runner.forward(self.cache, self.tokens[len(self.cache) :] + draft, len(draft) + 1)

@@ -37,7 +37,11 @@ class TargetRunner:
         self._static_cache: KVCache | None = None
 
     def new_cache(self, needed: int) -> KVCache:
-        """A cache for a request that will hold at most ``needed`` positions."""
+        """A cache for a request that will hold at most ``needed`` positions.
+
+        The static cache is one per engine: handing it to a new request bumps its ``lease``, so
+        an older request still holding it can tell that its entries are gone.
+        """
         if not self.static:
             return KVCache(self.model)
         needed += self.buckets[-1] if self.buckets else 0
@@ -51,6 +55,7 @@ class TargetRunner:
             cache = self._static_cache = KVCache(self.model, static_length=size)
         else:
             cache.truncate(0)  # rewind: stale entries sit beyond every query position (masked)
+        cache.lease += 1
         return cache
 
     @torch.inference_mode()
