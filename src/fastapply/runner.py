@@ -66,10 +66,11 @@ class TargetRunner:
         scores the first draft, the LM head on the kept positions only (without
         ``logits_to_keep`` support: the base model on the prompt, then the kept tokens).
         """
+        first = len(tokens) > keep or (self.graphs and not len(cache))  # a fresh cache is set up eagerly
+        if first and takes_logits_to_keep(type(self.model)):
+            ids = torch.tensor([tokens], device=self.device)
+            return cache.forward(self.model, ids, logits_to_keep=keep).logits[0, -keep:]
         if len(tokens) > keep:
-            if takes_logits_to_keep(type(self.model)):
-                ids = torch.tensor([tokens], device=self.device)
-                return cache.forward(self.model, ids, logits_to_keep=keep).logits[0, -keep:]
             cache.forward(self.model.base_model, torch.tensor([tokens[:-keep]], device=self.device))
             tokens = tokens[-keep:]
         width = self._width(len(tokens), len(cache))
