@@ -139,3 +139,15 @@ def test_eval_cli_teacher_forced(tmp_path, tiny_model_dir, capsys):
     assert [record["id"] for record in records] == ["t0", "t1"] and all("errors" in record for record in records)
     assert "Teacher-forced errors" in capsys.readouterr().out and (tmp_path / "forced.md").exists()
     assert main([*argv, "--engine", "merge"]) == 2  # scores a model only
+
+
+def test_bench_cli_report_names_the_machine(tmp_path, tiny_model_dir, capsys):
+    write_tasks(tmp_path / "tasks.jsonl", tasks(1))
+    assert main(["bench", "--model", str(tiny_model_dir), "--tasks", str(tmp_path / "tasks.jsonl"), "--limit", "1",
+                 "--methods", "plain,prediction", "--threads", "1", "--out", str(tmp_path / "b.jsonl"),
+                 "--report", str(tmp_path / "b.md")]) == 0
+    report = (tmp_path / "b.md").read_text()
+    assert "| prediction |" in report and f"Model {tiny_model_dir}." in report
+    assert "torch threads: 1" in report and "transformers " in report and "device cpu" in report
+    assert [json.loads(line)["method"] for line in (tmp_path / "b.jsonl").read_text().splitlines()] == \
+        ["plain", "prediction"]

@@ -39,6 +39,7 @@ def run(args: argparse.Namespace) -> int:
     from ..data.tasks import read_tasks
     from ..defaults import default_model
     from ..engine import Engine
+    from ..machine import describe, one_line
     from .draft_pair import truncated_copy
     from .engine_bench import BenchConfig, fits, run_bench
     from .report import bench_report
@@ -79,6 +80,7 @@ def run(args: argparse.Namespace) -> int:
         plot_tokens_per_second(records, Path(args.plots) / "tokens_per_second.png")
     report = bench_report(records)
     report += f"\n{len(tasks)} tasks of {len(all_tasks)} in {args.tasks} (the first that fit the context)\n"
+    report += f"\nModel {model}. {one_line(describe(engine.device))}\n"
     if args.report:
         Path(args.report).write_text(report, encoding="utf-8")
     print(report)

@@ -22,6 +22,7 @@ from transformers import Qwen2Config, Qwen2ForCausalLM
 
 from ..config import EngineConfig, SamplingParams, SpeculationConfig
 from ..engine import Engine
+from ..machine import describe
 
 SHAPES = {
     "qwen2.5-coder-1.5b": dict(hidden_size=1536, intermediate_size=8960, num_hidden_layers=28, num_attention_heads=12,
@@ -142,6 +143,7 @@ def main(argv: list[str] | None = None) -> int:
                 except Exception as error:  # one failing configuration must not lose the others' figures
                     records = [{"shape": shape, "engine": label, "error": f"{type(error).__name__}: {error}"}]
                 for record in records:
+                    record["machine"] = describe(args.device)
                     sink.write(json.dumps(record) + "\n")
                     sink.flush()
                     print(json.dumps(record), flush=True)

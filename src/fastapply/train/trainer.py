@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import platform
 import shlex
 import sys
 import time
@@ -23,6 +21,7 @@ import torch
 from transformers import PreTrainedTokenizerBase
 
 from fastapply.data.tasks import Task, read_tasks
+from fastapply.machine import describe
 from fastapply.train.batches import Sample, batch_iterator, collate, epoch_batches, split_tasks
 from fastapply.train.checkpoint import SAVE_DTYPES, TrainState, can_resume, load_checkpoint, save_checkpoint, save_final
 from fastapply.train.induction import induction_loss
@@ -221,17 +220,9 @@ def fit(model, tokenizer: PreTrainedTokenizerBase, train: list[Sample], held_out
         "train_samples": len(train),
         "eval_samples": min(len(held_out), config.eval_samples),
         "parameters": sum(p.numel() for p in model.parameters()),
-        "hardware": hardware(config.device),
+        "hardware": describe(config.device),
         "config": asdict(config),
     }
-
-
-def hardware(device: str) -> dict:
-    info = {"cpu": platform.processor() or platform.machine(), "cpu_count": os.cpu_count(),
-            "torch_threads": torch.get_num_threads(), "torch": torch.__version__, "device": device}
-    if device == "cuda":
-        info["gpu"] = torch.cuda.get_device_name()
-    return info
 
 
 def load_split(data: str, eval_data: str | None, eval_fraction: float) -> tuple[list[Task], list[Task]]:
