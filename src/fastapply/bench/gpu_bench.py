@@ -135,6 +135,7 @@ def main(argv: list[str] | None = None) -> int:
                "static+graphs": EngineConfig(kv_cache="static", cuda_graphs=True)}
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
+    machine = describe(args.device)
     with out.open("a", encoding="utf-8") as sink:
         for shape in args.shapes.split(","):
             for label in args.engines.split(","):
@@ -143,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
                 except Exception as error:  # one failing configuration must not lose the others' figures
                     records = [{"shape": shape, "engine": label, "error": f"{type(error).__name__}: {error}"}]
                 for record in records:
-                    record["machine"] = describe(args.device)
+                    record["machine"] = machine
                     sink.write(json.dumps(record) + "\n")
                     sink.flush()
                     print(json.dumps(record), flush=True)
