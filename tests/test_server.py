@@ -99,17 +99,23 @@ def server(tiny_model_dir, tmp_path_factory):
         process.stop()
 
 
-@pytest.fixture(scope="module")
-def busy_server(tiny_model_dir):
-    """The same app under uvicorn in a thread of this process (no second model load): --max-queue 1,
-    --timeout 1.5."""
+FORWARD_DELAY = 0.01  # seconds each forward of the slowed model waits: 1,500 tokens take >= 15 s
+
+
+def slowed_engine(model_dir: Path):
+    """An engine whose every target forward waits FORWARD_DELAY first: a long request is slow by
+    construction, whatever the speed of the machine (a short one stays quick)."""
+    from fastapply.engine import Engine
+
+    engine = Engine.from_pretrained(str(model_dir))
+    engine.model.register_forward_pre_hook(lambda module, args: time.sleep(FORWARD_DELAY))
+    return engine
+
+
+def serve_in_thread(app):
+    """``app`` under uvicorn in a thread of this process (no second model load); yields its Endpoint."""
     import uvicorn
 
-    from fastapply.engine import Engine
-    from fastapply.server.app import create_app
-    from fastapply.server.serving import ServerConfig
-
-    app = create_app(Engine.from_pretrained(str(tiny_model_dir)), ServerConfig(MODEL, max_queue=1, timeout=1.5))
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
@@ -122,6 +128,26 @@ def busy_server(tiny_model_dir):
     yield Endpoint(f"http://127.0.0.1:{port}")
     runner.should_exit = True
     thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def slow_server(tiny_model_dir):
+    """A slowed engine, default limits: a 900-token request runs >= 9 s unless it is dropped."""
+    from fastapply.server.app import create_app
+    from fastapply.server.serving import ServerConfig
+
+    yield from serve_in_thread(create_app(slowed_engine(tiny_model_dir), ServerConfig(MODEL)))
+
+
+@pytest.fixture(scope="module")
+def busy_server(tiny_model_dir):
+    """A slowed engine with --max-queue 1 --timeout 3: a 1,500-token request needs >= 15 s, so it
+    always runs into the timeout; a 4-token one finishes well within it."""
+    from fastapply.server.app import create_app
+    from fastapply.server.serving import ServerConfig
+
+    config = ServerConfig(MODEL, max_queue=1, timeout=3.0)
+    yield from serve_in_thread(create_app(slowed_engine(tiny_model_dir), config))
 
 
 @pytest.fixture(scope="module")
@@ -330,16 +356,19 @@ def test_apply_endpoint(server):
 
 
 # -- serving many clients -----------------------------------------------------------------------
-def test_a_client_that_goes_away_frees_the_engine(server, client):
-    hold = dict(model=MODEL, messages=chat(HOLD_PROMPT), temperature=0, max_tokens=900)
-    stream = client.chat.completions.create(**hold, stream=True, extra_body={"speculation": {"method": "none"}})
-    next(iter(stream))
-    stream.close()
-    assert server.wait_idle(timeout=5) < 2.0  # 900 tokens take ~8 s here
+def test_a_client_that_goes_away_frees_the_engine(slow_server):
+    """On the slowed engine a 900-token request needs >= 9 s: idle within 5 s means it was dropped."""
+    slow_server.wait_idle(timeout=30)
+    hold = dict(model=MODEL, messages=chat(HOLD_PROMPT), temperature=0, max_tokens=900,
+                speculation={"method": "none"})
+    url = f"{slow_server.base}/v1/chat/completions"
+    with httpx.stream("POST", url, json={**hold, "stream": True}, timeout=30) as response:
+        assert response.status_code == 200
+        next(response.iter_lines())
+    assert slow_server.wait_idle(timeout=5) < 5
     with pytest.raises(httpx.TimeoutException):  # not streaming: the server polls for the disconnect
-        httpx.post(f"{server.base}/v1/chat/completions", headers=AUTH, timeout=0.5,
-                   json={**hold, "speculation": {"method": "none"}})
-    assert server.wait_idle(timeout=5) < 2.0
+        httpx.post(url, timeout=0.5, json=hold)
+    assert slow_server.wait_idle(timeout=5) < 5
 
 
 def test_concurrent_clients_get_their_own_answers(server, client):
