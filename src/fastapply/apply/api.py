@@ -18,7 +18,7 @@ from ..defaults import default_model
 from ..engine import Engine
 from ..stats import RequestStats
 from .merge import MergeResult, merge
-from .templates import get_template
+from .templates import SettledText, get_template
 
 ENGINES = ("auto", "model", "merge")
 DRAFTS = ("auto", "merge", "original")
@@ -73,25 +73,35 @@ def apply_edit(
     max_tokens: int | None = None,
     speculate: bool = True,
     on_progress: Callable[[RequestStats, int], None] | None = None,
+    on_text: Callable[[str], None] | None = None,
 ) -> ApplyResult:
-    """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot."""
+    """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot.
+
+    ``on_text`` receives the new file's text while the model writes it, in settled pieces (see
+    :class:`~fastapply.apply.templates.SettledText`) that concatenate to ``text``; the merge sends it whole."""
     if engine not in ENGINES:
         raise ApplyError(f"engine must be one of {', '.join(ENGINES)}")
     if draft not in DRAFTS:
         raise ApplyError(f"draft must be one of {', '.join(DRAFTS)}")
     merged = merge(original, update)  # also validates the snippet (MergeError when empty)
     if engine == "merge" or (engine == "auto" and model is None and default_model() is None):
-        return _merge_only(original, merged)
+        return _sent(_merge_only(original, merged), on_text)
     speculation = SpeculationConfig(method="prediction" if speculate else "none", num_tokens=num_draft_tokens)
     try:
         return _with_model(original, update, merged, resolve_engine(model, device), template, draft, instruction,
-                           speculation, max_tokens, on_progress)
+                           speculation, max_tokens, on_progress, on_text)
     except ContextError as error:
         if engine == "auto" and model is None and merged.sure:  # the bundled model is small; the merge is sure
             result = _merge_only(original, merged)
             result.merge_reasons += (f"merged without the bundled model: {error}",)
-            return result
+            return _sent(result, on_text)
         raise
+
+
+def _sent(result: ApplyResult, on_text: Callable[[str], None] | None) -> ApplyResult:
+    if on_text is not None and result.text:
+        on_text(result.text)
+    return result
 
 
 def _merge_only(original: str, merged: MergeResult) -> ApplyResult:
@@ -109,7 +119,7 @@ def check_context(engine: Engine, prompt_tokens: int, answer_tokens: int) -> Non
 
 
 def _with_model(original, update, merged, engine: Engine, template_name, draft, instruction,
-                speculation: SpeculationConfig, max_tokens, on_progress) -> ApplyResult:
+                speculation: SpeculationConfig, max_tokens, on_progress, on_text) -> ApplyResult:
     template = get_template(template_name)
     use_merge = draft == "merge" or (draft == "auto" and merged.sure)
     if draft == "merge" and merged.text is None:
@@ -124,13 +134,18 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
         room = (engine.max_context - len(prompt_ids)) if engine.max_context else budget
         max_tokens = max(1, min(budget, room))
     generation = engine.start(prompt_ids, SamplingParams(max_tokens=max_tokens), speculation, prediction)
-    for _ in generation.steps():
+    settled = SettledText(template)
+    for delta in generation.steps():
         if on_progress is not None:
             on_progress(generation.stats, len(generation.output_ids))
+        if on_text is not None and (piece := settled.push(delta)):
+            on_text(piece)
     result = generation.result()
     if result.finish_reason == "length":
         raise ApplyError(f"the model's answer was cut off at {max_tokens} tokens; nothing applied")
     text = template.extract(result.text)
+    if on_text is not None and (piece := settled.finish()):
+        on_text(piece)
     return ApplyResult(text, "model", merged.confidence, merged.reasons, "merge" if use_merge else "original",
                        result.stats, changed=text != original, token_ids=result.token_ids,
                        accepted_mask=generation.accepted_mask)
