@@ -78,14 +78,15 @@ def apply_edit(
     """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot.
 
     ``on_text`` receives the new file's text while the model writes it, in settled pieces (see
-    :class:`~fastapply.apply.templates.SettledText`) that concatenate to ``text``; the merge sends it whole."""
+    :class:`~fastapply.apply.templates.SettledText`) that concatenate to ``text``; it is not called when the
+    merge is the answer (its text comes at once)."""
     if engine not in ENGINES:
         raise ApplyError(f"engine must be one of {', '.join(ENGINES)}")
     if draft not in DRAFTS:
         raise ApplyError(f"draft must be one of {', '.join(DRAFTS)}")
     merged = merge(original, update)  # also validates the snippet (MergeError when empty)
     if engine == "merge" or (engine == "auto" and model is None and default_model() is None):
-        return _sent(_merge_only(original, merged), on_text)
+        return _merge_only(original, merged)
     speculation = SpeculationConfig(method="prediction" if speculate else "none", num_tokens=num_draft_tokens)
     try:
         return _with_model(original, update, merged, resolve_engine(model, device), template, draft, instruction,
@@ -94,14 +95,8 @@ def apply_edit(
         if engine == "auto" and model is None and merged.sure:  # the bundled model is small; the merge is sure
             result = _merge_only(original, merged)
             result.merge_reasons += (f"merged without the bundled model: {error}",)
-            return _sent(result, on_text)
+            return result
         raise
-
-
-def _sent(result: ApplyResult, on_text: Callable[[str], None] | None) -> ApplyResult:
-    if on_text is not None and result.text:
-        on_text(result.text)
-    return result
 
 
 def _merge_only(original: str, merged: MergeResult) -> ApplyResult:

@@ -22,10 +22,12 @@ from ..engine import Engine, GenerationResult
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
-    Usage, as_api_error, bad_request, internal_error, now, usage_of,
+    Usage, as_api_error, bad_request, internal_error, no_model_error, now, usage_of,
 )
 from .serving import Plan, ServerConfig, apply_work, check_model, generation_work, plan_chat, plan_completion
 from .worker import Cancelled, Worker
+from .apply_chat import with_auto_prediction
+from .relace import router as relace_router
 
 log = logging.getLogger("fastapply.server")
 OPEN_PATHS = ("/health",)
@@ -33,7 +35,8 @@ SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 CLIENT_GONE = 499  # nginx's "client closed request": nobody reads it
 
 
-def create_app(engine: Engine, config: ServerConfig) -> FastAPI:
+def create_app(engine: Engine | None, config: ServerConfig) -> FastAPI:
+    """``engine=None``: a merge-only server (apply routes and /health; model routes answer 503)."""
     worker = Worker(engine, config.max_queue)
 
     @asynccontextmanager
@@ -56,26 +59,33 @@ def create_app(engine: Engine, config: ServerConfig) -> FastAPI:
 
     @app.get("/v1/models")
     async def models() -> ModelList:
-        return ModelList(data=[ModelCard(id=config.model_name)])
+        return ModelList(data=[ModelCard(id=config.model_name)] if engine is not None else [])
 
     @app.get("/v1/models/{model_id:path}")
     async def model(model_id: str) -> ModelCard:
+        if engine is None:
+            raise no_model_error()
         check_model(model_id, config)
         return ModelCard(id=config.model_name)
 
     @app.post("/v1/chat/completions")
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
+        if engine is None:
+            raise no_model_error()
+        body = await with_auto_prediction(body, config)
         return await _generate(request, worker, config, plan_chat(body, config), chat=True)
 
     @app.post("/v1/completions")
     async def completions(body: CompletionRequest, request: Request) -> Response:
+        if engine is None:
+            raise no_model_error()
         return await _generate(request, worker, config, plan_completion(body, config), chat=False)
 
     @app.post("/v1/apply")
     async def apply(body: ApplyRequest, request: Request) -> Response:
         if body.model is not None:
             check_model(body.model, config)
-        job = worker.submit(apply_work(body), config.timeout)
+        job = worker.submit(apply_work(body, config), config.timeout)
         try:
             kind, result = await job.next_event(request.is_disconnected)
         except Cancelled:
@@ -92,6 +102,7 @@ def create_app(engine: Engine, config: ServerConfig) -> FastAPI:
             merge_reasons=list(result.merge_reasons), draft=result.draft, changed=result.changed, usage=usage,
         ).model_dump())
 
+    app.include_router(relace_router)  # POST /v1/code/apply
     return app
 
 
