@@ -132,5 +132,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # python -m fastapply.cli: run the importable module, whose error classes the
+    from fastapply.cli import main as _main  # subcommands raise (this copy's CliError is another class)
+
+    sys.exit(_main())
