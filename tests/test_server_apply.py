@@ -8,6 +8,7 @@ import json
 import random
 import subprocess
 import sys
+import time
 
 import httpx
 import openai
@@ -194,17 +195,21 @@ def test_code_apply_with_the_model_streams_its_settled_text(model_server):
 
 
 def test_user_abort_mid_stream_frees_the_engine(tiny_model_dir):
-    """On the slowed engine the model's ~1,400-token answer takes >= 14 s: idle within 5 s means it was dropped."""
+    """The model writes this file in 420 forwards (greedy, so always), its first settled line after 132; at
+    >= 30 ms a forward the rest takes >= 8.6 s: idle within 5 s means the abort dropped it."""
     from fastapply.server.app import create_app
     from fastapply.server.serving import ServerConfig
 
     original = "".join(f"value_{index} = {index}\n" for index in range(60))
-    for endpoint in serve_in_thread(create_app(slowed_engine(tiny_model_dir), ServerConfig(MODEL))):
+    engine = slowed_engine(tiny_model_dir)
+    engine.model.register_forward_pre_hook(lambda module, args: time.sleep(0.02))  # + FORWARD_DELAY = 30 ms
+    for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL))):
         body = {"initialCode": original, "editSnippet": "# ... existing code ...\nvalue_59 = 0\n", "stream": True}
         with httpx.stream("POST", f"{endpoint.base}/v1/code/apply", json=body, timeout=60) as response:
             assert response.status_code == 200
-            assert next(line for line in response.iter_lines() if line).startswith('data: {"delta"')
-            assert endpoint.health()["outstanding"] == 1
+            lines = response.iter_lines()  # kept: dropping the iterator would close the connection
+            assert next(line for line in lines if line).startswith('data: {"delta"')
+            assert endpoint.health()["outstanding"] == 1  # still writing the file
         assert endpoint.wait_idle(timeout=5) < 5
 
 
