@@ -4,6 +4,7 @@ without a model (`fastapply serve --apply-engine merge`), streaming, auth and a 
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import subprocess
@@ -150,9 +151,9 @@ def test_serve_without_model_needs_the_merge_engine():
 
 
 # -- with a model -----------------------------------------------------------------------------------
-@pytest.mark.parametrize("stream", [False, True])
-def test_morph_format_chat_drafts_from_the_merge_and_keeps_the_text(model_server, stream):
-    client = openai.OpenAI(base_url=f"{model_server.base}/v1", api_key=API_KEY, max_retries=0, timeout=120)
+@pytest.mark.parametrize("stream, base", [(False, "/v1"), (True, "/v1/apply")])  # Morph's base URL, Relace's
+def test_morph_format_chat_drafts_from_the_merge_and_keeps_the_text(model_server, stream, base):
+    client = openai.OpenAI(base_url=model_server.base + base, api_key=API_KEY, max_retries=0, timeout=120)
 
     def ask(**extra):
         kwargs = dict(model=MODEL, messages=morph_message(ORIGINAL, SNIPPET), temperature=0, max_tokens=48, **extra)
@@ -254,3 +255,22 @@ def test_other_messages_and_drafts():
     assert draft_for(found) == MERGED
     failing = find_apply_message([ChatMessage(role="user", content=morph_message(ORIGINAL, UNPLACEABLE)[0]["content"])])
     assert merge(ORIGINAL, UNPLACEABLE).text is None and draft_for(failing) == ORIGINAL  # draft from the code
+
+
+def test_auto_prediction_follows_the_flag_and_the_request():
+    from fastapply.cli import build_parser
+    from fastapply.server.apply_chat import with_auto_prediction
+    from fastapply.server.protocol import ChatCompletionRequest
+    from fastapply.server.serving import ServerConfig
+
+    def prediction(config: ServerConfig, **extra):
+        request = ChatCompletionRequest(model=MODEL, messages=morph_message(ORIGINAL, SNIPPET), **extra)
+        found = asyncio.run(with_auto_prediction(request, config)).prediction
+        return found.text() if found is not None else None
+
+    assert prediction(ServerConfig(MODEL)) == MERGED  # the relace frame is the bare file
+    args = build_parser().parse_args(["serve", "--apply-engine", "merge", "--no-auto-prediction"])
+    assert prediction(ServerConfig(MODEL, auto_prediction=args.auto_prediction)) is None
+    assert prediction(ServerConfig(MODEL), speculation={"method": "none"}) is None
+    assert prediction(ServerConfig(MODEL), presence_penalty=0.5) is None  # would make the request invalid
+    assert prediction(ServerConfig(MODEL), prediction={"type": "content", "content": "mine"}) == "mine"

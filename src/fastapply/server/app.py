@@ -69,6 +69,7 @@ def create_app(engine: Engine | None, config: ServerConfig) -> FastAPI:
         return ModelCard(id=config.model_name)
 
     @app.post("/v1/chat/completions")
+    @app.post("/v1/apply/chat/completions", include_in_schema=False)  # Relace's OpenAI base URL ends in /v1/apply
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
         if engine is None:
             raise no_model_error()
