@@ -19,15 +19,15 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..engine import Engine, GenerationResult
+from .apply_chat import with_auto_prediction
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
     Usage, as_api_error, bad_request, internal_error, no_model_error, now, usage_of,
 )
+from .relace import router as relace_router
 from .serving import Plan, ServerConfig, apply_work, check_model, generation_work, plan_chat, plan_completion
 from .worker import Cancelled, Worker
-from .apply_chat import with_auto_prediction
-from .relace import router as relace_router
 
 log = logging.getLogger("fastapply.server")
 OPEN_PATHS = ("/health",)

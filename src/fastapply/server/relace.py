@@ -13,7 +13,7 @@ first event is a ``{"error": {...}}`` event.
 from __future__ import annotations
 
 import json
-from typing import AsyncIterator
+from collections.abc import AsyncIterator
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
@@ -38,7 +38,7 @@ class RelaceApplyRequest(_Request):
 
 
 class RelaceApplyResponse(BaseModel):
-    mergedCode: str  # noqa: N815 - Relace's name
+    mergedCode: str
     usage: Usage
     method: str  # extension: "model" or "merge"
     merge_confidence: str  # extension: exact / fuzzy / ambiguous
