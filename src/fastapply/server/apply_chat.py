@@ -13,10 +13,14 @@ from __future__ import annotations
 import asyncio
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..apply.merge import MergeError, merge
 from ..apply.templates import TEMPLATES, ApplyTemplate
 from .protocol import ChatCompletionRequest, ChatMessage, Prediction
+
+if TYPE_CHECKING:
+    from .serving import ServerConfig
 
 MERGE_BUDGET_SECONDS = 2.0  # a slower merge drafts from the code instead (the output is the same)
 RELACE_MESSAGE = re.compile(
@@ -75,7 +79,7 @@ def _eligible(request: ChatCompletionRequest) -> bool:
             and not request.presence_penalty and not request.frequency_penalty and request.n in (None, 1))
 
 
-async def with_auto_prediction(request: ChatCompletionRequest, config) -> ChatCompletionRequest:
+async def with_auto_prediction(request: ChatCompletionRequest, config: ServerConfig) -> ChatCompletionRequest:
     """``request`` with the apply draft as its prediction when it qualifies (``config.auto_prediction``)."""
     if not config.auto_prediction or not _eligible(request):
         return request
