@@ -8,8 +8,10 @@ import fcntl
 import os
 import signal
 import stat
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -246,3 +248,35 @@ def test_temporary_files_of_live_processes_are_left_alone(tmp_path):
     done = cli("apply", target, "--edit", top, "--in-place")
     assert done.returncode == 0, done.stderr
     assert names(work) == sorted(["target.py", live.name])
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="running a process as another user needs root")
+def test_a_user_who_cannot_give_the_owner_away_rewrites_in_place(tmp_path):
+    """nobody edits root's world-writable file in nobody's folder: the owner stays root (same inode)."""
+    folder = Path(tempfile.mkdtemp(prefix="fastapply-nobody-"))  # under /tmp, which nobody can traverse
+    try:
+        os.chown(folder, 65534, 65534)
+        target = folder / "target.py"
+        target.write_text(ORIGINAL)
+        os.chmod(target, 0o666)
+        edit = folder / "top.edit"
+        edit.write_text(TOP)
+        inode = target.stat().st_ino
+        child = os.fork()  # this interpreter (nobody may not run it from its path), as nobody
+        if child == 0:
+            code = 1
+            try:
+                os.setgid(65534)
+                os.setuid(65534)
+                from fastapply.cli import main
+
+                code = main(["apply", str(target), "--edit", str(edit), "--in-place"])
+            finally:
+                os._exit(code)
+        assert os.waitstatus_to_exitcode(os.waitpid(child, 0)[1]) == 0
+        info = target.stat()
+        assert target.read_text() == EDITED_TOP
+        assert (info.st_uid, info.st_gid, info.st_ino, stat.S_IMODE(info.st_mode)) == (0, 0, inode, 0o666)
+        assert names(folder) == ["target.py", "top.edit"]
+    finally:
+        shutil.rmtree(folder)
