@@ -147,10 +147,14 @@ def test_a_no_op_edit_says_so_and_leaves_the_file_untouched(tmp_path):
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
 
 
-def test_concurrent_in_place_edits_are_both_applied(tmp_path):
+@pytest.mark.parametrize("hard_linked", [False, True], ids=["renamed", "rewritten-in-place"])
+def test_concurrent_in_place_edits_are_both_applied(tmp_path, hard_linked):
     """Each round, two real processes wait on the lock this test holds, then race for it."""
     target = tmp_path / "target.py"
     top, bottom = snippets(tmp_path)
+    target.write_text(ORIGINAL)
+    if hard_linked:
+        os.link(target, tmp_path / "other_name.py")
     for _ in range(10):
         target.write_text(ORIGINAL)
         with open(target) as held:
@@ -163,7 +167,7 @@ def test_concurrent_in_place_edits_are_both_applied(tmp_path):
         assert [code for code, _ in outcomes] == [0, 0], outcomes
         text = target.read_text()
         assert "return 'top'" in text and "return 'bottom'" in text, "an edit was lost"
-        assert names(tmp_path) == ["bottom.edit", "target.py", "top.edit"]
+        assert names(tmp_path) == sorted(["bottom.edit", "target.py", "top.edit"] + ["other_name.py"] * hard_linked)
 
 
 def _start_probe(tmp_path: Path, pause_at: str, edit: Path, target: Path, no_tmpfile: bool = False,
