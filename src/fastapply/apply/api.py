@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..config import SamplingParams, SpeculationConfig
 from ..defaults import default_model
-from ..engine import Engine
 from ..stats import RequestStats
 from .merge import MergeResult, merge
 from .templates import SettledText, get_template
+
+if TYPE_CHECKING:  # the engine (torch, transformers) loads only when a model is used
+    from ..engine import Engine
 
 ENGINES = ("auto", "model", "merge")
 DRAFTS = ("auto", "merge", "original")
@@ -47,12 +49,17 @@ class ApplyResult:
 
 @lru_cache(maxsize=2)
 def _load(model: str, device: str | None, dtype: str | None) -> Engine:
+    from ..engine import Engine
+
     return Engine.from_pretrained(model, device=device, dtype=dtype)
 
 
 def resolve_engine(model: str | Engine | None, device: str | None = None, dtype: str | None = None) -> Engine:
-    if isinstance(model, Engine):
-        return model
+    if model is not None and not isinstance(model, str):
+        from ..engine import Engine  # already loaded when ``model`` is one
+
+        if isinstance(model, Engine):
+            return model
     name = model or default_model()
     if name is None:
         raise ApplyError("no model given and this install has no bundled model; use engine='merge'")
