@@ -13,6 +13,7 @@ LOOPBACK_NAMES = ("localhost",)
 
 def register(subparsers) -> None:
     from ..cli import add_model_arguments
+    from .replicas import add_arguments as add_replica_arguments
 
     parser = subparsers.add_parser("serve", help="run the OpenAI-compatible HTTP server")
     add_model_arguments(parser)
@@ -27,6 +28,7 @@ def register(subparsers) -> None:
     parser.add_argument("--default-max-tokens", type=int, default=1024, help="completion budget if none is asked")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per request, queueing included")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
+    add_replica_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -42,6 +44,7 @@ def is_loopback(host: str) -> bool:
 def run(args: argparse.Namespace) -> int:
     from ..cli import CliError
     from ..engine import Engine
+    from .replicas import scale_config, serve_replicas
     from .serving import ServerConfig
 
     try:
@@ -60,6 +63,9 @@ def run(args: argparse.Namespace) -> int:
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)
+    scale = scale_config(args)
+    if scale.wanted:  # N replicas behind Ray Serve's proxy
+        return serve_replicas(args, config, scale)
     engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
     uvicorn.run(create_app(engine, config), host=args.host, port=args.port, log_level=args.log_level,
