@@ -144,7 +144,7 @@ def one_replica(tiny_model_dir):
 
 
 def health(base: str) -> dict:
-    response = httpx.get(f"{base}/health", timeout=30)
+    response = httpx.get(f"{base}/health", timeout=WAIT)
     assert response.status_code == 200, response.text
     return response.json()
 
@@ -234,6 +234,13 @@ def _kill_replica(replica: str) -> None:
     ray.kill(ray.get_actor(names[0], namespace="serve"), no_restart=True)
 
 
+def replaced(base: str, gone: set[str]):
+    """Two replicas up again, none of them one of ``gone``: the counters of the live ones, else None."""
+    state = health(base)
+    ids = {row["replica"] for row in state["replica_stats"]}
+    return state["replicas"] == 2 and len(ids) == 2 and not ids & gone and state
+
+
 @needs_ray
 @pytest.mark.slow
 def test_a_killed_replica_fails_its_clients_and_is_replaced(deployment):
@@ -253,6 +260,7 @@ def test_a_killed_replica_fails_its_clients_and_is_replaced(deployment):
             outcome["error"] = error
     assert time.monotonic() - started < 60
     assert "error" in outcome or outcome["rest"][-1] != "data: [DONE]", "a killed replica's stream completed"
+    wait_for(lambda: replaced(deployment, {victim}), "a new replica replaces the killed one")
 
     # a long non-streaming request: kill its replica while it runs -> a 5xx, not a hang
     result: dict = {}
@@ -262,20 +270,15 @@ def test_a_killed_replica_fails_its_clients_and_is_replaced(deployment):
 
     client = threading.Thread(target=long_request)
     client.start()
-    busy = wait_for(lambda: [row["replica"] for row in health(deployment)["replica_stats"]
-                             if row["outstanding"] and row["replica"] != victim], "the long request is running")
+    busy = wait_for(lambda: [row["replica"] for row in health(deployment)["replica_stats"] if row["outstanding"]],
+                    "the long request is running")
     _kill_replica(busy[0])
     client.join(60)
     assert not client.is_alive(), "the client of a killed replica hangs"
     assert result["response"].status_code >= 500
 
-    # both are replaced; later requests succeed
-    def replaced():
-        state = health(deployment)
-        ids = {row["replica"] for row in state["replica_stats"]}
-        return state["replicas"] == 2 and len(ids) == 2 and not ids & {victim, busy[0]}
-
-    wait_for(replaced, "two new replicas replace the killed ones")
+    # replaced again; later requests succeed
+    wait_for(lambda: replaced(deployment, {victim, busy[0]}), "a new replica replaces the killed one")
     body = {"model": MODEL, "prompt": "def g(x):\n", "max_tokens": 8, "temperature": 0}
     for _ in range(4):
         assert httpx.post(f"{deployment}/v1/completions", json=body, headers=AUTH, timeout=WAIT).status_code == 200
