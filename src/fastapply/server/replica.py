@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 import time
 from typing import Callable
 
@@ -25,6 +26,7 @@ log = logging.getLogger("fastapply.server")
 DEPLOYMENT = "fastapply"
 HEARTBEAT_SECONDS = 1.0
 STALE_SECONDS = 5.0  # a replica silent this long is left out of the counters (it died or hangs)
+HEALTH_SECONDS = 10.0  # the most /health waits for Serve's status and the counters
 HEADROOM = 8  # requests a replica takes beyond its engine queue: /health, /v1/models, and its own 429s
 
 
@@ -33,18 +35,26 @@ def stats_actor_name(app_name: str) -> str:
 
 
 class ReplicaStats:
-    """A Ray actor: the latest counters of every replica, keyed by replica id."""
+    """A Ray actor: the latest counters of every replica, keyed by replica id.
+
+    Threaded (``max_concurrency``), so calls run out of order and one cancelled call cannot hold up
+    the others; each report carries a sequence number and an older one never replaces a newer one.
+    """
 
     def __init__(self) -> None:
-        self.rows: dict[str, tuple[float, dict]] = {}
+        self.rows: dict[str, tuple[int, float, dict]] = {}
+        self.lock = threading.Lock()
 
-    def report(self, replica: str, row: dict) -> None:
-        self.rows[replica] = (time.monotonic(), row)
+    def report(self, replica: str, seq: int, row: dict) -> None:
+        with self.lock:
+            if seq > self.rows.get(replica, (-1,))[0]:
+                self.rows[replica] = (seq, time.monotonic(), row)
 
     def snapshot(self, stale_seconds: float) -> list[dict]:
         now = time.monotonic()
-        return [{"replica": replica, **row} for replica, (seen, row) in sorted(self.rows.items())
-                if now - seen < stale_seconds]
+        with self.lock:
+            return [{"replica": replica, **row} for replica, (_, seen, row) in sorted(self.rows.items())
+                    if now - seen < stale_seconds]
 
 
 class RequestCounter:
@@ -87,8 +97,10 @@ class EngineReplica:
         context = serve.get_replica_context()
         self.app_name, self.replica_id = context.app_name, context.replica_id.unique_id
         self.engine, self.config = load_engine(), config
+        self.reports = 0
         stats = ray.remote(ReplicaStats).options(name=stats_actor_name(self.app_name), namespace="serve",
-                                                 lifetime="detached", get_if_exists=True, num_cpus=0)
+                                                 lifetime="detached", get_if_exists=True, num_cpus=0,
+                                                 max_concurrency=4)
         self.stats = stats.remote()
 
     async def __serve_build_asgi_app__(self):
@@ -97,8 +109,9 @@ class EngineReplica:
         self.heartbeat = asyncio.get_running_loop().create_task(self._beat())
         return self.counter
 
-    def report(self) -> None:  # fire and forget: calls from one process reach the actor in order
-        self.stats.report.remote(self.replica_id, self.counter.row())
+    def report(self) -> None:  # fire and forget
+        self.reports += 1
+        self.stats.report.remote(self.replica_id, self.reports, self.counter.row())
 
     async def _beat(self) -> None:
         while True:
@@ -109,16 +122,30 @@ class EngineReplica:
             await asyncio.sleep(HEARTBEAT_SECONDS)
 
     async def health_extra(self) -> dict:
-        status = await asyncio.to_thread(serve.status)
-        deployment = status.applications[self.app_name].deployments[DEPLOYMENT]
-        running = sum(count for state, count in deployment.replica_states.items() if state == "RUNNING")
-        rows = await self.stats.snapshot.remote(STALE_SECONDS)
+        """Never hangs: a client that gives up cancels nothing in Ray, and each answer has a time limit
+        (``None`` for what did not come in time)."""
+        status, rows = await asyncio.gather(
+            _bounded(asyncio.to_thread(serve.status)),
+            _bounded(asyncio.wrap_future(self.stats.snapshot.remote(STALE_SECONDS).future())))
+        running = None
+        if status is not None:
+            deployment = status.applications[self.app_name].deployments[DEPLOYMENT]
+            running = sum(count for state, count in deployment.replica_states.items() if state == "RUNNING")
         return {"replicas": running, "replica": self.replica_id, "replica_stats": rows}
 
     def check_health(self) -> None:
         """Serve's periodic check: a replica whose engine thread died is replaced."""
         if not self.fastapi_app.state.worker.alive:
             raise RuntimeError("the engine worker thread stopped")
+
+
+async def _bounded(awaitable, seconds: float = HEALTH_SECONDS):
+    """``awaitable``'s result, or None after ``seconds``; cancelling the caller leaves it running."""
+    try:
+        return await asyncio.wait_for(asyncio.shield(awaitable), seconds)
+    except (asyncio.TimeoutError, ray.exceptions.RayError) as error:
+        log.warning("/health: no answer from Ray in time: %r", error)
+        return None
 
 
 def application(load_engine: Callable[[], Engine], config: ServerConfig, scale, resources: dict):
