@@ -13,7 +13,7 @@ import asyncio
 import logging
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import ray
 from ray import serve
@@ -117,7 +117,7 @@ class EngineReplica:
         while True:
             try:
                 self.report()
-            except Exception as error:  # the stats actor is gone (shutdown): counters only
+            except Exception as error:  # noqa: BLE001  (the counters must never stop the replica)
                 log.warning("replica counters not reported: %s", error)
             await asyncio.sleep(HEARTBEAT_SECONDS)
 

@@ -14,8 +14,8 @@ import importlib
 import signal
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .serving import ServerConfig
 
