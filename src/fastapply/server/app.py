@@ -11,7 +11,7 @@ import json
 import logging
 import uuid
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
+from typing import AsyncIterator, Awaitable, Callable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -35,8 +35,10 @@ SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 CLIENT_GONE = 499  # nginx's "client closed request": nobody reads it
 
 
-def create_app(engine: Engine | None, config: ServerConfig) -> FastAPI:
-    """``engine=None``: a merge-only server (apply routes and /health; model routes answer 503)."""
+def create_app(engine: Engine | None, config: ServerConfig,
+               health_extra: Callable[[], Awaitable[dict]] | None = None) -> FastAPI:
+    """``engine=None``: a merge-only server (apply routes and /health; model routes answer 503).
+    ``health_extra``: more fields for ``/health`` (replicas.py: the replica count and counters)."""
     worker = Worker(engine, config.max_queue)
 
     @asynccontextmanager
@@ -54,8 +56,9 @@ def create_app(engine: Engine | None, config: ServerConfig) -> FastAPI:
     @app.get("/health")
     async def health() -> JSONResponse:
         ok = worker.alive
+        extra = await health_extra() if health_extra else {"replicas": int(ok)}
         return JSONResponse({"status": "ok" if ok else "engine worker stopped", "model": config.model_name,
-                             "outstanding": worker.outstanding}, status_code=200 if ok else 503)
+                             "outstanding": worker.outstanding, **extra}, status_code=200 if ok else 503)
 
     @app.get("/v1/models")
     async def models() -> ModelList:

@@ -16,6 +16,7 @@ LOOPBACK_NAMES = ("localhost",)
 
 def register(subparsers) -> None:
     from ..cli import add_model_arguments
+    from .replicas import add_arguments as add_replica_arguments
 
     parser = subparsers.add_parser("serve", help="run the OpenAI-compatible HTTP server")
     add_model_arguments(parser, required=False)
@@ -38,6 +39,7 @@ def register(subparsers) -> None:
     parser.add_argument("--no-auto-prediction", dest="auto_prediction", action="store_false",
                         help="do not draft chat requests in the apply format (<code>..</code><update>..</update>) "
                              "from the merge when they carry no prediction")
+    add_replica_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -52,6 +54,7 @@ def is_loopback(host: str) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     from ..cli import CliError
+    from .replicas import scale_config, serve_replicas
     from .serving import ServerConfig
 
     try:
@@ -73,6 +76,12 @@ def run(args: argparse.Namespace) -> int:
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)
+    scale = scale_config(args)
+    if scale.wanted:  # N replicas behind Ray Serve's proxy
+        if args.model is None:
+            raise CliError("--replicas, --max-replicas and --address serve a model: give --model (a merge-only "
+                           "server needs no replicas: it uses no model)")
+        return serve_replicas(args, config, scale)
     engine = None
     if args.model is not None:
         from ..engine import Engine
