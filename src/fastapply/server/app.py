@@ -18,6 +18,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from ..batch import BatchConfig
 from ..engine import Engine, GenerationResult
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
@@ -34,7 +35,7 @@ CLIENT_GONE = 499  # nginx's "client closed request": nobody reads it
 
 
 def create_app(engine: Engine, config: ServerConfig) -> FastAPI:
-    worker = Worker(engine, config.max_queue)
+    worker = Worker(engine, config.max_queue, BatchConfig(config.max_batch_size, config.max_batch_tokens))
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):

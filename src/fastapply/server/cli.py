@@ -26,6 +26,10 @@ def register(subparsers) -> None:
     parser.add_argument("--max-total-tokens", type=int, help="prompt + completion limit (default: model context)")
     parser.add_argument("--default-max-tokens", type=int, default=1024, help="completion budget if none is asked")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per request, queueing included")
+    parser.add_argument("--max-batch-size", type=int, default=16,
+                        help="requests decoding together, verified in one forward (1 = one at a time)")
+    parser.add_argument("--max-batch-tokens", type=int, default=512,
+                        help="tokens in one batched forward (each request's last token + draft)")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
     parser.set_defaults(handler=run)
 
@@ -56,7 +60,8 @@ def run(args: argparse.Namespace) -> int:
     config = ServerConfig(model_name=args.served_model_name or args.model, api_key=args.api_key or None,
                           max_queue=args.max_queue, max_body_bytes=args.max_body_bytes,
                           max_total_tokens=args.max_total_tokens, timeout=args.timeout,
-                          default_max_tokens=args.default_max_tokens)
+                          default_max_tokens=args.default_max_tokens, max_batch_size=args.max_batch_size,
+                          max_batch_tokens=args.max_batch_tokens)
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)

@@ -8,7 +8,7 @@ from typing import Callable
 from ..apply.api import ApplyError, apply_edit
 from ..apply.merge import MergeError
 from ..config import ConfigError, SamplingParams, SpeculationConfig
-from ..engine import Engine, RequestError
+from ..engine import Engine, Generation, RequestError
 from .protocol import APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request
 from .worker import Job
 
@@ -27,6 +27,8 @@ class ServerConfig:
     max_total_tokens: int | None = None  # prompt + completion; None = the model's context
     timeout: float = 600.0  # seconds from arrival, queueing included
     default_max_tokens: int = 1024  # completion budget when a request names none
+    max_batch_size: int = 16  # requests decoding together (1 = one at a time)
+    max_batch_tokens: int = 512  # tokens (last token + draft, per request) in one batched forward
 
     def __post_init__(self) -> None:
         checks = {"model_name must not be empty": bool(self.model_name),
@@ -34,7 +36,9 @@ class ServerConfig:
                   f"max_body_bytes must be >= 1024, got {self.max_body_bytes}": self.max_body_bytes >= 1024,
                   f"max_total_tokens must be >= 2, got {self.max_total_tokens}": (self.max_total_tokens or 2) >= 2,
                   f"timeout must be > 0 seconds, got {self.timeout}": self.timeout > 0,
-                  f"default_max_tokens must be >= 1, got {self.default_max_tokens}": self.default_max_tokens >= 1}
+                  f"default_max_tokens must be >= 1, got {self.default_max_tokens}": self.default_max_tokens >= 1,
+                  f"max_batch_size must be >= 1, got {self.max_batch_size}": self.max_batch_size >= 1,
+                  f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}": self.max_batch_tokens >= 1}
         for message, ok in checks.items():
             if not ok:
                 raise ConfigError(message)
@@ -138,19 +142,36 @@ def _message_dict(message: ChatMessage, index: int) -> dict:
     return {"role": role, "content": content or ""}
 
 
-def generation_work(plan: Plan, config: ServerConfig) -> Callable[[Engine, Job], None]:
-    """Work for the worker: events 'start' (prompt tokens), 'delta' (text, when streaming)..., 'done' (result)."""
+@dataclass(frozen=True, slots=True)
+class GenerationWork:
+    """Work for the worker: events 'start' (prompt tokens), 'delta' (text, when streaming)..., 'done' (result).
 
-    def work(engine: Engine, job: Job) -> None:
-        generation = _start(engine, plan, config)
+    Called, it runs the request alone; a batching worker calls ``start`` instead, runs the
+    request's steps in its batch and reports each step's text with ``delta``.
+    """
+
+    plan: Plan
+    config: ServerConfig
+
+    def start(self, engine: Engine, job: Job) -> Generation:
+        generation = _start(engine, self.plan, self.config)
         job.emit("start", generation.prompt_len)
-        for delta in generation.steps():  # every decode step, so a cancel is seen at once
+        return generation
+
+    def delta(self, job: Job, text: str) -> None:
+        if self.plan.stream and text:
+            job.emit("delta", text)
+
+    def __call__(self, engine: Engine, job: Job) -> None:
+        generation = self.start(engine, job)
+        for text in generation.steps():  # every decode step, so a cancel is seen at once
             job.check()
-            if plan.stream and delta:
-                job.emit("delta", delta)
+            self.delta(job, text)
         job.emit("done", generation.result())
 
-    return work
+
+def generation_work(plan: Plan, config: ServerConfig) -> GenerationWork:
+    return GenerationWork(plan, config)
 
 
 def _start(engine: Engine, plan: Plan, config: ServerConfig):
