@@ -72,7 +72,10 @@ def run_schedule(engine: Engine, schedule, config: BatchConfig, slack: int | Non
             if cancel is not None and join + cancel == round_ and generation.finish_reason is None:
                 batch.remove(generation)
                 cancelled.append((generation, index))
-        for event in batch.step():
+        events = batch.step()
+        if config.max_batch_tokens >= 512:  # room for all: a request left out goes next round
+            assert max(batch.waited.values(), default=0) <= 1
+        for event in events:
             streamed[event.generation] = streamed.get(event.generation, "") + event.delta
             if event.finished:
                 finished[event.generation] = True

@@ -29,13 +29,19 @@ from .engine import Engine, Generation
 @dataclass(frozen=True, slots=True)
 class BatchConfig:
     max_batch_size: int = 16  # requests decoding together
-    max_batch_tokens: int = 512  # new tokens (last token + draft, per request) in one batched forward
+    max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft, padded)
+    # what one forward costs beyond its rows x width tokens, in tokens: the bigger, the more rows
+    # share a forward despite padding (CPU: ~16; GPU, where a forward costs about the same for
+    # 1 or 512 tokens: large)
+    forward_cost: int = 16
 
     def __post_init__(self) -> None:
         if self.max_batch_size < 1:
             raise ConfigError(f"max_batch_size must be >= 1, got {self.max_batch_size}")
         if self.max_batch_tokens < 1:
             raise ConfigError(f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}")
+        if self.forward_cost < 0:
+            raise ConfigError(f"forward_cost must be >= 0, got {self.forward_cost}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,16 +125,29 @@ class Batch:
         return events
 
     def _choose(self) -> set[Generation]:
-        """The requests whose drafts fit in this forward; those left out longest go first."""
+        """The requests verified in this forward: the group that buys the most tokens for its cost.
+
+        Every row is padded to the widest row's tokens, so a forward over rows x width tokens
+        costs ``forward_cost + rows * width`` (in tokens). A request left out last round must go
+        now; then, for each width, the requests that fit it (at most ``max_batch_tokens / width``
+        rows), with the expected tokens each emits (its draft, capped at its acceptance length so
+        far); the group with the best tokens per cost wins. Long drafts that everyone else would
+        pad to wait one round instead (they keep their draft, so no output changes).
+        """
+        sizes = {generation: len(generation.tokens) - len(generation.cache) + len(self.drafts[generation])
+                 for generation in self.running}
         order = sorted(self.running, key=lambda generation: -self.waited.get(generation, 0))
-        chosen, total = set(), 0
-        for generation in order:
-            size = len(generation.tokens) - len(generation.cache) + len(self.drafts[generation])
-            if chosen and total + size > self.config.max_batch_tokens:
-                continue
-            chosen.add(generation)
-            total += size
-        return chosen
+        forced = [generation for generation in order if self.waited.get(generation)]
+        floor = max((sizes[generation] for generation in forced), default=1)
+        best, best_rate = [], -1.0
+        for width in sorted({size for size in sizes.values() if size >= floor} | {floor}):
+            rows = max(1, self.config.max_batch_tokens // width)
+            group = [generation for generation in order if sizes[generation] <= width][:rows]
+            gain = sum(min(sizes[generation], _emitted(generation)) for generation in group)
+            rate = gain / (self.config.forward_cost + len(group) * width)
+            if rate > best_rate:
+                best, best_rate = group, rate
+        return set(best)
 
     def _advance(self, generation: Generation, delta: str) -> BatchEvent:
         delta = generation._advance(delta)
@@ -141,3 +160,9 @@ class Batch:
         self.drafts.pop(generation, None)
         self.waited.pop(generation, None)
         self.cache.remove(generation.cache)
+
+
+def _emitted(generation: Generation) -> float:
+    """Tokens a request's verify forward has emitted on average (1 + accepted per forward)."""
+    stats = generation.stats
+    return 1.0 + stats.accepted_tokens / stats.target_forwards if stats.target_forwards else 1.0
