@@ -16,8 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fastapply.batch import Batch, BatchConfig, supports_batching
-from fastapply.cache import BatchKVCache
-from fastapply.config import ConfigError, EngineConfig, SamplingParams, SpeculationConfig
+from fastapply.config import (
+    ConfigError,
+    EngineConfig,
+    SamplingParams,
+    SpeculationConfig,
+)
 from fastapply.engine import Engine
 
 PROMPTS = ["def add(a, b):\n    return", "import os\nimport sys\n", "class Stack:\n    def push(self, item):",

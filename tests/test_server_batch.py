@@ -9,7 +9,14 @@ import threading
 import httpx
 import pytest
 from conftest import cached_engine
-from test_server import ASCII_PROMPT, HOLD_PROMPT, MODEL, chat, serve_in_thread, slowed_engine
+from test_server import (
+    ASCII_PROMPT,
+    HOLD_PROMPT,
+    MODEL,
+    chat,
+    serve_in_thread,
+    slowed_engine,
+)
 
 from fastapply.config import SamplingParams, SpeculationConfig
 

@@ -38,7 +38,7 @@ class GenerationResult:
 
 
 class Engine:
-    """A target model, its tokenizer, and the decode loop. One request runs at a time."""
+    """A target model, its tokenizer, and the decode loop (one request; many at once: batch.Batch)."""
 
     def __init__(self, model, tokenizer, max_context: int | None = None, draft_model=None,
                  draft_tokenizer=None, config: EngineConfig = EngineConfig()) -> None:
