@@ -156,3 +156,22 @@ def test_config_and_engine_checks():
     next(iter(generation.steps()))
     with pytest.raises(ValueError, match="not started"):
         Batch(engine).add(generation)
+
+
+def test_draft_model_proposer_in_a_batch():
+    """The draft-model proposer drafts row by row (its own model and cache), verified in the batch."""
+    from test_draft_model import draft_engine
+
+    engine = draft_engine("llama", "perturbed")
+    requests = [(PROMPTS[index], SamplingParams(max_tokens=12 + index, temperature=0.8 if index % 2 else 0.0,
+                                                seed=index), SpeculationConfig("draft", num_tokens=4), None)
+                for index in range(4)]
+    references = [engine.generate(*each) for each in requests]
+    batch = Batch(engine, BatchConfig(4, 512))
+    generations = [engine.start(*each) for each in requests]
+    for generation in generations:
+        batch.add(generation)
+    while len(batch):
+        batch.step()
+    for generation, reference in zip(generations, references):
+        same(generation.result(), reference)
