@@ -115,3 +115,34 @@ def test_full_queue_answers_429_with_batching(batch_server):
     assert statuses.count(429) >= 2, statuses
     assert statuses.count(200) + statuses.count(429) == 9
     batch_server.wait_idle(timeout=30)
+
+
+def test_a_failing_batch_fails_its_requests_and_the_server_goes_on(tiny_model_dir):
+    """A batched forward that raises fails the requests in it (OpenAI errors, no traceback); the next
+    request is served normally."""
+    from fastapply.server.app import create_app
+    from fastapply.server.serving import ServerConfig
+
+    engine = slowed_engine(tiny_model_dir)
+    broken = [True]
+
+    def fail_batched(module, args, kwargs):
+        if broken[0] and kwargs["input_ids"].shape[0] > 1:
+            raise RuntimeError("simulated failure in a batched forward")
+
+    engine.model.register_forward_pre_hook(fail_batched, with_kwargs=True)
+    for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL))):
+        url = f"{endpoint.base}/v1/chat/completions"
+        hold = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 900, "stream": True,
+                "speculation": {"method": "none"}}
+        with httpx.stream("POST", url, json=hold, timeout=60) as held:
+            lines = held.iter_lines()
+            next(lines)
+            second = httpx.post(url, json=request_body(0), timeout=60)
+            rest = "".join(lines)
+        assert second.status_code == 500 and second.json()["error"]["code"] == "internal_error"
+        assert '"error"' in rest and "Traceback" not in rest + second.text
+        endpoint.wait_idle(timeout=10)
+        broken[0] = False
+        answer = httpx.post(url, json=request_body(0), timeout=60).json()
+        assert answer["choices"][0]["message"]["content"] == alone(0).text
