@@ -210,7 +210,7 @@ def _prune(chain: tuple[tuple[int, int], ...], ckeys: list[str], chunk: tuple[st
     kept = list(chain)
     strong = [k for k, (i, _) in enumerate(kept) if not is_weak(ckeys[i])]
     first_strong = strong[0] if strong else len(kept)
-    for k in range(first_strong - 1, -1, -1):  # leading common lines, linked to the anchor after them
+    for k in range(min(first_strong, len(kept) - 1) - 1, -1, -1):  # leading common lines, linked to the anchor after them
         (i, p), (i2, p2) = kept[k], kept[k + 1]
         if not _encloses(chunk[i + 1 : i2], lines[p + 1 : p2], chunk[i], lines[p]):
             del kept[: k + 1]

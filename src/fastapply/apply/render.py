@@ -10,6 +10,7 @@ nearest anchor), whatever indentation style or level the snippet was written in:
 from __future__ import annotations
 
 from bisect import bisect_right
+from collections import Counter
 from math import gcd
 
 from fastapply.apply.markers import indent, indent_shift, width
@@ -40,9 +41,11 @@ def render(chunk: tuple[str, ...], region: list[str], pairs: list[tuple[int, int
     """The chunk's lines for the original ``region``; ``pairs`` are (chunk line, region line) anchors.
     Also returns how many anchored lines equal their original only up to inner whitespace (kept as written,
     re-indented)."""
-    anchors = [(chunk[i], region[p]) for i, p in pairs]
-    add, cut = indent_shift(anchors)
-    consistent = (add, cut) != ("", "") or all(indent(new) == indent(old) for new, old in anchors if new.strip())
+    shifts = Counter(indent_shift([(chunk[i], region[p])]) if _compatible(chunk[i], region[p]) else None
+                     for i, p in pairs if chunk[i].strip())
+    common = shifts.most_common(1)[0][0] if shifts else ("", "")
+    consistent = common is not None
+    add, cut = common or ("", "")
     step = _step(chunk)
     positions = [i for i, _ in pairs]
     out, loose = [], 0
@@ -59,6 +62,12 @@ def render(chunk: tuple[str, ...], region: list[str], pairs: list[tuple[int, int
         else:
             out.append(_reindent(i, chunk, region, pairs, positions, step, unit))
     return out, loose
+
+
+def _compatible(new: str, old: str) -> bool:
+    """One indentation is a suffix of the other (same characters): a shift maps them."""
+    a, b = indent(new), indent(old)
+    return a.endswith(b) or b.endswith(a)
 
 
 def _step(chunk: tuple[str, ...]) -> int:
