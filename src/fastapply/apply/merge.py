@@ -35,7 +35,7 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
-LOOKALIKE = 0.75  # similarity above which a new line at a file edge is an edit of the line there
+LOOKALIKE = 0.85  # similarity above which a new line at a file edge is an edit of the line there
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
@@ -132,7 +132,7 @@ def _place(chunk: Chunk, number: int, lines: list[str], index: Index, lo: int) -
     if len(tied) > 1:
         after = f" after chunk {number - 1}" if lo else ""
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(tied)} places, took the first{after}")
-    elif not best.strong and (chunk.open_start or chunk.open_end):
+    elif not best.strong and (chunk.open_start or chunk.open_end) and not _at_an_edge(best, chunk, len(lines)):
         placement.note("ambiguous", f"anchored only on common line(s) like {anchor!r}")
     if moved := _moved_into(ckeys, chunk.lines, best, index):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
@@ -153,6 +153,12 @@ def _place(chunk: Chunk, number: int, lines: list[str], index: Index, lo: int) -
             placement.note("ambiguous", f"the new lines after {last!r} look like the lines below it, which a "
                                         "marker keeps: an edit of them?")
     return placement
+
+
+def _at_an_edge(best, chunk: Chunk, size: int) -> bool:
+    """The chunk starts (ends) the file and its first (last) line anchors on the file's first (last) line."""
+    return (not chunk.open_start and best.pairs[0] == (0, 0)) or (
+        not chunk.open_end and best.pairs[-1] == (len(chunk.lines) - 1, size - 1))
 
 
 def _moved_into(ckeys: list[str], chunk: tuple[str, ...], best, index: Index) -> str | None:

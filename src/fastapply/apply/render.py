@@ -42,7 +42,7 @@ def render(chunk: tuple[str, ...], region: list[str], pairs: list[tuple[int, int
     Also returns how many anchored lines equal their original only up to inner whitespace (kept as written,
     re-indented)."""
     shifts = Counter(indent_shift([(chunk[i], region[p])]) if _compatible(chunk[i], region[p]) else None
-                     for i, p in pairs if chunk[i].strip())
+                     for i, p in pairs if chunk[i].strip() and (indent(chunk[i]) or indent(region[p])))
     common = shifts.most_common(1)[0][0] if shifts else ("", "")
     consistent = common is not None
     add, cut = common or ("", "")
