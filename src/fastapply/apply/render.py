@@ -41,26 +41,30 @@ def render(chunk: tuple[str, ...], region: list[str], pairs: list[tuple[int, int
     """The chunk's lines for the original ``region``; ``pairs`` are (chunk line, region line) anchors.
     Also returns how many anchored lines equal their original only up to inner whitespace (kept as written,
     re-indented)."""
-    shifts = Counter(indent_shift([(chunk[i], region[p])]) if _compatible(chunk[i], region[p]) else None
-                     for i, p in pairs if chunk[i].strip() and (indent(chunk[i]) or indent(region[p])))
-    common = shifts.most_common(1)[0][0] if shifts else ("", "")
-    consistent = common is not None
+    votes = Counter(indent_shift([(chunk[i], region[p])]) if _compatible(chunk[i], region[p]) else None
+                    for i, p in pairs if chunk[i].strip())
+    common = votes.most_common(1)[0][0] if votes else ("", "")
+    mixed = any(("\t" in indent(line)) != (unit == "\t") for line in chunk if indent(line))
+    consistent = common is not None and not mixed
     add, cut = common or ("", "")
     step = _step(chunk)
     positions = [i for i, _ in pairs]
     out, loose = [], 0
     by_chunk = dict(pairs)
     for i, line in enumerate(chunk):
-        if i in by_chunk and region[by_chunk[i]].strip() == line.strip():
-            out.append(region[by_chunk[i]])
-            continue
-        loose += i in by_chunk
         if not line.strip():
             out.append(line)
-        elif consistent and line.startswith(cut):
-            out.append(add + line[len(cut) :])
+            continue
+        if consistent and line.startswith(cut):
+            shifted = add + line[len(cut) :]
         else:
-            out.append(_reindent(i, chunk, region, pairs, positions, step, unit))
+            shifted = _reindent(i, chunk, region, pairs, positions, step, unit)
+        old = region[by_chunk[i]] if i in by_chunk else None
+        if old is not None and old.strip() == line.strip() and indent(old) == indent(shifted):
+            out.append(old)  # the original text, trailing whitespace and all
+        else:
+            loose += old is not None and old.strip() != line.strip()
+            out.append(shifted)
     return out, loose
 
 
