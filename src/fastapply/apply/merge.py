@@ -23,19 +23,19 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from difflib import SequenceMatcher
 
-from fastapply.apply.anchors import TIE, Index, place
+from fastapply.apply.anchors import Texts
 from fastapply.apply.markers import (
-    Chunk, block_end, count_edits, is_editor_header, is_marker_line, is_weak, join_lines, line_key, most_similar,
-    newline_of, split_lines, split_snippet,
+    Chunk, block_end, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
+    most_similar, newline_of, split_lines, split_snippet,
 )
-from fastapply.apply.render import file_unit, render
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
-LOOKALIKE = 0.85  # similarity above which a new line at a file edge is an edit of the line there
+LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
@@ -60,12 +60,12 @@ class MergeTimeout(MergeError):
 
 @dataclass(slots=True)
 class _Placement:
-    """Chunk ``number`` replaces original lines [start, end); ``pairs`` anchor chunk lines on original ones."""
+    """Chunk ``number`` replaces original lines [start, end)."""
 
     number: int
     start: int
     end: int
-    pairs: list[tuple[int, int]]
+    anchors: list[tuple[str, str]]  # (snippet line, original line) pairs that fixed the place
     confidence: str = "exact"
     reasons: list[str] = field(default_factory=list)
 
@@ -78,8 +78,7 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring.
 
     ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it, ``MergeTimeout`` (a ``MergeError``)
-    is raised between chunks. The merge is near-linear (O(n log n) in the lines of both texts on real
-    files), so a deadline is a guard for servers, not a need.
+    is raised before the next chunk is placed (a single huge chunk is not interrupted).
     """
     if not update.strip():
         raise MergeError("the update snippet is empty")
@@ -94,20 +93,18 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
     keys = [line_key(line) for line in lines]
-    index, unit = Index(keys), file_unit(lines)
+    unique = _unique_positions(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
         if deadline is not None and time.monotonic() > deadline:
             raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
-        placement = _place(chunk, number, lines, index, cursor)
+        placement = _place(chunk, number, lines, keys, unique, cursor)
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
-            return _whole_file(update_lines, placement, len(lines), newline, final_newline)
+            return _whole_file(update_lines, keys, newline, final_newline)
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
-        region = lines[placement.start : placement.end]
-        shifted = [(i, p - placement.start) for i, p in placement.pairs]
-        rendered, loose = render(chunk.lines, region, shifted, unit)
+        rendered, loose = _render(chunk.lines, lines[placement.start : placement.end], placement.anchors)
         if loose:
             placement.note("fuzzy", f"{loose} line(s) matched the original only up to whitespace")
         out += lines[cursor : placement.start] + rendered
@@ -118,58 +115,58 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     return MergeResult(join_lines(out, newline, final_newline), confidence, tuple(reasons))
 
 
-def _place(chunk: Chunk, number: int, lines: list[str], index: Index, lo: int) -> _Placement | None:
+def _place(
+    chunk: Chunk, number: int, lines: list[str], keys: list[str], unique: dict[str, int], lo: int
+) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it."""
-    ckeys = [line_key(x) for x in chunk.lines]
-    options = place(ckeys, chunk.lines, lines, index, lo, chunk.open_start, chunk.open_end)
-    if not options:
-        return _place_unanchored(chunk, number, lines, index.keys, lo)
-    best = options[0]
-    placement = _Placement(number, best.start, best.end, list(best.pairs))
-    first_i = best.pairs[0][0]
-    anchor = next((chunk.lines[i] for i, _ in best.pairs if not is_weak(ckeys[i])), chunk.lines[first_i]).strip()
-    tied = [option for option in options if option.score >= best.score - TIE]
-    if len(tied) > 1:
+    chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
+    if not chains:
+        return _place_unanchored(chunk, number, lines, keys, lo)
+    best = max(chain.score() for chain in chains)
+    tied = sorted((chain for chain in chains if chain.score() == best), key=lambda chain: chain.head.p)
+    head, tail = tied[0].head, tied[0].tail
+    anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
+    placement = _Placement(number, head.p, tail.p + tail.size, anchors)
+    anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
+    if len({(chain.head.p, chain.tail.p) for chain in tied}) > 1:
         after = f" after chunk {number - 1}" if lo else ""
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(tied)} places, took the first{after}")
-    elif not best.strong and (chunk.open_start or chunk.open_end) and not _at_an_edge(best, chunk, len(lines)):
-        placement.note("ambiguous", f"anchored only on common line(s) like {anchor!r}")
-    if moved := _moved_into(ckeys, chunk.lines, best, index):
+    elif lo and line_key(anchor) in keys[:lo]:
+        placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
+    new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
+    if moved := _moved_into(new_before + new_after, unique, head.p, tail.p + tail.size):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
-    last_i = best.pairs[-1][0]
-    new_before, new_after = chunk.lines[:first_i], chunk.lines[last_i + 1 :]
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
-    if chunk.open_start and placement.start == best.start and count_edits(new_before[::-1],
-                                                                           lines[lo : best.start][::-1], LOOKALIKE):
-        placement.note("ambiguous", f"the new lines before {anchor!r} look like the lines above it, which a "
-                                    "marker keeps: an edit of them?")
-    if chunk.open_end and placement.end == best.end and any(map(str.strip, new_after)):
+    inserted_before = placement.start == head.p
+    if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
+        placement.start -= edited
+        placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
+    if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
-        end = block_end(lines, placement.end, new_after, chunk.marker_after)
-        if end > placement.end:
+        end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
+        if edited := count_edits(new_after, lines[placement.end :], LOOKALIKE):
+            placement.end += edited
+            placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
+        elif end > placement.end:
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
-        elif count_edits(new_after, lines[placement.end :], LOOKALIKE):
-            placement.note("ambiguous", f"the new lines after {last!r} look like the lines below it, which a "
-                                        "marker keeps: an edit of them?")
     return placement
 
 
-def _at_an_edge(best, chunk: Chunk, size: int) -> bool:
-    """The chunk starts (ends) the file and its first (last) line anchors on the file's first (last) line."""
-    return (not chunk.open_start and best.pairs[0] == (0, 0)) or (
-        not chunk.open_end and best.pairs[-1] == (len(chunk.lines) - 1, size - 1))
+def _unique_positions(keys: list[str]) -> dict[str, int]:
+    """The position of every strong key that occurs exactly once in ``keys``."""
+    seen: dict[str, int] = {}
+    for position, key in enumerate(keys):
+        seen[key] = -1 if key in seen else position
+    return {key: position for key, position in seen.items() if position >= 0 and key and not is_weak(key)}
 
 
-def _moved_into(ckeys: list[str], chunk: tuple[str, ...], best, index: Index) -> str | None:
-    """A chunk line left new that occurs once in the original, inside the region the chunk replaces: the
-    chunk would move it, which edits rarely do; more likely the chain anchored on the wrong copies."""
-    matched = {i for i, _ in best.pairs}
-    for i, key in enumerate(ckeys):
-        if i not in matched and key and not is_weak(key):
-            where = index.where.get(key, ())
-            if len(where) == 1 and best.start < where[0] < best.end:
-                return chunk[i].strip()
+def _moved_into(new: list[str], unique: dict[str, int], start: int, end: int) -> str | None:
+    """A line of ``new`` that occurs once in the original (``unique``), inside ``(start, end)``: taking it as
+    new would move it, which edits rarely do; more likely the chain anchored on the wrong copies."""
+    for line in new:
+        if start < unique.get(line_key(line), -1) < end:
+            return line.strip()
     return None
 
 
@@ -188,22 +185,16 @@ def _apply_edge_rules(
         elif chunk.open_end and _only_editor_headers(above):
             placement.start = 0
             placement.note("fuzzy", f"no marker before it: {_dropped(above)} above it")
-        elif _only_editor_headers(above):
-            placement.note("fuzzy", f"no marker before it: kept the {len(above)} encoding/modeline line(s) above it")
         else:
-            placement.note("ambiguous", f"no marker before it, but it starts at line {placement.start + 1}: kept the "
-                                        "lines above (a marker omitted?)")
+            placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
     if not chunk.open_end and below:
         if not any(map(str.strip, below)) or (new_after and len(below) - new_after <= EDGE_SLACK):
             placement.end = len(lines)
         elif chunk.open_start and _only_editor_headers(below):
             placement.end = len(lines)
             placement.note("fuzzy", f"no marker after it: {_dropped(below)} below it")
-        elif _only_editor_headers(below):
-            placement.note("fuzzy", f"no marker after it: kept the {len(below)} encoding/modeline line(s) below it")
         else:
-            placement.note("ambiguous", f"no marker after it, but it ends at line {placement.end}: kept the lines "
-                                        "below (a marker omitted?)")
+            placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
 
 
 def _only_editor_headers(lines: list[str]) -> bool:
@@ -240,25 +231,43 @@ def _place_unanchored(
     ends = most_similar(ckeys[last], keys, starts[0], SIMILAR) if starts and last != first else starts[:1]
     if not ends:
         return None
-    placement = _Placement(number, starts[0], ends[0] + 1, [])
+    anchors = [(chunk.lines[first], lines[starts[0]]), (chunk.lines[last], lines[ends[0]])]
+    placement = _Placement(number, starts[0], ends[0] + 1, anchors)
     while first > 0 and placement.start > lo and ckeys[first - 1] == keys[placement.start - 1]:
         first, placement.start = first - 1, placement.start - 1
     while last + 1 < len(ckeys) and placement.end < len(keys) and ckeys[last + 1] == keys[placement.end]:
         last, placement.end = last + 1, placement.end + 1
-    placement.pairs = sorted({(first, placement.start), (last, placement.end - 1)})
     like = lines[starts[0]].strip()
-    placement.note("ambiguous", f"no anchor; placed by likeness to line {starts[0] + 1} {like!r}")
+    placement.note("fuzzy", f"no anchor; placed by likeness to line {starts[0] + 1} {like!r}")
     if len(starts) > 1:
         placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
     return placement
 
 
-def _whole_file(update_lines: list[str], placement: _Placement | None, size: int, newline: str,
-                final_newline: bool) -> MergeResult:
+def _render(
+    chunk: tuple[str, ...], region: list[str], anchors: list[tuple[str, str]]
+) -> tuple[list[str], int]:
+    """The chunk's lines re-indented like its anchors; lines equal to original ones keep the original text.
+    Also returns how many lines matched an original line only up to whitespace."""
+    add, cut = indent_shift(anchors)
+    out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
+    matcher = SequenceMatcher(None, list(map(line_key, chunk)), list(map(line_key, region)), autojunk=False)
+    loose = 0
+    for a, b, size in matcher.get_matching_blocks():
+        for k in range(size):
+            old = region[b + k]
+            loose += old != chunk[a + k]
+            if old.rstrip() == out[a + k].rstrip():
+                out[a + k] = old
+    return out, loose
+
+
+def _whole_file(update_lines: list[str], keys: list[str], newline: str, final_newline: bool) -> MergeResult:
     """A marker-less snippet that spans the file is the new file itself."""
-    shared = len(placement.pairs) if placement else 0
-    reason = f"no markers: the snippet is the whole file ({shared} of {size} original lines kept)"
-    confidence = "exact" if 2 * shared >= size else "fuzzy"
+    matcher = SequenceMatcher(None, keys, list(map(line_key, update_lines)), autojunk=False)
+    shared = sum(block.size for block in matcher.get_matching_blocks())
+    reason = f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"
+    confidence = "exact" if 2 * shared >= len(keys) else "fuzzy"
     return MergeResult(join_lines(update_lines, newline, final_newline), confidence, (reason,))
 
 
