@@ -358,7 +358,7 @@ def test_merge_of_generated_snippet_gives_back_the_final_file():
     for task, result in failures[:10]:
         print(f"{task.path} {task.meta['kinds']}: {result.confidence} {result.reasons[-1:] or ''}")
     print(f"round trip: {len(tasks) - len(failures)}/{len(tasks)} exact ({rate:.3f})")
-    assert rate >= 0.9
+    assert len(failures) <= 4, rate  # measured 158/162; the 4 left are known merge limits, none may be added
 
 
 def test_merge_round_trip_on_mid_file_edits_is_exact():

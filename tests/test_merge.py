@@ -494,13 +494,13 @@ def test_ambiguous_reason_names_the_anchor() -> None:
 
 
 def test_parallel_sibling_insertion_is_not_sure() -> None:
-    """Known limit: a new function shaped like its kept neighbour reads as an edit of it. Wrong, but flagged."""
+    """Known limit: a new function shaped like its kept neighbour reads as an edit of it. The merge must not
+    be sure of it (the right file keeps ``test_a``; see docs/limitations.md)."""
     original = "def test_a():\n    assert f(1) == 1\n\n\ndef test_b():\n    assert f(2) == 4\n"
     update = "# ... existing code ...\ndef test_new():\n    assert f(3) == 9\n\n\ndef test_b():\n" \
              "# ... existing code ...\n"
     result = merge(original, update)
-    assert not result.sure
-    assert "test_a" not in result.text  # replaced rather than kept: the model has to fix this draft
+    assert result.confidence == "ambiguous" and "as edits of" in " ".join(result.reasons)
 
 
 @pytest.mark.parametrize("update", ["", "   \n\t\n"])
@@ -625,6 +625,33 @@ def test_merge_with_repeated_lines_is_never_silently_wrong(edit: tuple[list[str]
     result = merge("\n".join(old) + "\n", snippet_from_diff(old, new, context))
     if result.sure:
         assert result.text == "\n".join(new) + "\n", result.reasons
+
+
+SURE_WITH_COPIES = 0.95  # measured: 300/300 sure (and right) at ebfae56
+
+
+def test_repeated_lines_sure_fraction_and_never_wrong_when_sure() -> None:
+    """The fraction behind the property above, on 300 seeded edits with copied lines: the merge is sure of
+    most of them and right whenever it is sure."""
+    import random
+
+    rng = random.Random(0)
+    sure = 0
+    for _ in range(300):
+        old = [f"value_{k} = compute({rng.randrange(99)})" for k in range(rng.randint(5, 40))]
+        new = []
+        for line in old:
+            for _ in range(rng.choice((0, 0, 1, 2))):
+                new.append(rng.choice(old) if rng.random() < 0.25 else f"added_{rng.randrange(10**6)} = 1")
+            action = rng.choice(("keep", "keep", "keep", "delete", "replace"))
+            new += [line] if action == "keep" else [line.replace("compute", "recompute")] * (action == "replace")
+        old, new = ["# begin", *old, "# end"], ["# begin", *new, "# end"]
+        result = merge("\n".join(old) + "\n", snippet_from_diff(old, new, rng.randint(1, 3)))
+        if result.sure:
+            sure += 1
+            assert result.text == "\n".join(new) + "\n", result.reasons
+    assert sure >= SURE_WITH_COPIES * 300, sure
+
 
 
 @settings(max_examples=100, deadline=None)

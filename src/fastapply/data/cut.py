@@ -6,7 +6,8 @@ indented continuation line. The snippet follows the convention the merge impleme
 
 - a hunk that deletes original lines has context on both sides (a deletion shows only by adjacency), unless
   it reaches the file's edge, where no marker is written;
-- a pure insertion has context on at least one side;
+- a pure insertion has context on at least one side, and a non-blank one where it touches a blank line
+  (blank lines anchor nothing);
 - a chunk never starts or ends next to a marker on a blank line (blank lines there belong to the elided code),
   so context grows over blank lines to a non-blank one;
 - markers are comments in the file's syntax (``<!-- ... -->`` for Markdown), at the indentation of the first
@@ -52,6 +53,10 @@ def cut_snippet(original: str, final: str, language: str, rng: random.Random) ->
             before, after = max(before, 1), max(after, 1)
         elif before == after == 0:
             before, after = (1, 0) if rng.random() < 0.5 else (0, 1)
+        if before == 0 and i1 < len(old) and not old[i1].strip():
+            before = 1  # blank lines anchor nothing: the insertion point needs a non-blank line next to it
+        if after == 0 and i2 > 0 and not old[i2 - 1].strip():
+            after = 1
         if j2 > j1 and not new[j1].strip():
             before = max(before, 1)  # a blank line next to a marker would belong to the elided code
         if j2 > j1 and not new[j2 - 1].strip():
