@@ -14,12 +14,12 @@ indented continuation line. The snippet follows the convention the merge impleme
   elided line or at column 0.
 
     >>> import random
-    >>> old = "a = 1\\nb = 2\\nc = 3\\nd = 4\\ne = 5\\nf = 6\\n"
-    >>> print(cut_snippet(old, old.replace("c = 3", "c = 30"), "python", random.Random(1)), end="")
+    >>> old = "".join(f"v{k} = {k}\\n" for k in range(10))
+    >>> print(cut_snippet(old, old.replace("v5 = 5", "v5 = 50"), "python", random.Random(2)), end="")
     # ... existing code ...
-    b = 2
-    c = 30
-    d = 4
+    v4 = 4
+    v5 = 50
+    v6 = 6
     # ... existing code ...
 """
 
