@@ -754,3 +754,18 @@ def test_deadline_raises_a_clear_error() -> None:
         merge(PY, f"{MARKER}\ndef main():\n    pass\n", deadline=0.0)
     assert isinstance(caught.value, MergeError)
     assert merge(PY, f"{MARKER}\ndef main():\n    pass\n", deadline=float("inf")).sure
+
+
+def test_a_whole_file_snippet_is_taken_whole_without_placing_chunks(monkeypatch) -> None:
+    """A marker-less snippet with the file's first and last lines is the new file: no chunk placement (the
+    quadratic part) runs, so an 8,000-line repetitive file costs what reading it costs."""
+    original = "".join(f"def handler_{k}(request):\n    value = request.get()\n    if value:\n        return value\n"
+                       f"    return None\n\n" for k in range(1333))
+    edited = original.replace("handler_7(", "handler_7b(").replace("handler_900(", "handler_900b(")
+
+    def no_placement(*args, **kwargs):
+        raise AssertionError("chunk placement ran")
+
+    monkeypatch.setattr(merge_module, "_place", no_placement)
+    result = merge(original, edited)
+    assert result.text == edited and result.confidence == "exact"

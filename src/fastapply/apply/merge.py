@@ -22,6 +22,7 @@ from there to the end of the file.
 from __future__ import annotations
 
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
@@ -93,6 +94,8 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
     keys = [line_key(line) for line in lines]
+    if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
+        return _whole_file(update_lines, keys, newline, final_newline)
     unique = _unique_positions(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
@@ -262,10 +265,17 @@ def _render(
     return out, loose
 
 
+def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
+    """The first and last non-blank lines of both texts are equal: a marker-less snippet that spans the
+    file (taken whole at once, in linear time, whatever its size)."""
+    ours, theirs = [k for k in keys if k], [k for k in update_keys if k]
+    return bool(ours and theirs) and (ours[0], ours[-1]) == (theirs[0], theirs[-1])
+
+
 def _whole_file(update_lines: list[str], keys: list[str], newline: str, final_newline: bool) -> MergeResult:
-    """A marker-less snippet that spans the file is the new file itself."""
-    matcher = SequenceMatcher(None, keys, list(map(line_key, update_lines)), autojunk=False)
-    shared = sum(block.size for block in matcher.get_matching_blocks())
+    """A marker-less snippet that spans the file is the new file itself. Its shared lines are counted as a
+    multiset (linear time; an upper bound of the lines an alignment would keep)."""
+    shared = sum((Counter(keys) & Counter(map(line_key, update_lines))).values())
     reason = f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"
     confidence = "exact" if 2 * shared >= len(keys) else "fuzzy"
     return MergeResult(join_lines(update_lines, newline, final_newline), confidence, (reason,))
