@@ -186,3 +186,19 @@ def test_bundled_example_applies_with_merge(capsys):
                          "--engine", "merge")
     assert code == 0 and "+    def cheapest(self) -> Item | None:" in out
     assert "applied with the deterministic merge (exact)" in err
+
+
+def test_cli_refuses_an_ambiguous_merge_unless_allowed(tmp_path, capsys):
+    source = tmp_path / "twin.py"
+    original = "def a():\n    total = 0\n    return total\n\n\ndef b():\n    total = 0\n    return total\n"
+    source.write_text(original, encoding="utf-8")
+    snippet = tmp_path / "edit.py"
+    snippet.write_text("# ... existing code ...\n    total = 0\n    total += 1\n# ... existing code ...\n",
+                       encoding="utf-8")
+    code, out, err = cli(capsys, "apply", source, "--edit", snippet, "--engine", "merge", "--in-place", "--json")
+    assert code == 1 and "ambiguous" in err and json.loads(out)["applied"] is False
+    assert source.read_text(encoding="utf-8") == original  # nothing written
+    code, _, err = cli(capsys, "apply", source, "--edit", snippet, "--engine", "merge", "--in-place",
+                       "--allow-ambiguous")
+    assert code == 0 and "warning: merge was ambiguous" in err
+    assert source.read_text(encoding="utf-8") != original

@@ -358,7 +358,7 @@ def test_merge_of_generated_snippet_gives_back_the_final_file():
     for task, result in failures[:10]:
         print(f"{task.path} {task.meta['kinds']}: {result.confidence} {result.reasons[-1:] or ''}")
     print(f"round trip: {len(tasks) - len(failures)}/{len(tasks)} exact ({rate:.3f})")
-    assert rate >= 0.9
+    assert len(failures) <= 4, rate  # measured 158/162; the 4 left are known merge limits, none may be added
 
 
 def test_merge_round_trip_on_mid_file_edits_is_exact():
@@ -378,3 +378,60 @@ def test_merge_round_trip_on_mid_file_edits_is_exact():
     for task, result in failures[:5]:
         print(task.update, result.confidence, result.reasons)
     assert not failures
+
+
+# -- the cut snippet style and the dev set (data/cut.py, data/devset.py) ------------------------
+
+
+def test_cut_snippet_keeps_context_around_deletions_and_uses_the_file_comment_syntax():
+    import doctest as _doctest
+
+    from fastapply.data import cut
+
+    assert _doctest.testmod(cut).failed == 0
+    original = "".join(f"- item {k}\n" for k in range(12))
+    final = original.replace("- item 5\n", "")
+    for seed in range(20):
+        snippet = cut.cut_snippet(original, final, "markdown", random.Random(seed))
+        assert "<!-- ... " in snippet and "- item 5" not in snippet
+        body = [line for line in snippet.splitlines() if not line.startswith("<!--")]
+        assert "- item 4" in body and "- item 6" in body  # a deletion shows by adjacency: both neighbours
+
+
+def test_restyle_and_score_merges(tmp_path):
+    from fastapply.data.cut import restyle
+    from fastapply.data.devset import score_merges
+
+    original = "".join(f"value_{k} = {k}\n" for k in range(30))
+    task = Task("t", "python", "a.py", original, "", original.replace("value_9 = 9", "value_9 = 99"), {})
+    (restyled,) = restyle([task], seed=1)
+    assert restyled.update and restyled.meta["style"] == "cut"
+    rows = score_merges([restyled], merge)
+    assert rows["all"]["tasks"] == 1 and rows["python"]["right"] == 1 and rows["all"]["wrong_exact"] == 0
+    wrong = Task("w", "python", "a.py", original, restyled.update, original, {})  # a final the snippet cannot give
+    assert score_merges([wrong], merge)["all"]["right"] == 0
+
+
+def test_archive_tasks_include_markdown_and_go_edits_are_real_files(tmp_path):
+    from fastapply.data.devset import archive_tasks, go_tasks
+
+    def tar(name: str, files: dict[str, str]) -> Path:
+        path = tmp_path / name
+        with tarfile.open(path, "w:gz") as archive:
+            for member, text in files.items():
+                data = text.encode()
+                info = tarfile.TarInfo(f"package/{member}")
+                info.size = len(data)
+                archive.addfile(info, io.BytesIO(data))
+        return path
+
+    readme = "".join(f"line {k}\n" for k in range(20))
+    old = tar("a.tgz", {"README.md": readme, "index.js": "a();\nb();\nd();\ne();\n", "x.bin": "zz"})
+    new = tar("b.tgz", {"README.md": readme.replace("line 7", "line seven"), "index.js": "a();\nc();\nd();\ne();\n"})
+    tasks = archive_tasks(old, new)
+    assert sorted(task.language for task in tasks) == ["javascript", "markdown"]
+    go = tmp_path / "go"
+    go.mkdir()
+    (go / "a.go").write_text("package a\n\nfunc f() int {\n\treturn 1\n}\n" * 3, encoding="utf-8")
+    edits = go_tasks(go, 5, seed=0)
+    assert len(edits) == 5 and all(t.original != t.final and t.language == "go" for t in edits)

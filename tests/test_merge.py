@@ -494,13 +494,13 @@ def test_ambiguous_reason_names_the_anchor() -> None:
 
 
 def test_parallel_sibling_insertion_is_not_sure() -> None:
-    """Known limit: a new function shaped like its kept neighbour reads as an edit of it. Wrong, but flagged."""
+    """Known limit: a new function shaped like its kept neighbour reads as an edit of it. The merge must not
+    be sure of it (the right file keeps ``test_a``; see docs/limitations.md)."""
     original = "def test_a():\n    assert f(1) == 1\n\n\ndef test_b():\n    assert f(2) == 4\n"
     update = "# ... existing code ...\ndef test_new():\n    assert f(3) == 9\n\n\ndef test_b():\n" \
              "# ... existing code ...\n"
     result = merge(original, update)
-    assert not result.sure
-    assert "test_a" not in result.text  # replaced rather than kept: the model has to fix this draft
+    assert result.confidence == "ambiguous" and "as edits of" in " ".join(result.reasons)
 
 
 @pytest.mark.parametrize("update", ["", "   \n\t\n"])
@@ -627,6 +627,33 @@ def test_merge_with_repeated_lines_is_never_silently_wrong(edit: tuple[list[str]
         assert result.text == "\n".join(new) + "\n", result.reasons
 
 
+SURE_WITH_COPIES = 0.95  # measured: 300/300 sure (and right) at ebfae56
+
+
+def test_repeated_lines_sure_fraction_and_never_wrong_when_sure() -> None:
+    """The fraction behind the property above, on 300 seeded edits with copied lines: the merge is sure of
+    most of them and right whenever it is sure."""
+    import random
+
+    rng = random.Random(0)
+    sure = 0
+    for _ in range(300):
+        old = [f"value_{k} = compute({rng.randrange(99)})" for k in range(rng.randint(5, 40))]
+        new = []
+        for line in old:
+            for _ in range(rng.choice((0, 0, 1, 2))):
+                new.append(rng.choice(old) if rng.random() < 0.25 else f"added_{rng.randrange(10**6)} = 1")
+            action = rng.choice(("keep", "keep", "keep", "delete", "replace"))
+            new += [line] if action == "keep" else [line.replace("compute", "recompute")] * (action == "replace")
+        old, new = ["# begin", *old, "# end"], ["# begin", *new, "# end"]
+        result = merge("\n".join(old) + "\n", snippet_from_diff(old, new, rng.randint(1, 3)))
+        if result.sure:
+            sure += 1
+            assert result.text == "\n".join(new) + "\n", result.reasons
+    assert sure >= SURE_WITH_COPIES * 300, sure
+
+
+
 @settings(max_examples=100, deadline=None)
 @given(edits(), st.integers(1, 3), st.booleans())
 def test_crlf_and_final_newline_are_kept(edit: tuple[list[str], list[str]], context: int, final_newline: bool) -> None:
@@ -718,3 +745,27 @@ def test_a_chain_that_would_move_a_unique_line_is_flagged() -> None:
     result = merge(original, snippet)
     if result.text != original + added:  # (it is, today) then it must say so: never silently wrong
         assert result.confidence == "ambiguous" and "inside what it replaces" in result.reasons[0]
+
+
+def test_deadline_raises_a_clear_error() -> None:
+    from fastapply.apply.merge import MergeTimeout
+
+    with pytest.raises(MergeTimeout, match="deadline") as caught:
+        merge(PY, f"{MARKER}\ndef main():\n    pass\n", deadline=0.0)
+    assert isinstance(caught.value, MergeError)
+    assert merge(PY, f"{MARKER}\ndef main():\n    pass\n", deadline=float("inf")).sure
+
+
+def test_a_whole_file_snippet_is_taken_whole_without_placing_chunks(monkeypatch) -> None:
+    """A marker-less snippet with the file's first and last lines is the new file: no chunk placement (the
+    quadratic part) runs, so an 8,000-line repetitive file costs what reading it costs."""
+    original = "".join(f"def handler_{k}(request):\n    value = request.get()\n    if value:\n        return value\n"
+                       f"    return None\n\n" for k in range(1333))
+    edited = original.replace("handler_7(", "handler_7b(").replace("handler_900(", "handler_900b(")
+
+    def no_placement(*args, **kwargs):
+        raise AssertionError("chunk placement ran")
+
+    monkeypatch.setattr(merge_module, "_place", no_placement)
+    result = merge(original, edited)
+    assert result.text == edited and result.confidence == "exact"

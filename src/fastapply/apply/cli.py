@@ -1,6 +1,7 @@
 """`fastapply apply FILE --edit SNIPPET`: apply an edit; print a diff or write the file atomically.
 
-Exit codes: 0 applied (or, with --check, would apply), 1 the edit does not apply, 2 bad input.
+Exit codes: 0 applied (or, with --check, would apply), 1 the edit does not apply (or the merge is ambiguous
+and --allow-ambiguous was not given: nothing written), 2 bad input.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ def register(subparsers) -> None:
     parser.add_argument("--diff", action="store_true", help="print a unified diff (default when not writing)")
     parser.add_argument("--check", action="store_true", help="only report whether the edit applies")
     parser.add_argument("--json", action="store_true", help="print a JSON summary")
+    parser.add_argument("--allow-ambiguous", action="store_true",
+                        help="write (exit 0) even when the deterministic merge is ambiguous")
     parser.add_argument("--token-view", metavar="HTML", help="write an HTML view of accepted vs generated tokens")
     parser.set_defaults(handler=run)
 
@@ -78,6 +81,13 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
         print(f"fastapply: the edit does not apply: {error}", file=sys.stderr)
         if args.json:
             print(json.dumps({"file": args.file, "applied": False, "error": str(error)}))
+        return 1
+    if result.merge_confidence == "ambiguous" and result.method == "merge" and not args.allow_ambiguous:
+        print(f"fastapply: the merge is ambiguous, nothing written (--allow-ambiguous to apply it anyway): "
+              f"{'; '.join(result.merge_reasons)}", file=sys.stderr)
+        if args.json:
+            print(json.dumps({"file": args.file, "applied": False, "merge_confidence": "ambiguous",
+                              "merge_reasons": list(result.merge_reasons)}))
         return 1
     if args.token_view:
         _write_token_view(args, result)

@@ -21,6 +21,8 @@ from there to the end of the file.
 
 from __future__ import annotations
 
+import time
+from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
@@ -30,7 +32,7 @@ from fastapply.apply.markers import (
     most_similar, newline_of, split_lines, split_snippet,
 )
 
-__all__ = ["MergeError", "MergeResult", "is_marker_line", "merge"]
+__all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
@@ -53,6 +55,10 @@ class MergeError(ValueError):
     """The snippet is not an edit at all (empty or whitespace only)."""
 
 
+class MergeTimeout(MergeError):
+    """The merge ran past its ``deadline``; nothing was merged."""
+
+
 @dataclass(slots=True)
 class _Placement:
     """Chunk ``number`` replaces original lines [start, end)."""
@@ -69,8 +75,12 @@ class _Placement:
         self.confidence = max(self.confidence, confidence, key=_RANK.__getitem__)
 
 
-def merge(original: str, update: str) -> MergeResult:
-    """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring."""
+def merge(original: str, update: str, *, deadline: float | None = None) -> MergeResult:
+    """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring.
+
+    ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it, ``MergeTimeout`` (a ``MergeError``)
+    is raised before the next chunk is placed (a single huge chunk is not interrupted).
+    """
     if not update.strip():
         raise MergeError("the update snippet is empty")
     lines, final_newline = split_lines(original)
@@ -84,10 +94,14 @@ def merge(original: str, update: str) -> MergeResult:
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
     keys = [line_key(line) for line in lines]
+    if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
+        return _whole_file(update_lines, keys, newline, final_newline)
     unique = _unique_positions(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
+        if deadline is not None and time.monotonic() > deadline:
+            raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
         placement = _place(chunk, number, lines, keys, unique, cursor)
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
             return _whole_file(update_lines, keys, newline, final_newline)
@@ -251,10 +265,17 @@ def _render(
     return out, loose
 
 
+def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
+    """The first and last non-blank lines of both texts are equal: a marker-less snippet that spans the
+    file (taken whole at once, in linear time, whatever its size)."""
+    ours, theirs = [k for k in keys if k], [k for k in update_keys if k]
+    return bool(ours and theirs) and (ours[0], ours[-1]) == (theirs[0], theirs[-1])
+
+
 def _whole_file(update_lines: list[str], keys: list[str], newline: str, final_newline: bool) -> MergeResult:
-    """A marker-less snippet that spans the file is the new file itself."""
-    matcher = SequenceMatcher(None, keys, list(map(line_key, update_lines)), autojunk=False)
-    shared = sum(block.size for block in matcher.get_matching_blocks())
+    """A marker-less snippet that spans the file is the new file itself. Its shared lines are counted as a
+    multiset (linear time; an upper bound of the lines an alignment would keep)."""
+    shared = sum((Counter(keys) & Counter(map(line_key, update_lines))).values())
     reason = f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"
     confidence = "exact" if 2 * shared >= len(keys) else "fuzzy"
     return MergeResult(join_lines(update_lines, newline, final_newline), confidence, (reason,))

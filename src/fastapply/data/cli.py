@@ -7,6 +7,9 @@
     fastapply data mix --real real.jsonl --synthetic synthetic.jsonl --ratio 4 -o mix.jsonl
     fastapply data windows mix.jsonl --max-chars 2500 -o windows.jsonl   # short windows around changes
     fastapply data check real.jsonl           # does merge(original, update) give back final?
+    fastapply data archives OLD.tgz NEW.tgz -o pairs.jsonl    # edits between two archives (sdist, npm pack)
+    fastapply data go-edits FOLDER -n 120 -o go.jsonl         # synthetic edits of real Go files
+    fastapply data restyle pairs.jsonl -o dev.jsonl           # cut-style snippets (chunks cut anywhere)
 
 Standalone: ``python -m fastapply.data.cli data real ...``. Each command prints one summary
 line to stderr and returns 0, or 1 (source unusable) / 2 (bad arguments).
@@ -73,9 +76,25 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     check = commands.add_parser("check", help="merge every task's snippet and count exact round trips")
     check.add_argument("tasks", type=Path, nargs="+", help="task files")
     check.add_argument("--show", type=int, default=0, metavar="K", help="print the first K failures")
+    check.add_argument("--by-language", action="store_true",
+                       help="print a JSON table per language: right, reported exact, wrong while exact, ...")
     check.set_defaults(handler=_check)
 
-    for command in (real, pypi, git, synthetic, mix, windows):
+    archives = commands.add_parser("archives", help="edits between two archives (sdists, npm tarballs)")
+    archives.add_argument("old", type=Path)
+    archives.add_argument("new", type=Path)
+    archives.set_defaults(handler=_archives)
+
+    go = commands.add_parser("go-edits", help="synthetic edits of the real Go files under a folder")
+    go.add_argument("folder", type=Path)
+    go.add_argument("-n", type=int, default=120, help="number of tasks (default 120)")
+    go.set_defaults(handler=_go)
+
+    restyle = commands.add_parser("restyle", help="the same edits with cut-style snippets (see data/cut.py)")
+    restyle.add_argument("tasks", type=Path, nargs="+", help="task files")
+    restyle.set_defaults(handler=_restyle)
+
+    for command in (real, pypi, git, synthetic, mix, windows, archives, go, restyle):
         command.add_argument("-o", "--output", required=True, type=Path, help="output JSONL file")
         command.add_argument("--seed", type=int, default=0, help="seed for snippets and sampling")
 
@@ -143,10 +162,33 @@ def _windows(args: argparse.Namespace) -> int:
                   f" (from {len(tasks)} tasks)")
 
 
+def _archives(args: argparse.Namespace) -> int:
+    from fastapply.data.devset import archive_tasks
+
+    return _write("archives", archive_tasks(args.old, args.new), args.output)
+
+
+def _go(args: argparse.Namespace) -> int:
+    from fastapply.data.devset import go_tasks
+
+    return _write("go-edits", go_tasks(args.folder, args.n, args.seed), args.output)
+
+
+def _restyle(args: argparse.Namespace) -> int:
+    from fastapply.data.cut import restyle
+
+    tasks = [task for path in args.tasks for task in read_tasks(path)]
+    return _write("restyle", restyle(tasks, args.seed), args.output)
+
+
 def _check(args: argparse.Namespace) -> int:
     from fastapply.apply.merge import merge
 
     tasks = [task for path in args.tasks for task in read_tasks(path)]
+    if args.by_language:
+        from fastapply.data.devset import score_merges
+
+        print(json.dumps(score_merges(tasks, merge)))
     confidence: Counter = Counter()
     failures = []
     for task in tasks:

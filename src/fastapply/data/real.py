@@ -81,20 +81,20 @@ def folder_files(root: str | os.PathLike) -> dict[str, bytes]:
     return files
 
 
-def archive_files(archive: str | os.PathLike) -> dict[str, bytes]:
-    """Code files of a zip/wheel or tar(.gz/.bz2/.xz) archive, read in memory (nothing is
-    extracted to disk); a single top-level folder (``name-1.0/``) is stripped from the paths."""
+def archive_files(archive: str | os.PathLike, languages=language_of) -> dict[str, bytes]:
+    """Code files (those ``languages`` names) of a zip/wheel or tar(.gz/.bz2/.xz) archive, read in memory
+    (nothing is extracted to disk); a single top-level folder (``name-1.0/``) is stripped from the paths."""
     archive = str(archive)
     files: dict[str, bytes] = {}
     if zipfile.is_zipfile(archive):
         with zipfile.ZipFile(archive) as zf:
             for info in zf.infolist():
-                if not info.is_dir() and language_of(info.filename) is not None:
+                if not info.is_dir() and languages(info.filename) is not None:
                     files[info.filename] = zf.read(info)
     else:
         with tarfile.open(archive) as tf:
             for member in tf.getmembers():
-                if member.isfile() and language_of(member.name) is not None:
+                if member.isfile() and languages(member.name) is not None:
                     files[member.name] = tf.extractfile(member).read()
     tops = {path.split("/", 1)[0] for path in files}
     if len(tops) == 1 and all("/" in path for path in files):

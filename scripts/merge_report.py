@@ -1,0 +1,61 @@
+"""Merge quality of one or more versions of the merge on task files, in one run, as a Markdown table.
+
+    git archive ebfae56 src | tar -x -C /tmp/merge-before      # the merge before issue #16
+    python scripts/merge_report.py --src /tmp/merge-before/src --src src data/dev_cut.jsonl data/real_edits.jsonl
+
+Each --src is imported in its own process (PYTHONPATH=SRC); the table is tallied with this tree's
+fastapply.data.devset. Rates are of all tasks of the file; time is the median merge time per task.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+WORKER = r"""
+import json, sys, time
+from fastapply.apply.merge import merge
+from fastapply.data.tasks import read_tasks
+for path in sys.argv[1:]:
+    for task in read_tasks(path):
+        start = time.perf_counter()
+        try:
+            result = merge(task.original, task.update)
+            right, confidence = result.text == task.final, result.confidence
+        except ValueError:
+            right, confidence = False, "failed"
+        print(json.dumps([path, task.language, right, confidence, time.perf_counter() - start]))
+"""
+
+
+def main() -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
+    from fastapply.data.devset import tally
+
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--src", action="append", required=True, help="a source tree holding fastapply")
+    parser.add_argument("tasks", nargs="+")
+    args = parser.parse_args()
+    print("| tasks | merge (src) | language | n | right | exact | wrong while exact | ambiguous | false alarm "
+          "| refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|")
+    for src in args.src:
+        done = subprocess.run([sys.executable, "-c", WORKER, *args.tasks], capture_output=True, text=True,
+                              check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
+        rows = [json.loads(line) for line in done.stdout.splitlines()]
+        for path in args.tasks:
+            mine = [row for row in rows if row[0] == path]
+            times = sorted(row[4] for row in mine)
+            for language, t in sorted(tally(row[1:4] for row in mine).items()):
+                n = t["tasks"]
+                median = 1000 * times[len(times) // 2] if language == "all" and times else float("nan")
+                print(f"| {Path(path).name} | {src} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "
+                      f"| {t['wrong_exact']} ({t['wrong_exact'] / n:.1%}) | {t['ambiguous'] / n:.1%} "
+                      f"| {t['false_alarm']} | {t['refused']} | {median:.1f} |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
