@@ -234,3 +234,26 @@ def _verify_step(p_of, q_of, prefix: tuple, k: int, bug: str | None) -> dict:
             for token in range(vocab):
                 add(draft + (token,), reach * p[k][token])
     return out
+
+
+def model_conditionals(model, prompt: list[int], vocab: int, depth: int) -> dict:
+    """Next-token logits (float64 numpy) after ``prompt + s`` for every sequence s of < depth tokens."""
+    import torch
+
+    out = {}
+    with torch.no_grad():
+        for length in range(depth):
+            suffixes = list(itertools.product(range(vocab), repeat=length))
+            ids = torch.tensor([list(prompt) + list(s) for s in suffixes])
+            logits = model(ids).logits[:, -1, :vocab].double().numpy()
+            out.update(zip(suffixes, logits))
+    return out
+
+
+def joint_distribution(p_of, vocab: int, length: int) -> dict:
+    """Probability of each ``length``-token sequence when every token is sampled from ``p_of(prefix)``."""
+    out = {(): 1.0}
+    for _ in range(length):
+        out = {seq + (t,): prob * p_of(seq)[t] for seq, prob in out.items() for t in range(vocab)
+               if prob * p_of(seq)[t] > 0}
+    return out
