@@ -7,6 +7,7 @@ import random
 
 import pytest
 from conftest import cached_engine
+from drafts import edited
 from transformers import LlamaForCausalLM
 
 from fastapply.config import SamplingParams, SpeculationConfig
@@ -27,17 +28,6 @@ def plain(engine: Engine, prompt: str, max_tokens: int = 48):
 def speculative(engine, prompt, method, prediction=None, max_tokens=48, **spec):
     speculation = SpeculationConfig(method=method, **spec)
     return engine.generate(prompt, SamplingParams(max_tokens=max_tokens), speculation, prediction)
-
-
-def edited(tokens: list[int], vocab: int, seed: int) -> list[int]:
-    """The model's own output with an insertion, a deletion and a replacement."""
-    rng = random.Random(seed)
-    out = list(tokens)
-    out[rng.randrange(len(out)) : 0] = [rng.randrange(vocab) for _ in range(3)]  # insertion
-    cut = rng.randrange(len(out) - 4)
-    del out[cut : cut + 4]  # deletion
-    out[rng.randrange(len(out))] = rng.randrange(vocab)  # replacement
-    return out
 
 
 def drafts(engine: Engine, reference: list[int], seed: int) -> dict[str, list[int]]:
