@@ -14,6 +14,7 @@ The reference transform and the exact outcome distributions here are written ind
 
 from __future__ import annotations
 
+import copy
 import itertools
 from collections import Counter
 from dataclasses import dataclass
@@ -188,19 +189,13 @@ def sequence_distribution(p_of, q_of, prefix: tuple, left: int, length, *, bug: 
     k = min(left - 1, length.current)
     out: dict = {}
     for emitted, probability in _verify_step(p_of, q_of, prefix, k, bug).items():
-        branch = _copy_length(length)
+        branch = copy.copy(length)
         if k:
-            branch.update(k, len(emitted) - 1 if len(emitted) <= k else k)
+            branch.update(k, len(emitted) - 1)  # a verify emits accepted + 1 tokens
         for rest, p_rest in sequence_distribution(p_of, q_of, prefix + emitted, left - len(emitted), branch,
                                                   bug=bug).items():
             out[emitted + rest] = out.get(emitted + rest, 0.0) + probability * p_rest
     return out
-
-
-def _copy_length(length):
-    clone = type(length)(length.minimum, length.maximum, start=length.current)
-    clone.before_miss = length.before_miss
-    return clone
 
 
 def _verify_step(p_of, q_of, prefix: tuple, k: int, bug: str | None) -> dict:
