@@ -10,7 +10,8 @@ verifier fails with probability < 0.001.
 
 Sample size: each test computes, at its N, the power against the bugs listed with it, from the
 bug's exact distribution (``exactness.verifier_pair_marginals``: dynamic programming, noncentral
-chi-square), and asserts it exceeds 0.999. N = 2000 leaves a margin: the smallest N with power
+chi-square; the test fails when any position does, so its power is at least the best single
+position's, which is what is computed), and asserts it exceeds 0.999. N = 2000 leaves a margin: the smallest N with power
 > 0.999 for every bug below is 250-1000 (the weakest: T applied after the nucleus, 0.9993 at
 N = 500 for T = 0.7, top_p = 0.9).
 """
