@@ -7,6 +7,7 @@ import random
 
 import pytest
 from conftest import cached_engine
+from drafts import edited
 from transformers import LlamaForCausalLM
 
 from fastapply.config import SamplingParams, SpeculationConfig
@@ -29,37 +30,36 @@ def speculative(engine, prompt, method, prediction=None, max_tokens=48, **spec):
     return engine.generate(prompt, SamplingParams(max_tokens=max_tokens), speculation, prediction)
 
 
-def edited(tokens: list[int], vocab: int, seed: int) -> list[int]:
-    """The model's own output with an insertion, a deletion and a replacement."""
-    rng = random.Random(seed)
-    out = list(tokens)
-    out[rng.randrange(len(out)) : 0] = [rng.randrange(vocab) for _ in range(3)]  # insertion
-    cut = rng.randrange(len(out) - 4)
-    del out[cut : cut + 4]  # deletion
-    out[rng.randrange(len(out))] = rng.randrange(vocab)  # replacement
-    return out
-
-
 def drafts(engine: Engine, reference: list[int], seed: int) -> dict[str, list[int]]:
+    """Predictions accepted always, never (tokens the output never contains) and partly."""
     vocab = len(engine.tokenizer)
     rng = random.Random(seed)
+    unused = [token for token in range(vocab) if token not in set(reference)]
     return {
         "always": reference,
-        "never": [rng.randrange(vocab) for _ in reference],
+        "never": [rng.choice(unused) for _ in reference],
         "partly": edited(reference, vocab, seed),
     }
 
 
 @pytest.mark.parametrize("prompt", PROMPTS)
 def test_prediction_equals_plain(engine, prompt):
+    """Without the n-gram fallback, so that the prediction alone decides what is accepted."""
     reference = plain(engine, prompt)
     for kind, prediction in drafts(engine, reference.token_ids, seed=len(prompt)).items():
-        result = speculative(engine, prompt, "prediction", prediction, num_tokens=8, min_tokens=2)
+        result = speculative(engine, prompt, "prediction", prediction, num_tokens=8, min_tokens=2,
+                             ngram_fallback=False)
         assert result.token_ids == reference.token_ids, kind
         assert result.text == reference.text
         assert result.finish_reason == reference.finish_reason == "length"
-        if kind == "partly":
-            assert 0 < result.stats.accepted_tokens < result.stats.drafted_tokens
+        stats = result.stats
+        assert stats.drafted_tokens > 0 and stats.drafted_by_source == {"prediction": stats.drafted_tokens}
+        if kind == "always":
+            assert stats.accepted_tokens == stats.drafted_tokens == len(reference.token_ids) - stats.target_forwards
+        elif kind == "never":
+            assert stats.accepted_tokens == 0 and stats.target_forwards == len(reference.token_ids)
+        else:
+            assert 0 < stats.accepted_tokens < stats.drafted_tokens
     always = speculative(engine, prompt, "prediction", reference.token_ids, num_tokens=64)
     assert always.stats.target_forwards == 1  # everything drafted and accepted in one verify
 
@@ -88,22 +88,27 @@ def test_ngram_equals_plain(engine, prompt):
                              num_tokens=num_tokens, min_tokens=1)
         assert result.token_ids == reference.token_ids
         assert result.text == reference.text
+        stats = result.stats  # the random models repeat themselves: the lookup drafts, and lands some
+        assert stats.drafted_by_source == {"ngram": stats.drafted_tokens}
+        assert 0 < stats.accepted_tokens <= stats.drafted_tokens
 
 
 @pytest.mark.parametrize("method", PROPOSERS)
 def test_stops_at_eos_like_plain(engine, method):
     prompt = PROMPTS[0]
     reference = plain(engine, prompt, max_tokens=48).token_ids
-    eos = reference[5]  # plain decoding now stops at this token's first occurrence
+    # plain decoding now stops at the first occurrence of the token that first occurs last (drafts come first)
+    eos = max(set(reference), key=reference.index)
     with_eos = Engine(engine.model, engine.tokenizer)
     with_eos.eos_ids = frozenset({eos})
     expected = plain(with_eos, prompt)
     assert expected.finish_reason == "stop" and len(expected.token_ids) < 48
     assert eos not in expected.token_ids
     prediction = reference if method == "prediction" else None
-    result = speculative(with_eos, prompt, method, prediction, num_tokens=16)
+    result = speculative(with_eos, prompt, method, prediction, num_tokens=16, ngram_min=1)  # 1-grams: drafts early
     assert (result.token_ids, result.finish_reason, result.text) == (
         expected.token_ids, "stop", expected.text)
+    assert result.stats.drafted_tokens > 0
 
 
 @pytest.mark.parametrize("method", PROPOSERS)
@@ -116,6 +121,11 @@ def test_token_limit(engine, method, max_tokens):
     result = speculative(engine, prompt, method, prediction, max_tokens=max_tokens, num_tokens=32)
     assert result.token_ids == reference.token_ids
     assert result.finish_reason == "length"
+    if max_tokens == 1:  # no room for a draft
+        assert result.stats.drafted_tokens == 0 and result.stats.target_forwards == 1
+    elif method == "prediction":  # the whole prediction is right: one forward, the draft cut to the budget
+        assert result.stats.drafted_tokens == result.stats.accepted_tokens == max_tokens - 1
+        assert result.stats.target_forwards == 1
 
 
 @pytest.mark.parametrize("method", PROPOSERS)
@@ -127,6 +137,7 @@ def test_context_limit(engine, method):
     prediction = plain(engine, prompt_ids, max_tokens=30).token_ids if method == "prediction" else None
     result = short.generate(prompt_ids, SamplingParams(max_tokens=100), SpeculationConfig(method=method), prediction)
     assert result.token_ids == reference.token_ids
+    assert result.stats.drafted_tokens > 0 or method == "ngram"
 
 
 def test_single_token_prompt(engine):

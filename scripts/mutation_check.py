@@ -1,0 +1,183 @@
+"""Plant known bugs in a temporary copy of the repository; check that the fast tests catch each one.
+
+Each mutant replaces exact source text (each string must occur exactly once, else the check fails
+loudly: a refactor must not silently disable a mutant) and runs only the tests meant to catch it,
+with ``-x``. A mutant is caught when pytest reports failed tests (exit status 1); any other status
+(passed, collection error, missing test id) fails the check. The unmutated copy runs the union of
+the selected tests first and must pass. Exit status: 0 when every mutant is caught.
+
+    python scripts/mutation_check.py            # all mutants, 2 at a time
+    python scripts/mutation_check.py --list     # what is planted where
+    python scripts/mutation_check.py -k trim    # mutants whose name contains "trim"
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PKG = "src/fastapply"
+EXACT = "tests/test_verify_exact.py"
+SPEC = EXACT + "::test_speculative_sampling_with_sampled_drafts_follows_the_target"
+ONE_HOT = EXACT + "::test_one_hot_verifier_follows_the_target"
+MATRIX = "tests/test_equality_matrix.py::test_speculative_greedy_equals_plain_with_known_acceptance"
+
+
+@dataclass(frozen=True)
+class Mutant:
+    name: str
+    path: str  # relative to the repository root
+    edits: tuple[tuple[str, str], ...]  # (exact old text, new text)
+    tests: tuple[str, ...]  # pytest node ids / paths that must catch it
+
+
+MUTANTS = (
+    Mutant("draft verifier: recovered token from the residual at position 0", f"{PKG}/verify.py",
+           (("residual = (p[accepted] - q[accepted]).clamp_min(0.0)", "residual = (p[0] - q[0]).clamp_min(0.0)"),),
+           (f"{SPEC}[4-plain]",)),
+    Mutant("engine with a sampled draft: recovered token from the residual at position 0", f"{PKG}/verify.py",
+           (("residual = (p[accepted] - q[accepted]).clamp_min(0.0)", "residual = (p[0] - q[0]).clamp_min(0.0)"),),
+           ("tests/test_draft_model.py::test_draft_sampling_matches_target[3-settings0-bugs0-500-llama]",)),
+    Mutant("draft verifier: acceptance tested with the next position's target row", f"{PKG}/verify.py",
+           (("p_draft, q_draft = p[index, tokens], q[index, tokens]",
+             "p_draft, q_draft = p[index + 1, tokens], q[index, tokens]"),),
+           (f"{SPEC}[2-plain]",)),
+    Mutant("one-hot verifier keeps the draft token at the first mismatch", f"{PKG}/verify.py",
+           (("    return _accept_prefix(draft, samples)\n",
+             "    verdict = _accept_prefix(draft, samples)\n"
+             "    if verdict.accepted < len(draft):\n"
+             "        return Verdict(verdict.accepted, draft[verdict.accepted])\n"
+             "    return verdict\n"),),
+           (f"{ONE_HOT}[3-plain]",)),
+    Mutant("greedy acceptance one past the first mismatch", f"{PKG}/verify.py",
+           (("    return _accept_prefix(draft, logits.argmax(dim=-1).tolist())\n",
+             "    verdict = _accept_prefix(draft, logits.argmax(dim=-1).tolist())\n"
+             "    if verdict.accepted < len(draft):\n"
+             "        return Verdict(verdict.accepted + 1, int(logits[verdict.accepted + 1].argmax()))\n"
+             "    return verdict\n"),),
+           (f"{MATRIX}[llama-prediction-partly]", f"{MATRIX}[qwen2-draft-partly]")),
+    Mutant("greedy acceptance one short (same output, fewer tokens accepted)", f"{PKG}/verify.py",
+           (("    return Verdict(accepted, target[accepted])\n",
+             "    accepted = max(accepted - 1, 0)\n    return Verdict(accepted, target[accepted])\n"),),
+           (f"{MATRIX}[llama-prediction-always]", f"{MATRIX}[gpt2-ngram-always]")),
+    Mutant("temperature multiplies the logits", f"{PKG}/sampling.py",
+           (("scores = logits.float() / params.temperature", "scores = logits.float() * params.temperature"),),
+           (f"{SPEC}[2-hot_top_k]",)),
+    Mutant("temperature applied after the nucleus is chosen", f"{PKG}/sampling.py",
+           (("scores = logits.float() / params.temperature", "scores = logits.float()"),
+            ("    return scores.softmax(dim=-1)", "    return (scores / params.temperature).softmax(dim=-1)")),
+           (f"{SPEC}[2-cold_nucleus]",)),
+    Mutant("nucleus drops the token that crosses top_p", f"{PKG}/sampling.py",
+           (("mass_before = sorted_probs.cumsum(dim=-1) - sorted_probs", "mass_before = sorted_probs.cumsum(dim=-1)"),),
+           (f"{ONE_HOT}[3-cold_nucleus]",)),
+    Mutant("KV cache trim off by one (keeps a rejected position)", f"{PKG}/engine.py",
+           (("self.cache.trim(len(draft) - verdict.accepted)", "self.cache.trim(len(draft) - verdict.accepted - 1)"),),
+           (f"{MATRIX}[qwen2-prediction-partly]",)),
+    Mutant("method='ngram' builds a proposer that never drafts", f"{PKG}/proposers/__init__.py",
+           (("        return NgramProposer(config)\n", "        return NoProposer()\n"),),
+           (f"{MATRIX}[llama-ngram-partly]",)),
+    Mutant("the draft-model proposer never drafts", f"{PKG}/proposers/draft_model.py",
+           (("        k = min(budget, self.length.current)\n", "        k = 0\n"),),
+           (f"{MATRIX}[gpt2-draft-partly]",)),
+)
+
+
+def copy_repo(destination: Path) -> None:
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc", ".pytest_cache", ".hypothesis")
+    for name in ("src", "tests"):
+        shutil.copytree(ROOT / name, destination / name, ignore=ignore)
+    shutil.copy2(ROOT / "pyproject.toml", destination / "pyproject.toml")
+
+
+def mutated_text(root: Path, mutant: Mutant) -> str:
+    """The mutant's file with its edits applied; each old text must occur exactly once."""
+    text = (root / mutant.path).read_text(encoding="utf-8")
+    for old, new in mutant.edits:
+        found = text.count(old)
+        if found != 1:
+            raise SystemExit(f"mutation target for {mutant.name!r} occurs {found} times in {mutant.path} "
+                             f"(expected once): {old!r}\nupdate scripts/mutation_check.py after a refactor")
+        text = text.replace(old, new)
+    return text
+
+
+def plant(root: Path, mutant: Mutant) -> None:
+    (root / mutant.path).write_text(mutated_text(root, mutant), encoding="utf-8")
+
+
+def run_tests(root: Path, tests: tuple[str, ...]) -> tuple[int, float, str]:
+    env = {**os.environ, "PYTHONPATH": str(root / "src"), "OMP_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    started = time.perf_counter()
+    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--no-header", *tests]
+    done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True)
+    return done.returncode, time.perf_counter() - started, (done.stdout + done.stderr)[-3000:]
+
+
+def check_copy_is_imported(root: Path) -> None:
+    env = {**os.environ, "PYTHONPATH": str(root / "src")}
+    where = subprocess.run([sys.executable, "-c", "import fastapply; print(fastapply.__file__)"], cwd=root,
+                           env=env, capture_output=True, text=True, check=True).stdout.strip()
+    if not Path(where).resolve().is_relative_to(root.resolve()):
+        raise SystemExit(f"the temporary copy is not what gets imported: fastapply from {where}")
+
+
+def job(workdir: Path, mutant: Mutant | None, tests: tuple[str, ...]) -> tuple[str, int, float, str]:
+    root = Path(tempfile.mkdtemp(dir=workdir))
+    copy_repo(root)
+    if mutant is not None:
+        plant(root, mutant)
+    else:
+        check_copy_is_imported(root)
+    code, seconds, output = run_tests(root, tests)
+    return (mutant.name if mutant else "baseline (no mutation)"), code, seconds, output
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("-k", dest="select", default="", help="only mutants whose name contains this text")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants run at the same time (default 2)")
+    parser.add_argument("--list", action="store_true", help="list the mutants and exit")
+    args = parser.parse_args(argv)
+    mutants = [m for m in MUTANTS if args.select in m.name]
+    if args.list or not mutants:
+        for mutant in MUTANTS:
+            print(f"{mutant.name}\n    in {mutant.path}; caught by {', '.join(mutant.tests)}")
+        return 0 if args.list else 2
+    for mutant in mutants:  # every target string must be there before anything runs
+        mutated_text(ROOT, mutant)
+    started = time.perf_counter()
+    baseline_tests = tuple(dict.fromkeys(test for mutant in mutants for test in mutant.tests))
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="mutation-check-") as workdir, ThreadPoolExecutor(args.jobs) as pool:
+        futures = [pool.submit(job, Path(workdir), None, baseline_tests)]
+        futures += [pool.submit(job, Path(workdir), mutant, mutant.tests) for mutant in mutants]
+        for future in futures:
+            name, code, seconds, output = future.result()
+            if name.startswith("baseline"):
+                verdict, bad = ("passes", False) if code == 0 else (f"FAILS (exit {code})", True)
+            else:
+                verdict, bad = ("caught", False) if code == 1 else (
+                    ("SURVIVED", True) if code == 0 else (f"ERROR (pytest exit {code})", True))
+            failures += bad
+            print(f"{verdict:>22}  {seconds:6.1f}s  {name}", flush=True)
+            if bad:
+                print(output)
+            elif code == 1:  # what caught it
+                first_error = next((line for line in output.splitlines() if line.startswith("E ")), "")
+                failed = next((line for line in output.splitlines() if line.startswith("FAILED")), "")
+                print(f"{'':>32}{failed[7:]}\n{'':>32}{first_error[:150]}")
+    print(f"{len(mutants)} mutants, {failures} problem(s), {time.perf_counter() - started:.0f}s")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
