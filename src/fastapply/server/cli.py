@@ -26,6 +26,13 @@ def register(subparsers) -> None:
     parser.add_argument("--max-total-tokens", type=int, help="prompt + completion limit (default: model context)")
     parser.add_argument("--default-max-tokens", type=int, default=1024, help="completion budget if none is asked")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per request, queueing included")
+    parser.add_argument("--read-timeout", type=float, default=30.0,
+                        help="seconds a request body may stall mid-upload before 408 (default: 30)")
+    parser.add_argument("--apply-timeout", type=float, default=5.0,
+                        help="seconds a /v1/apply merge (engine 'merge') may take before 408 (default: 5)")
+    parser.add_argument("--shutdown-grace", type=float, default=10.0,
+                        help="on SIGTERM: seconds running requests get to finish before they are ended "
+                             "with a 503 error (default: 10)")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
     parser.set_defaults(handler=run)
 
@@ -45,9 +52,10 @@ def run(args: argparse.Namespace) -> int:
     from .serving import ServerConfig
 
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (checked here for a clear message)
 
         from .app import create_app
+        from .shutdown import serve
     except ImportError as error:
         raise CliError(f"the server needs fastapi and uvicorn ({error.name} is missing): "
                        "pip install 'fastapply[server]'") from error
@@ -56,12 +64,13 @@ def run(args: argparse.Namespace) -> int:
     config = ServerConfig(model_name=args.served_model_name or args.model, api_key=args.api_key or None,
                           max_queue=args.max_queue, max_body_bytes=args.max_body_bytes,
                           max_total_tokens=args.max_total_tokens, timeout=args.timeout,
-                          default_max_tokens=args.default_max_tokens)
+                          default_max_tokens=args.default_max_tokens, read_timeout=args.read_timeout,
+                          apply_timeout=args.apply_timeout, shutdown_grace=args.shutdown_grace)
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)
     engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
-    uvicorn.run(create_app(engine, config), host=args.host, port=args.port, log_level=args.log_level,
-                timeout_graceful_shutdown=5)
+    app = create_app(engine, config)
+    serve(app, app.state.drain, host=args.host, port=args.port, log_level=args.log_level)
     return 0

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Callable
+from typing import Callable, Iterator
 
 from ..apply.api import ApplyError, apply_edit
 from ..apply.merge import MergeError
 from ..config import ConfigError, SamplingParams, SpeculationConfig
 from ..engine import Engine, RequestError
+from .limits import check_chars, context_limit
 from .protocol import APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request
 from .worker import Job
 
@@ -27,6 +29,9 @@ class ServerConfig:
     max_total_tokens: int | None = None  # prompt + completion; None = the model's context
     timeout: float = 600.0  # seconds from arrival, queueing included
     default_max_tokens: int = 1024  # completion budget when a request names none
+    read_timeout: float = 30.0  # seconds a request body may stall before 408
+    shutdown_grace: float = 10.0  # seconds running requests get to finish after SIGTERM
+    apply_timeout: float = 5.0  # seconds a /v1/apply merge (engine "merge") may take before 408
 
     def __post_init__(self) -> None:
         checks = {"model_name must not be empty": bool(self.model_name),
@@ -34,7 +39,10 @@ class ServerConfig:
                   f"max_body_bytes must be >= 1024, got {self.max_body_bytes}": self.max_body_bytes >= 1024,
                   f"max_total_tokens must be >= 2, got {self.max_total_tokens}": (self.max_total_tokens or 2) >= 2,
                   f"timeout must be > 0 seconds, got {self.timeout}": self.timeout > 0,
-                  f"default_max_tokens must be >= 1, got {self.default_max_tokens}": self.default_max_tokens >= 1}
+                  f"default_max_tokens must be >= 1, got {self.default_max_tokens}": self.default_max_tokens >= 1,
+                  f"read_timeout must be > 0 seconds, got {self.read_timeout}": self.read_timeout > 0,
+                  f"shutdown_grace must be >= 0 seconds, got {self.shutdown_grace}": self.shutdown_grace >= 0,
+                  f"apply_timeout must be > 0 seconds, got {self.apply_timeout}": self.apply_timeout > 0}
         for message, ok in checks.items():
             if not ok:
                 raise ConfigError(message)
@@ -53,6 +61,10 @@ class Plan:
     prediction: str | None
     stream: bool
     include_usage: bool
+
+    @property
+    def where(self) -> str:  # the request field that holds the prompt
+        return "messages" if self.messages is not None else "prompt"
 
 
 def check_model(name: str | None, config: ServerConfig) -> None:
@@ -154,6 +166,9 @@ def generation_work(plan: Plan, config: ServerConfig) -> Callable[[Engine, Job],
 
 
 def _start(engine: Engine, plan: Plan, config: ServerConfig):
+    if plan.messages is not None or isinstance(plan.prompt, str):  # before tokenising: a cheap bound
+        chars = len(plan.prompt) if plan.messages is None else sum(len(m["content"]) for m in plan.messages)
+        check_chars(chars, plan.where, engine, config.max_total_tokens)
     try:
         if plan.messages is not None:
             try:
@@ -178,9 +193,8 @@ def _checked_ids(ids: list[int], engine: Engine) -> list[int]:
 
 
 def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: ServerConfig) -> int:
-    limits = [limit for limit in (config.max_total_tokens, engine.max_context) if limit]
-    limit = min(limits) if limits else None
-    where = "messages" if plan.messages is not None else "prompt"
+    limit = context_limit(engine, config.max_total_tokens)
+    where = plan.where
     if limit is not None and prompt_tokens >= limit:
         raise bad_request(f"This model's maximum context length is {limit} tokens, but the {where} has "
                           f"{prompt_tokens} tokens. Please shorten it.", where, "context_length_exceeded")
@@ -198,17 +212,27 @@ def apply_work(request: ApplyRequest) -> Callable[[Engine, Job], None]:
     """Work for /v1/apply: event 'done' with an ApplyResult; 422 when the snippet does not fit."""
 
     def work(engine: Engine, job: Job) -> None:
-        try:
+        if request.engine != "merge":  # the model reads both texts: a cheap bound before tokenising them
+            check_chars(len(request.original) + len(request.update) + len(request.instruction), "original",
+                        engine, None)
+        with apply_errors():
             result = apply_edit(request.original, request.update, engine=request.engine, model=engine,
                                 template=request.template, draft=request.draft, instruction=request.instruction,
                                 num_draft_tokens=request.num_draft_tokens, max_tokens=request.max_tokens,
                                 on_progress=lambda stats, produced: job.check())
-        except MergeError as error:
-            raise bad_request(str(error), "update") from error
-        except ApplyError as error:
-            raise APIError(422, str(error), param="update", code="apply_failed") from error
-        except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
-            raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
         job.emit("done", result)
 
     return work
+
+
+@contextmanager
+def apply_errors() -> Iterator[None]:
+    """apply_edit's errors as API errors: 400 for a bad snippet or template, 422 when it does not fit."""
+    try:
+        yield
+    except MergeError as error:
+        raise bad_request(str(error), "update") from error
+    except ApplyError as error:
+        raise APIError(422, str(error), param="update", code="apply_failed") from error
+    except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
+        raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
