@@ -45,22 +45,28 @@ def route_errors(route: APIRoute) -> tuple[int, ...]:
 
 
 def document_errors(app: FastAPI) -> None:
-    """Call after every route is added."""
-    for route in app.routes:
-        if isinstance(route, APIRoute):
-            route.responses = {**error_responses(*route_errors(route)), **route.responses}
+    """Call after every route is added: the OpenAPI document (built on first use) gets the errors."""
+    errors = {(route.path_format, method.lower()): route_errors(route)
+              for route in app.routes if isinstance(route, APIRoute) for method in route.methods}
     generate = app.openapi
 
     def openapi() -> dict:
         if app.openapi_schema is None:
             schema = generate()
-            for operations in schema.get("paths", {}).values():
-                for operation in operations.values():
-                    responses = operation.get("responses", {})
+            for path, operations in schema.get("paths", {}).items():
+                for method, operation in operations.items():
+                    responses = operation.setdefault("responses", {})
                     if "HTTPValidationError" in str(responses.get("422", "")):  # FastAPI's, never sent
                         del responses["422"]
+                    for code in errors.get((path, method), ()):
+                        responses.setdefault(str(code), {"description": DESCRIPTIONS[code], "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}})
+            components = schema.setdefault("components", {}).setdefault("schemas", {})
             for name in ("HTTPValidationError", "ValidationError"):
-                schema.get("components", {}).get("schemas", {}).pop(name, None)
+                components.pop(name, None)
+            error_schema = ErrorResponse.model_json_schema(ref_template="#/components/schemas/{model}")
+            components.update(error_schema.pop("$defs", {}))
+            components["ErrorResponse"] = error_schema
             app.openapi_schema = schema
         return app.openapi_schema
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .fields import Int32, Seed, Text
+from .fields import INT32, Int32, Seed, Text, bounded
 
 if TYPE_CHECKING:
     from ..stats import RequestStats
@@ -106,8 +106,8 @@ class ApplyRequest(_Request):
     instruction: Text = ""
     engine: Literal["auto", "model", "merge"] = "auto"
     draft: Literal["auto", "merge", "original"] = "auto"
-    max_tokens: Int32 | None = Field(default=None, ge=1)
-    num_draft_tokens: Int32 = Field(default=64, ge=1, le=1024)
+    max_tokens: bounded(1, INT32[1]) | None = None
+    num_draft_tokens: bounded(1, 1024) = 64
 
 
 # -- responses ---------------------------------------------------------------------------
