@@ -74,6 +74,7 @@ class _GenerationRequest(_Request):
     frequency_penalty: float | None = None
     prediction: Prediction | None = None
     speculation: Speculation | None = None
+    ignore_eos: bool | None = None  # extension (as vLLM's): generate max_tokens, past the end-of-sequence token
     user: Text | None = None
 
 

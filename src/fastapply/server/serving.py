@@ -117,6 +117,7 @@ def _plan(request, config: ServerConfig, max_tokens: int | None, messages=None, 
             top_p=1.0 if request.top_p is None else request.top_p, top_k=request.top_k or 0, seed=request.seed,
             max_tokens=config.default_max_tokens if max_tokens is None else max_tokens,
             stop=[request.stop] if isinstance(request.stop, str) else (request.stop or []),
+            ignore_eos=bool(request.ignore_eos),
         )
     except ConfigError as error:
         field = str(error).split()[0]
