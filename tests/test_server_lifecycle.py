@@ -10,7 +10,6 @@ import threading
 
 import httpx
 import pytest
-
 from test_server import MODEL, Server, assert_openai_error, chat, serve_in_thread
 
 LONG_CONTEXT = 2**20

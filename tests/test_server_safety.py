@@ -6,13 +6,19 @@ from __future__ import annotations
 import json
 import re
 import socket
-from pathlib import Path
 
 import httpx
 import openai
 import pytest
-
-from test_server import API_KEY, AUTH, MODEL, Server, assert_openai_error, chat, serve_in_thread
+from test_server import (
+    API_KEY,
+    AUTH,
+    MODEL,
+    Server,
+    assert_openai_error,
+    chat,
+    serve_in_thread,
+)
 
 from fastapply.engine import Engine
 

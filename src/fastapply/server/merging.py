@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import Callable
 
 from ..apply.api import ApplyResult, apply_edit
 from .protocol import APIError, ApplyRequest
