@@ -3,6 +3,7 @@ driven by the official `openai` client and by raw `httpx` requests."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -104,13 +105,24 @@ def server(tiny_model_dir, tmp_path_factory):
 FORWARD_DELAY = 0.01  # seconds each forward of the slowed model waits: 1,500 tokens take >= 15 s
 
 
-def slowed_engine(model_dir: Path):
+class SlowForwards:
+    """A forward pre-hook that waits FORWARD_DELAY and counts the target forwards."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self, module, args) -> None:
+        self.count += 1
+        time.sleep(FORWARD_DELAY)
+
+
+def slowed_engine(model_dir: Path, forwards: SlowForwards | None = None):
     """An engine whose every target forward waits FORWARD_DELAY first: a long request is slow by
     construction, whatever the speed of the machine (a short one stays quick)."""
     from fastapply.engine import Engine
 
     engine = Engine.from_pretrained(str(model_dir))
-    engine.model.register_forward_pre_hook(lambda module, args: time.sleep(FORWARD_DELAY))
+    engine.model.register_forward_pre_hook(forwards or SlowForwards())
     return engine
 
 
@@ -134,21 +146,24 @@ def serve_in_thread(app):
 
 @pytest.fixture(scope="module")
 def slow_server(tiny_model_dir):
-    """A slowed engine, default limits: a 900-token request runs >= 9 s unless it is dropped."""
+    """A slowed engine, default limits, and its forward count: a 900-token request runs 900 forwards
+    (>= 9 s) unless it is dropped."""
     from fastapply.server.app import create_app
     from fastapply.server.serving import ServerConfig
 
-    yield from serve_in_thread(create_app(slowed_engine(tiny_model_dir), ServerConfig(MODEL)))
+    forwards = SlowForwards()
+    for endpoint in serve_in_thread(create_app(slowed_engine(tiny_model_dir, forwards), ServerConfig(MODEL))):
+        yield endpoint, forwards
 
 
 @pytest.fixture(scope="module")
 def busy_server(tiny_model_dir):
-    """A slowed engine with --max-queue 1 --timeout 3: a 1,500-token request needs >= 15 s, so it
+    """A slowed engine with --max-queue 1 --timeout 8: a 1,500-token request needs >= 15 s, so it
     always runs into the timeout; a 4-token one finishes well within it."""
     from fastapply.server.app import create_app
     from fastapply.server.serving import ServerConfig
 
-    config = ServerConfig(MODEL, max_queue=1, timeout=3.0, max_batch_size=1)  # one at a time: see test_server_batch
+    config = ServerConfig(MODEL, max_queue=1, timeout=8.0, max_batch_size=1)  # one at a time: see test_server_batch
     yield from serve_in_thread(create_app(slowed_engine(tiny_model_dir), config))
 
 
@@ -359,18 +374,24 @@ def test_apply_endpoint(server):
 
 # -- serving many clients -----------------------------------------------------------------------
 def test_a_client_that_goes_away_frees_the_engine(slow_server):
-    """On the slowed engine a 900-token request needs >= 9 s: idle within 5 s means it was dropped."""
-    slow_server.wait_idle(timeout=30)
-    hold = dict(model=MODEL, messages=chat(HOLD_PROMPT), temperature=0, max_tokens=900,
+    """A 900-token request runs 900 target forwards (one token each, ignore_eos); idle after far fewer
+    means it was dropped, however fast or slow the machine."""
+    endpoint, forwards = slow_server
+    endpoint.wait_idle(timeout=30)
+    hold = dict(model=MODEL, messages=chat(HOLD_PROMPT), temperature=0, max_tokens=900, ignore_eos=True,
                 speculation={"method": "none"})
-    url = f"{slow_server.base}/v1/chat/completions"
+    url = f"{endpoint.base}/v1/chat/completions"
+    before = forwards.count
     with httpx.stream("POST", url, json={**hold, "stream": True}, timeout=30) as response:
         assert response.status_code == 200
         next(response.iter_lines())
-    assert slow_server.wait_idle(timeout=5) < 5
+    endpoint.wait_idle(timeout=60)
+    assert forwards.count - before < 900
+    before = forwards.count
     with pytest.raises(httpx.TimeoutException):  # not streaming: the server polls for the disconnect
         httpx.post(url, timeout=0.5, json=hold)
-    assert slow_server.wait_idle(timeout=5) < 5
+    endpoint.wait_idle(timeout=60)
+    assert forwards.count - before < 900
 
 
 def test_concurrent_clients_get_their_own_answers(server, client):
@@ -413,31 +434,30 @@ def test_concurrent_clients_get_their_own_answers(server, client):
 
 
 def test_full_queue_answers_429_and_timeouts_408(busy_server):
-    """--max-queue 1: one request runs, one waits, the rest are refused at once."""
+    """--max-queue 1: one request runs, one waits, the rest are refused at once. The requests need
+    >= 15 s each (slowed forwards, ignore_eos) and time out after 8 s: set up one after the other."""
     body = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 1500, "stream": True,
-            "speculation": {"method": "none"}}
-    statuses: list[int] = []
-    refusals: list[dict] = []
-
-    def run() -> None:
-        with httpx.stream("POST", f"{busy_server.base}/v1/chat/completions", json=body, timeout=30) as response:
-            statuses.append(response.status_code)
-            if response.status_code == 429:
-                response.read()
-                refusals.append(response.json())
-            else:
-                response.read()  # the running one streams until the 1.5 s timeout; the waiting one gets 408
-
-    threads = [threading.Thread(target=run) for _ in range(5)]
-    for thread in threads:
+            "ignore_eos": True, "speculation": {"method": "none"}}
+    url = f"{busy_server.base}/v1/chat/completions"
+    busy_server.wait_idle(timeout=30)
+    with httpx.stream("POST", url, json=body, timeout=30) as running:
+        assert running.status_code == 200
+        lines = running.iter_lines()  # one iterator: a dropped one closes the response
+        next(lines)  # it runs
+        waiting: list[httpx.Response] = []
+        thread = threading.Thread(target=lambda: waiting.append(httpx.post(url, json=body, timeout=30)))
         thread.start()
-    for thread in threads:
-        thread.join(30)
-    assert sorted(statuses).count(429) >= 3, statuses
-    assert all(refusal["error"]["code"] == "queue_full" for refusal in refusals)
+        while busy_server.health()["outstanding"] < 2:  # it waits in the queue
+            time.sleep(0.02)
+        for _ in range(3):
+            assert_openai_error(httpx.post(url, json=body, timeout=30), 429, "queue_full")
+        events = [line for line in lines if line.startswith("data: ")]
+    assert json.loads(events[-2][len("data: "):])["error"]["code"] == "timeout" and events[-1] == "data: [DONE]"
+    thread.join(30)
+    assert waiting[0].status_code in (200, 408)  # timed out waiting, or began just before its own deadline
     busy_server.wait_idle()
-    slow = httpx.post(f"{busy_server.base}/v1/chat/completions", json={**body, "stream": False}, timeout=30)
+    slow = httpx.post(url, json={**body, "stream": False}, timeout=30)
     assert_openai_error(slow, 408, "timeout")
     busy_server.wait_idle()
-    quick = httpx.post(f"{busy_server.base}/v1/chat/completions", json={**body, "stream": False, "max_tokens": 4})
+    quick = httpx.post(url, json={**body, "stream": False, "max_tokens": 4})
     assert quick.status_code == 200

@@ -6,7 +6,6 @@ traceback. The API key and the body size are checked before any route runs.
 
 from __future__ import annotations
 
-import hmac
 import json
 import logging
 import uuid
@@ -18,20 +17,28 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from ..apply.api import ApplyResult
 from ..batch import BatchConfig
 from ..engine import Engine, GenerationResult
 from .apply_chat import with_auto_prediction
+from .fields import CUSTOM_ERRORS
+from .guard import Guard, error_response
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
     Usage, as_api_error, bad_request, internal_error, no_model_error, now, usage_of,
 )
+from .merging import MergeRunner
+from .openapi import document_errors, error_responses
 from .relace import router as relace_router
-from .serving import Plan, ServerConfig, apply_work, check_model, generation_work, plan_chat, plan_completion
+from .serving import (
+    Plan, ServerConfig, apply_engine_of, apply_errors, apply_work, check_model, generation_work, plan_chat,
+    plan_completion, refuse_ambiguous,
+)
+from .shutdown import Drain
 from .worker import Cancelled, Worker
 
 log = logging.getLogger("fastapply.server")
-OPEN_PATHS = ("/health",)
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 CLIENT_GONE = 499  # nginx's "client closed request": nobody reads it
 
@@ -40,19 +47,24 @@ def create_app(engine: Engine | None, config: ServerConfig,
                health_extra: Callable[[], Awaitable[dict]] | None = None) -> FastAPI:
     """``engine=None``: a merge-only server (apply routes and /health; model routes answer 503).
     ``health_extra``: more fields for ``/health`` (replicas.py: the replica count and counters)."""
-    worker = Worker(engine, config.max_queue, BatchConfig(config.max_batch_size, config.max_batch_tokens))
+    drain = Drain(config.shutdown_grace)
+    worker = Worker(engine, config.max_queue, BatchConfig(config.max_batch_size, config.max_batch_tokens), drain)
+    merges = MergeRunner(config.apply_timeout)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         worker.start()
         yield
         worker.stop()
+        app.state.merges.close()
 
     app = FastAPI(title="fastapply", summary="OpenAI-compatible server with Predicted Outputs",
                   lifespan=lifespan, docs_url=None, redoc_url=None)
-    app.state.worker, app.state.config = worker, config
+    app.state.worker, app.state.config, app.state.drain = worker, config, drain
+    app.state.merges = merges  # /v1/apply with engine "merge" (a MergeRunner; tests may give their own)
     _install_error_handlers(app)
-    app.add_middleware(Guard, api_key=config.api_key, max_body_bytes=config.max_body_bytes)
+    app.add_middleware(Guard, api_key=config.api_key, max_body_bytes=config.max_body_bytes,
+                       read_timeout=config.read_timeout, drain=drain)
 
     @app.get("/health")
     async def health() -> JSONResponse:
@@ -86,10 +98,15 @@ def create_app(engine: Engine | None, config: ServerConfig,
             raise no_model_error()
         return await _generate(request, worker, config, plan_completion(body, config), chat=False)
 
-    @app.post("/v1/apply")
+    @app.post("/v1/apply", responses=error_responses(422))
     async def apply(body: ApplyRequest, request: Request) -> Response:
         if body.model is not None:
             check_model(body.model, config)
+        if apply_engine_of(body, config, engine) == "merge":  # no model: off the engine thread, within --apply-timeout
+            with apply_errors():
+                result = await app.state.merges.run(body)
+            refuse_ambiguous(result, body.allow_ambiguous)
+            return _applied(result, config.model_name)
         job = worker.submit(apply_work(body, config), config.timeout)
         try:
             kind, result = await job.next_event(request.is_disconnected)
@@ -101,14 +118,19 @@ def create_app(engine: Engine | None, config: ServerConfig,
             raise as_api_error(result)
         if kind != "done":
             return Response(status_code=CLIENT_GONE)
-        usage = usage_of(result.stats, "prediction") if result.stats else None
-        return JSONResponse(ApplyResponse(
-            model=config.model_name, text=result.text, method=result.method, merge_confidence=result.merge_confidence,
-            merge_reasons=list(result.merge_reasons), draft=result.draft, changed=result.changed, usage=usage,
-        ).model_dump())
+        return _applied(result, config.model_name)
 
     app.include_router(relace_router)  # POST /v1/code/apply
+    document_errors(app)
     return app
+
+
+def _applied(result: ApplyResult, model: str) -> JSONResponse:
+    usage = usage_of(result.stats, "prediction") if result.stats else None
+    return JSONResponse(ApplyResponse(
+        model=model, text=result.text, method=result.method, merge_confidence=result.merge_confidence,
+        merge_reasons=list(result.merge_reasons), draft=result.draft, changed=result.changed, usage=usage,
+    ).model_dump())
 
 
 async def _generate(request: Request, worker: Worker, config: ServerConfig, plan: Plan, chat: bool) -> Response:
@@ -196,87 +218,45 @@ def _log_done(rid: str, result: GenerationResult) -> None:
 
 
 # -- errors ------------------------------------------------------------------------------------
-def _error_response(error: APIError) -> JSONResponse:
-    return JSONResponse(error.body(), status_code=error.status, headers=error.headers)
-
-
 def _install_error_handlers(app: FastAPI) -> None:
     @app.exception_handler(APIError)
     async def api_error(request: Request, error: APIError) -> JSONResponse:
-        return _error_response(error)
+        return error_response(error)
 
     @app.exception_handler(RequestValidationError)
     async def invalid(request: Request, error: RequestValidationError) -> JSONResponse:
-        return _error_response(_validation_error(error))
+        return error_response(_validation_error(error))
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, error: StarletteHTTPException) -> JSONResponse:
         if error.status_code == 404:
             message, code = f"Invalid URL ({request.method} {request.url.path})", "unknown_url"
         else:
-            message, code = str(error.detail), {405: "method_not_allowed", 413: "request_too_large"}.get(
-                error.status_code)
+            codes = {405: "method_not_allowed", 408: "request_timeout", 413: "request_too_large"}
+            message, code = str(error.detail), codes.get(error.status_code)
         kind = "server_error" if error.status_code >= 500 else "invalid_request_error"
-        return _error_response(APIError(error.status_code, message, kind, code=code, headers=error.headers))
+        return error_response(APIError(error.status_code, message, kind, code=code, headers=error.headers))
 
     @app.exception_handler(Exception)
     async def crash(request: Request, error: Exception) -> JSONResponse:
         log.error("unhandled error on %s %s", request.method, request.url.path, exc_info=error)
-        return _error_response(internal_error())
+        return error_response(internal_error())
 
 
 _TYPE_TAGS = {"str", "int", "float", "bool", "dict", "list", "none", "is-instance"}
 
 
 def _validation_error(error: RequestValidationError) -> APIError:
-    errors = error.errors()
-    first = errors[0] if errors else {}
+    errors = error.errors()  # in a union, pydantic reports every member: our own checks say the most
+    first = next((e for e in errors if e.get("type") in CUSTOM_ERRORS), errors[0] if errors else {})
     if first.get("type") == "json_invalid":
         reason = (first.get("ctx") or {}).get("error", "invalid JSON")
         return bad_request(f"We could not parse the JSON body of your request ({reason}).", code="invalid_json")
-    loc = [part for part in first.get("loc", ()) if part != "body"]
-    while loc and isinstance(loc[-1], str) and ("[" in loc[-1] or loc[-1] in _TYPE_TAGS):
-        loc.pop()  # pydantic names the union member it tried; the client wants the field
+    loc = [part for part in first.get("loc", ()) if part != "body" and not (  # pydantic names the union
+        isinstance(part, str) and ("[" in part or part in _TYPE_TAGS))]  # member it tried: the client wants the field
     param = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in loc).lstrip(".") or None
     if param is None:
         return bad_request("The request body must be a JSON object.", code="invalid_body")
     if first.get("type") == "missing":
         return bad_request(f"Missing required parameter: '{param}'.", param, "missing_required_parameter")
     return bad_request(f"Invalid value for '{param}': {first.get('msg', 'invalid')}.", param, "invalid_value")
-
-
-class Guard:
-    """ASGI middleware: Bearer API key (all paths but /health) and the request body size limit."""
-
-    def __init__(self, app, api_key: str | None, max_body_bytes: int) -> None:
-        self.app, self.max_body_bytes = app, max_body_bytes
-        self.expected = f"Bearer {api_key}".encode() if api_key else None
-
-    async def __call__(self, scope, receive, send) -> None:
-        if scope["type"] != "http":
-            return await self.app(scope, receive, send)
-        headers = dict(scope["headers"])
-        if self.expected and scope["path"] not in OPEN_PATHS and not hmac.compare_digest(
-                headers.get(b"authorization", b""), self.expected):
-            error = APIError(401, "Incorrect or missing API key: send it as 'Authorization: Bearer <key>'.",
-                             code="invalid_api_key", headers={"WWW-Authenticate": "Bearer"})
-            return await _error_response(error)(scope, receive, send)
-        length = headers.get(b"content-length")
-        if length is not None and (not length.isdigit() or int(length) > self.max_body_bytes):
-            return await _error_response(self._too_large())(scope, receive, send)
-        received = 0
-
-        async def limited_receive():
-            nonlocal received
-            message = await receive()
-            if message["type"] == "http.request":
-                received += len(message.get("body", b""))
-                if received > self.max_body_bytes:
-                    raise StarletteHTTPException(413, self._too_large().message)
-            return message
-
-        await self.app(scope, limited_receive, send)
-
-    def _too_large(self) -> APIError:
-        return APIError(413, f"The request body is larger than this server's limit of {self.max_body_bytes} bytes.",
-                        code="request_too_large")

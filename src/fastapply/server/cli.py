@@ -34,6 +34,13 @@ def register(subparsers) -> None:
                         help="requests decoding together, verified in one forward (1 = one at a time)")
     parser.add_argument("--max-batch-tokens", type=int, default=512,
                         help="tokens in one batched forward (each request's last token + draft)")
+    parser.add_argument("--read-timeout", type=float, default=30.0,
+                        help="seconds a request body may stall mid-upload before 408 (default: 30)")
+    parser.add_argument("--apply-timeout", type=float, default=5.0,
+                        help="seconds a /v1/apply merge (engine 'merge') may take before 408 (default: 5)")
+    parser.add_argument("--shutdown-grace", type=float, default=10.0,
+                        help="on SIGTERM: seconds running requests get to finish before they are ended "
+                             "with a 503 error (default: 10)")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
     parser.add_argument("--apply-engine", choices=("auto", "model", "merge"), default="auto",
                         help="who answers /v1/code/apply (and /v1/apply requests that name no engine): auto = the "
@@ -62,9 +69,10 @@ def run(args: argparse.Namespace) -> int:
     from .serving import ServerConfig
 
     try:
-        import uvicorn
+        import uvicorn  # noqa: F401  (checked here for a clear message)
 
         from .app import create_app
+        from .shutdown import serve
     except ImportError as error:
         raise CliError(f"the server needs fastapi and uvicorn ({error.name} is missing): "
                        "pip install 'fastapply[server]'") from error
@@ -77,7 +85,9 @@ def run(args: argparse.Namespace) -> int:
                           max_total_tokens=args.max_total_tokens, timeout=args.timeout,
                           default_max_tokens=args.default_max_tokens, apply_engine=args.apply_engine,
                           apply_template=args.apply_template, auto_prediction=args.auto_prediction,
-                          max_batch_size=args.max_batch_size, max_batch_tokens=args.max_batch_tokens)
+                          max_batch_size=args.max_batch_size, max_batch_tokens=args.max_batch_tokens,
+                          read_timeout=args.read_timeout, apply_timeout=args.apply_timeout,
+                          shutdown_grace=args.shutdown_grace)
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)
@@ -93,6 +103,6 @@ def run(args: argparse.Namespace) -> int:
 
         engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype)
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
-    uvicorn.run(create_app(engine, config), host=args.host, port=args.port, log_level=args.log_level,
-                timeout_graceful_shutdown=5)
+    app = create_app(engine, config)
+    serve(app, app.state.drain, host=args.host, port=args.port, log_level=args.log_level)
     return 0

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from .fields import INT32, Int32, Seed, Text, bounded
+
 if TYPE_CHECKING:
     from ..stats import RequestStats
 
@@ -22,25 +24,25 @@ class _Request(BaseModel):
 
 class TextPart(_Request):
     type: Literal["text"] = "text"
-    text: str
+    text: Text
 
 
 class ContentPart(_Request):
-    type: str
-    text: str | None = None
+    type: Text
+    text: Text | None = None
 
 
 class ChatMessage(_Request):
-    role: str
-    content: str | list[ContentPart] | None = None
-    name: str | None = None
+    role: Text
+    content: Text | list[ContentPart] | None = None
+    name: Text | None = None
 
 
 class Prediction(_Request):
     """OpenAI Predicted Outputs: text expected to largely reappear in the answer."""
 
     type: Literal["content"]
-    content: str | list[TextPart]
+    content: Text | list[TextPart]
 
     def text(self) -> str:
         return self.content if isinstance(self.content, str) else "".join(part.text for part in self.content)
@@ -50,7 +52,7 @@ class Speculation(_Request):
     """Extension: per-request drafting. Default: 'prediction' with a prediction, else 'ngram'."""
 
     method: Literal["none", "ngram", "prediction", "draft"] | None = None
-    num_tokens: int | None = None
+    num_tokens: Int32 | None = None
 
 
 class StreamOptions(_Request):
@@ -58,28 +60,29 @@ class StreamOptions(_Request):
 
 
 class _GenerationRequest(_Request):
-    model: str
+    model: Text
     temperature: float | None = None
     top_p: float | None = None
-    top_k: int | None = None
-    max_tokens: int | None = None
-    stop: str | list[str] | None = Field(default=None)
-    seed: int | None = None
+    top_k: Int32 | None = None
+    max_tokens: Int32 | None = None
+    stop: Text | list[Text] | None = Field(default=None)
+    seed: Seed | None = None
     stream: bool | None = False
     stream_options: StreamOptions | None = None
-    n: int | None = 1
+    n: Int32 | None = 1
     presence_penalty: float | None = None
     frequency_penalty: float | None = None
     prediction: Prediction | None = None
     speculation: Speculation | None = None
-    user: str | None = None
+    ignore_eos: bool | None = None  # extension (as vLLM's): generate max_tokens, past the end-of-sequence token
+    user: Text | None = None
 
 
 class ChatCompletionRequest(_GenerationRequest):
     messages: list[ChatMessage] = Field(min_length=1)
-    max_completion_tokens: int | None = None
+    max_completion_tokens: Int32 | None = None
     logprobs: bool | None = None
-    top_logprobs: int | None = None
+    top_logprobs: Int32 | None = None
     tools: list[Any] | None = None
     tool_choice: Any = None
     functions: list[Any] | None = None
@@ -87,25 +90,25 @@ class ChatCompletionRequest(_GenerationRequest):
 
 
 class CompletionRequest(_GenerationRequest):
-    prompt: str | list[int] | list[str]
-    logprobs: int | None = None
+    prompt: Text | list[Int32] | list[Text]
+    logprobs: Int32 | None = None
     echo: bool | None = False
-    suffix: str | None = None
-    best_of: int | None = None
+    suffix: Text | None = None
+    best_of: Int32 | None = None
 
 
 class ApplyRequest(_Request):
     """Extension: original file + lazy edit snippet -> the full new file."""
 
-    original: str
-    update: str
-    model: str | None = None
-    template: str | None = None  # None: the server's --apply-template
-    instruction: str = ""
+    original: Text
+    update: Text
+    model: Text | None = None
+    template: Text | None = None  # None: the server's --apply-template
+    instruction: Text = ""
     engine: Literal["auto", "model", "merge"] | None = None  # None: the server's --apply-engine
     draft: Literal["auto", "merge", "original"] = "auto"
-    max_tokens: int | None = Field(default=None, ge=1)
-    num_draft_tokens: int = Field(default=64, ge=1, le=1024)
+    max_tokens: bounded(1, INT32[1]) | None = None
+    num_draft_tokens: bounded(1, 1024) = 64
     allow_ambiguous: bool = False  # accept an ambiguous merge as the answer (else 422 ambiguous_merge)
 
 

@@ -20,7 +20,7 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import AliasChoices, BaseModel, Field
 
 from .protocol import APIError, ApplyRequest, Usage, _Request, as_api_error, usage_of
-from .serving import apply_work
+from .serving import apply_engine_of, apply_errors, apply_work, refuse_ambiguous
 from .worker import Cancelled
 
 router = APIRouter()
@@ -50,6 +50,14 @@ async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
     worker, config = request.app.state.worker, request.app.state.config
     apply = ApplyRequest(original=body.initial_code, update=body.edit_snippet, instruction=body.instruction or "",
                          allow_ambiguous=body.allow_ambiguous)
+    if not body.stream and apply_engine_of(apply, config, worker.engine) == "merge":  # off the engine thread
+        try:
+            with apply_errors():
+                result = await request.app.state.merges.run(apply)
+            refuse_ambiguous(result, apply.allow_ambiguous)
+        except APIError as error:
+            raise _relace_names(error) from None
+        return JSONResponse(_answer(result).model_dump())
     job = worker.submit(apply_work(apply, config, stream=bool(body.stream)), config.timeout)
     streaming = False
     try:

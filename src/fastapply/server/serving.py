@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Callable
+from typing import Callable, Iterator
 
 from ..apply.api import ApplyError, apply_edit
 from ..apply.merge import MergeError
 from ..apply.templates import TEMPLATES
 from ..config import ConfigError, SamplingParams, SpeculationConfig
 from ..engine import Engine, Generation, RequestError
+from .limits import check_chars, context_limit
 from .protocol import (
     APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request, no_model_error,
 )
@@ -35,6 +37,9 @@ class ServerConfig:
     auto_prediction: bool = True  # chat requests in the apply format draft from the merge (apply_chat.py)
     max_batch_size: int = 16  # requests decoding together (1 = one at a time)
     max_batch_tokens: int = 512  # tokens (last token + draft, per request) in one batched forward
+    read_timeout: float = 30.0  # seconds a request body may stall before 408
+    shutdown_grace: float = 10.0  # seconds running requests get to finish after SIGTERM
+    apply_timeout: float = 5.0  # seconds a /v1/apply merge (engine "merge") may take before 408
 
     def __post_init__(self) -> None:
         checks = {"model_name must not be empty": bool(self.model_name),
@@ -48,7 +53,10 @@ class ServerConfig:
                   f"unknown apply_template {self.apply_template!r}; valid: {', '.join(sorted(TEMPLATES))}":
                       self.apply_template in TEMPLATES,
                   f"max_batch_size must be >= 1, got {self.max_batch_size}": self.max_batch_size >= 1,
-                  f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}": self.max_batch_tokens >= 1}
+                  f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}": self.max_batch_tokens >= 1,
+                  f"read_timeout must be > 0 seconds, got {self.read_timeout}": self.read_timeout > 0,
+                  f"shutdown_grace must be >= 0 seconds, got {self.shutdown_grace}": self.shutdown_grace >= 0,
+                  f"apply_timeout must be > 0 seconds, got {self.apply_timeout}": self.apply_timeout > 0}
         for message, ok in checks.items():
             if not ok:
                 raise ConfigError(message)
@@ -67,6 +75,10 @@ class Plan:
     prediction: str | None
     stream: bool
     include_usage: bool
+
+    @property
+    def where(self) -> str:  # the request field that holds the prompt
+        return "messages" if self.messages is not None else "prompt"
 
 
 def check_model(name: str | None, config: ServerConfig) -> None:
@@ -119,6 +131,7 @@ def _plan(request, config: ServerConfig, max_tokens: int | None, messages=None, 
             top_p=1.0 if request.top_p is None else request.top_p, top_k=request.top_k or 0, seed=request.seed,
             max_tokens=config.default_max_tokens if max_tokens is None else max_tokens,
             stop=[request.stop] if isinstance(request.stop, str) else (request.stop or []),
+            ignore_eos=bool(request.ignore_eos),
         )
     except ConfigError as error:
         field = str(error).split()[0]
@@ -185,6 +198,9 @@ def generation_work(plan: Plan, config: ServerConfig) -> GenerationWork:
 
 
 def _start(engine: Engine, plan: Plan, config: ServerConfig):
+    if plan.messages is not None or isinstance(plan.prompt, str):  # before tokenising: a cheap bound
+        chars = len(plan.prompt) if plan.messages is None else sum(len(m["content"]) for m in plan.messages)
+        check_chars(chars, plan.where, engine, config.max_total_tokens)
     try:
         if plan.messages is not None:
             try:
@@ -209,9 +225,8 @@ def _checked_ids(ids: list[int], engine: Engine) -> list[int]:
 
 
 def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: ServerConfig) -> int:
-    limits = [limit for limit in (config.max_total_tokens, engine.max_context) if limit]
-    limit = min(limits) if limits else None
-    where = "messages" if plan.messages is not None else "prompt"
+    limit = context_limit(engine, config.max_total_tokens)
+    where = plan.where
     if limit is not None and prompt_tokens >= limit:
         raise bad_request(f"This model's maximum context length is {limit} tokens, but the {where} has "
                           f"{prompt_tokens} tokens. Please shorten it.", where, "context_length_exceeded")
@@ -230,32 +245,53 @@ def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False
     'done' with an ApplyResult; 422 when the snippet does not fit or the merge that answers is ambiguous."""
 
     def work(engine: Engine | None, job: Job) -> None:
-        choice = request.engine or config.apply_engine
-        if engine is None:  # a merge-only server: never load a model here
-            if choice == "model":
-                raise no_model_error()
-            choice = "merge"
+        choice = apply_engine_of(request, config, engine)
+        if choice != "merge":  # the model reads both texts: a cheap bound before tokenising them
+            check_chars(len(request.original) + len(request.update) + len(request.instruction), "original",
+                        engine, None)
         on_text = (lambda text: job.emit("delta", text)) if stream else None
-        try:
+        with apply_errors():
             result = apply_edit(request.original, request.update, engine=choice, model=engine,
                                 template=request.template or config.apply_template, draft=request.draft,
                                 instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
                                 max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
                                 on_text=on_text)
-        except MergeError as error:
-            raise bad_request(str(error), "update") from error
-        except ApplyError as error:
-            raise APIError(422, str(error), param="update", code="apply_failed") from error
-        except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
-            raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
         if result.method == "merge":
-            if result.merge_confidence == "ambiguous" and not request.allow_ambiguous:
-                raise APIError(422, "The merge is ambiguous (" + "; ".join(result.merge_reasons) + "), so it may "
-                               "have edited the wrong place; nothing applied. Give the snippet more unchanged lines "
-                               "around the edit, or send allow_ambiguous: true to accept it.", param="update",
-                               code="ambiguous_merge")
+            refuse_ambiguous(result, request.allow_ambiguous)
             if on_text is not None and result.text:
                 on_text(result.text)
         job.emit("done", result)
 
     return work
+
+
+@contextmanager
+def apply_errors() -> Iterator[None]:
+    """apply_edit's errors as API errors: 400 for a bad snippet or template, 422 when it does not fit."""
+    try:
+        yield
+    except MergeError as error:
+        raise bad_request(str(error), "update") from error
+    except ApplyError as error:
+        raise APIError(422, str(error), param="update", code="apply_failed") from error
+    except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
+        raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
+
+
+def apply_engine_of(request: ApplyRequest, config: ServerConfig, engine: Engine | None) -> str:
+    """The engine that answers an apply request: its own choice, else the server's --apply-engine;
+    a server without a model answers with the merge (and 503 to an explicit "model")."""
+    choice = request.engine or config.apply_engine
+    if engine is None:
+        if choice == "model":
+            raise no_model_error()
+        return "merge"
+    return choice
+
+
+def refuse_ambiguous(result, allow: bool) -> None:
+    """422 ``ambiguous_merge`` for a merge that may have edited the wrong place, unless allowed."""
+    if result.merge_confidence == "ambiguous" and not allow:
+        raise APIError(422, "The merge is ambiguous (" + "; ".join(result.merge_reasons) + "), so it may have "
+                       "edited the wrong place; nothing applied. Give the snippet more unchanged lines around the "
+                       "edit, or send allow_ambiguous: true to accept it.", param="update", code="ambiguous_merge")

@@ -22,6 +22,7 @@ from typing import Any, Awaitable, Callable
 from ..batch import Batch, BatchConfig, supports_batching
 from ..engine import Engine, Generation
 from .protocol import APIError
+from .shutdown import Drain
 
 log = logging.getLogger("fastapply.server")
 POLL_SECONDS = 0.25
@@ -34,8 +35,9 @@ class Cancelled(Exception):
 class Job:
     """One request: work run on the worker thread, events read by the request's coroutine."""
 
-    def __init__(self, work: Callable[[Engine, Job], None], deadline: float, timeout: float) -> None:
-        self.work, self.deadline, self.timeout = work, deadline, timeout
+    def __init__(self, work: Callable[[Engine, Job], None], deadline: float, timeout: float,
+                 drain: Drain | None = None) -> None:
+        self.work, self.deadline, self.timeout, self.drain = work, deadline, timeout, drain
         self.loop = asyncio.get_running_loop()
         self.events: asyncio.Queue = asyncio.Queue()
         self.cancelled = threading.Event()
@@ -59,6 +61,9 @@ class Job:
         if time.monotonic() > self.deadline:  # the worker may see the deadline before the coroutine does
             self.cancelled.set()
             raise self.timeout_error()
+        if self.drain is not None and self.drain.over():  # shutting down: the grace period is over
+            self.cancelled.set()
+            raise self.drain.cut_off()
 
     def timeout_error(self) -> APIError:
         return APIError(408, f"The request took longer than this server's limit of {self.timeout:g} s "
@@ -77,6 +82,9 @@ class Job:
             if left <= 0:
                 self.cancel()
                 raise self.timeout_error()
+            if self.drain is not None and self.drain.over():
+                self.cancel()
+                raise self.drain.cut_off()
             if self._getter is None:
                 self._getter = asyncio.ensure_future(self.events.get())
             done, _ = await asyncio.wait({self._getter}, timeout=min(left, POLL_SECONDS))
@@ -88,8 +96,9 @@ class Job:
 class Worker:
     """The single thread that owns the engine, with a bounded number of outstanding jobs."""
 
-    def __init__(self, engine: Engine | None, max_queue: int, batch: BatchConfig | None = None) -> None:
-        self.engine = engine  # None: a merge-only server (its jobs need no model)
+    def __init__(self, engine: Engine | None, max_queue: int, batch: BatchConfig | None = None,
+                 drain: Drain | None = None) -> None:
+        self.engine, self.drain = engine, drain  # engine None: a merge-only server (its jobs need no model)
         batching = engine is not None and batch is not None and batch.max_batch_size > 1
         if batching and not supports_batching(engine):
             log.warning("this engine cannot batch (static KV cache or sliding-window layers): one request at a time")
@@ -119,7 +128,9 @@ class Worker:
 
     def submit(self, work: Callable[[Engine, Job], None], timeout: float) -> Job:
         self.start()
-        job = Job(work, time.monotonic() + timeout, timeout)
+        if self.drain is not None and self.drain.draining:
+            raise self.drain.refusal()
+        job = Job(work, time.monotonic() + timeout, timeout, self.drain)
         with self._lock:
             if self._outstanding >= self.capacity:
                 raise APIError(429, f"The server is busy: {self._outstanding} requests are running or waiting "

@@ -1,0 +1,73 @@
+"""The OpenAPI document lists the error responses the server really sends, in the OpenAI error shape.
+
+FastAPI documents only 200 and its own 422 validation error; this server answers validation errors
+with 400 and sends 401/404/408/413/429/503 from its guard, queue and routes. ``document_errors``
+adds those to every route (a route may declare more, e.g. 422 on /v1/apply) and drops FastAPI's
+422 schema where the route never sends a 422.
+"""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+from fastapi.routing import APIRoute
+
+from .guard import OPEN_PATHS
+from .protocol import ErrorResponse
+
+DESCRIPTIONS = {
+    400: "Invalid request: bad JSON, a wrong type or value (`param` names the field), a prompt too long",
+    401: "Missing or wrong API key",
+    404: "Unknown model (`model_not_found`)",
+    408: "The request body stalled, the request ran out of time, or a merge ran over its budget",
+    413: "The request body is larger than --max-body-bytes",
+    422: "The snippet does not fit the file, or the answer was cut off (`apply_failed`)",
+    429: "The queue is full (`queue_full`) or too many merges are running (`merges_busy`)",
+    500: "Unexpected server error (details go to the server log only)",
+    503: "The server is shutting down (`server_shutting_down`), or its engine worker stopped",
+}
+
+
+def error_responses(*codes: int) -> dict[int | str, dict]:
+    return {code: {"model": ErrorResponse, "description": DESCRIPTIONS[code]} for code in codes}
+
+
+def route_errors(route: APIRoute) -> tuple[int, ...]:
+    """What any route may answer: 500, 503 (shutting down); behind the key 401; with a body 400, 404
+    (model), 408, 413, 429; with a path parameter 404."""
+    codes = {500, 503}
+    if route.path not in OPEN_PATHS:
+        codes.add(401)
+    if route.body_field is not None:
+        codes |= {400, 404, 408, 413, 429}
+    if "{" in route.path:
+        codes.add(404)
+    return tuple(sorted(codes))
+
+
+def document_errors(app: FastAPI) -> None:
+    """Call after every route is added: the OpenAPI document (built on first use) gets the errors."""
+    errors = {(route.path_format, method.lower()): route_errors(route)
+              for route in app.routes if isinstance(route, APIRoute) for method in route.methods}
+    generate = app.openapi
+
+    def openapi() -> dict:
+        if app.openapi_schema is None:
+            schema = generate()
+            for path, operations in schema.get("paths", {}).items():
+                for method, operation in operations.items():
+                    responses = operation.setdefault("responses", {})
+                    if "HTTPValidationError" in str(responses.get("422", "")):  # FastAPI's, never sent
+                        del responses["422"]
+                    for code in errors.get((path, method), ()):
+                        responses.setdefault(str(code), {"description": DESCRIPTIONS[code], "content": {
+                            "application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}})
+            components = schema.setdefault("components", {}).setdefault("schemas", {})
+            for name in ("HTTPValidationError", "ValidationError"):
+                components.pop(name, None)
+            error_schema = ErrorResponse.model_json_schema(ref_template="#/components/schemas/{model}")
+            components.update(error_schema.pop("$defs", {}))
+            components["ErrorResponse"] = error_schema
+            app.openapi_schema = schema
+        return app.openapi_schema
+
+    app.openapi = openapi

@@ -1,0 +1,166 @@
+"""A real `fastapply serve` process shutting down on SIGTERM mid-stream, and `/v1/apply` merges that
+run off the engine thread within a time budget."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import signal
+import threading
+
+import httpx
+import pytest
+from test_server import MODEL, Server, assert_openai_error, chat, serve_in_thread
+
+LONG_CONTEXT = 2**20
+
+
+@pytest.fixture(scope="module")
+def long_model_dir(tiny_model_dir, tmp_path_factory):
+    """The tiny model with a context of 2**20 positions: a request for a million tokens (ignore_eos) is
+    accepted, and no machine decodes a million tokens within a grace period of a second."""
+    folder = tmp_path_factory.mktemp("long-llama")
+    for path in tiny_model_dir.iterdir():
+        shutil.copy(path, folder / path.name)
+    config = json.loads((folder / "config.json").read_text())
+    config["max_position_embeddings"] = LONG_CONTEXT
+    (folder / "config.json").write_text(json.dumps(config))
+    return folder
+
+
+def stream_events(server: Server, max_tokens: int, started: threading.Event, events: list[str]) -> None:
+    """Stream a chat answer, collecting each `data:` payload; ``started`` is set at the first content."""
+    body = {"model": MODEL, "messages": chat("hello"), "temperature": 0, "max_tokens": max_tokens, "stream": True,
+            "speculation": {"method": "none"}, "ignore_eos": True}  # one token per forward, to max_tokens
+    with httpx.stream("POST", f"{server.base}/v1/chat/completions", json=body, timeout=60) as response:
+        assert response.status_code == 200
+        for line in response.iter_lines():
+            if line.startswith("data: "):
+                events.append(line[len("data: "):])
+                if '"content":"' in events[-1] and '"content":""' not in events[-1]:
+                    started.set()
+    started.set()
+
+
+def refused(server: Server) -> bool:
+    """True once the server takes no new request: 503 while draining, or the port closed."""
+    try:
+        response = httpx.get(f"{server.base}/v1/models", timeout=5)
+    except httpx.TransportError:
+        return True
+    if response.status_code == 200:
+        return False
+    assert_openai_error(response, 503, "server_shutting_down")
+    return True
+
+
+def sigterm_during_a_stream(tmp_path, model_dir, grace: str, max_tokens: int) -> tuple[list[str], bool]:
+    """SIGTERM once the stream's first content arrived: its events, and whether a new request was refused
+    while it was still open. The process must exit with 0 once the stream has ended."""
+    server = Server(model_dir, tmp_path / "server.log", "--shutdown-grace", grace)
+    try:
+        server.wait_ready()
+        started, events = threading.Event(), []
+        reader = threading.Thread(target=stream_events, args=(server, max_tokens, started, events))
+        reader.start()
+        assert started.wait(60), events
+        server.process.send_signal(signal.SIGTERM)
+        seen_refusal = False
+        while reader.is_alive() and not seen_refusal:  # the signal lands; then new requests are refused
+            seen_refusal = refused(server)
+        reader.join(60)
+        assert not reader.is_alive()
+        assert server.process.wait(30) == 0, (tmp_path / "server.log").read_text()
+        assert refused(server)
+        return events, seen_refusal
+    finally:
+        server.stop()
+
+
+def test_sigterm_ends_an_open_stream_with_an_error_event_and_done(tmp_path, long_model_dir):
+    """--shutdown-grace 1 and a request for a million tokens: still running when the grace ends."""
+    events, seen_refusal = sigterm_during_a_stream(tmp_path, long_model_dir, "1", LONG_CONTEXT - 100)
+    assert seen_refusal  # new requests were refused while the stream ran out its grace
+    assert events[-1] == "[DONE]", events[-3:]
+    error = json.loads(events[-2])["error"]
+    assert error["code"] == "server_shutting_down" and error["type"] == "server_error", error
+    chunks = [json.loads(event) for event in events[:-2]]
+    assert all(chunk["object"] == "chat.completion.chunk" for chunk in chunks)
+    assert not any(chunk["choices"][0]["finish_reason"] for chunk in chunks)
+
+
+def test_sigterm_lets_a_running_stream_finish_within_the_grace(tmp_path, tiny_model_dir):
+    """--shutdown-grace 60 and a 200-token request: it ends normally, then the process exits."""
+    events, _ = sigterm_during_a_stream(tmp_path, tiny_model_dir, "60", 200)
+    assert events[-1] == "[DONE]"
+    chunks = [json.loads(event) for event in events[:-1]]
+    assert "error" not in json.dumps(chunks)
+    assert chunks[-1]["choices"][0]["finish_reason"] == "length"
+    assert sum(bool(chunk["choices"][0]["delta"].get("content")) for chunk in chunks) > 0
+
+
+# -- /v1/apply merges: off the engine thread, within --apply-timeout --------------------------------
+class HeldMerge:
+    """A merge that waits until the test releases it: as slow as the test wants, by construction."""
+
+    def __init__(self) -> None:
+        self.entered, self.release = threading.Semaphore(0), threading.Event()
+
+    def __call__(self, original: str, update: str):
+        from fastapply.server.merging import merge_only
+
+        self.entered.release()
+        assert self.release.wait(120)
+        return merge_only(original, update)
+
+
+@pytest.fixture
+def merge_server():
+    from conftest import cached_engine
+
+    from fastapply.server.app import create_app
+    from fastapply.server.merging import MergeRunner
+    from fastapply.server.serving import ServerConfig
+
+    app = create_app(cached_engine("llama"), ServerConfig(MODEL, apply_timeout=0.5))
+    held = HeldMerge()
+    app.state.merges = MergeRunner(0.5, merge=held, threads=2, backlog=2)
+    for endpoint in serve_in_thread(app):
+        yield endpoint, held
+        held.release.set()
+
+
+APPLY = {"original": "def f():\n    return 1\n", "update": "def f():\n    return 2\n", "engine": "merge"}
+
+
+def test_a_slow_merge_runs_off_the_engine_thread_and_times_out_alone(merge_server):
+    endpoint, held = merge_server
+    answers: list[httpx.Response] = []
+    applying = threading.Thread(target=lambda: answers.append(
+        httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60)))
+    applying.start()
+    assert held.entered.acquire(timeout=60)  # the merge is running, and stays so until released
+    quick = httpx.post(f"{endpoint.base}/v1/completions", timeout=60,
+                       json={"model": MODEL, "prompt": "def add(a, b):", "max_tokens": 4, "temperature": 0})
+    assert quick.status_code == 200, quick.text  # served while the merge holds its thread
+    applying.join(60)
+    assert_openai_error(answers[0], 408, "apply_timeout", "update")
+    assert "--apply-timeout" in answers[0].json()["error"]["message"]
+    assert not held.release.is_set()
+    # abandoned merges still hold their slots: a second fills the backlog of 2, a third is refused at once
+    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60), 408, "apply_timeout")
+    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60), 429, "merges_busy")
+    held.release.set()  # the abandoned merges finish and free their slots
+    while (response := httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60)).status_code == 429:
+        pass
+    assert response.status_code == 200, response.text
+    assert response.json()["text"] == APPLY["update"] and response.json()["method"] == "merge"
+
+
+def test_merge_errors_keep_their_status_off_the_engine_thread(merge_server):
+    endpoint, held = merge_server
+    held.release.set()
+    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json={**APPLY, "update": "  "}, timeout=60), 400,
+                        param="update")
+    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json={**APPLY, "model": "nope"}, timeout=60), 404,
+                        "model_not_found")
