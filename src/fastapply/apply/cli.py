@@ -14,11 +14,14 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
+    from ..cli import add_engine_arguments
+
     parser = subparsers.add_parser("apply", help="apply a lazy edit snippet to a file")
     parser.add_argument("file", help="the file to edit")
     parser.add_argument("--edit", required=True, help="the edit snippet: a file, or - for stdin")
     parser.add_argument("--model", help="apply model (HF id or folder; default: the bundled model)")
     parser.add_argument("--device")
+    add_engine_arguments(parser)
     parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
     parser.add_argument("--engine", choices=("auto", "model", "merge"), default="auto",
                         help="model: the model writes the file; merge: deterministic merge, no model")
@@ -36,7 +39,7 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cli import CliError, read_text_arg
+    from ..cli import CliError, engine_config_from, read_text_arg
     from .api import ApplyError, apply_edit
     from .files import FileError, read_source, write_atomic
     from .merge import MergeError
@@ -52,7 +55,7 @@ def run(args: argparse.Namespace) -> int:
         with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:
             result = apply_edit(source.text, update, engine=args.engine, model=args.model, template=args.template,
                                 draft=args.draft, instruction=args.instruction, device=args.device,
-                                on_progress=on_progress)
+                                engine_config=engine_config_from(args), on_progress=on_progress)
     except (ApplyError, MergeError) as error:
         print(f"fastapply: the edit does not apply: {error}", file=sys.stderr)
         if args.json:
@@ -96,6 +99,7 @@ def _summary(result) -> str:
 
 def _write_token_view(args, result) -> None:
     from ..bench.tokenview import write_token_view
+    from ..cli import engine_config_from
     from .api import resolve_engine
 
     if result.token_ids is None:
@@ -104,7 +108,8 @@ def _write_token_view(args, result) -> None:
     stats = result.stats
     summary = (f" {stats.output_tokens} tokens, {stats.target_forwards} target forwards, "
                f"{stats.tokens_per_second:.0f} tok/s, draft: {result.draft}")
-    write_token_view(args.token_view, resolve_engine(args.model, args.device).tokenizer, result.token_ids,
+    engine = resolve_engine(args.model, args.device, config=engine_config_from(args))
+    write_token_view(args.token_view, engine.tokenizer, result.token_ids,
                      result.accepted_mask, title=f"fastapply: {args.file}", summary=summary)
 
 

@@ -40,7 +40,7 @@ def is_loopback(host: str) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cli import CliError
+    from ..cli import CliError, engine_config_from
     from ..engine import Engine
     from .serving import ServerConfig
 
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)
-    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype)
+    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype, config=engine_config_from(args))
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
     uvicorn.run(create_app(engine, config), host=args.host, port=args.port, log_level=args.log_level,
                 timeout_graceful_shutdown=5)
