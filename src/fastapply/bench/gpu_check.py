@@ -118,7 +118,7 @@ def correctness_rows(model, shape: str, dtype: str, args) -> list[dict]:
 def speed_rows(model, shape: str, dtype: str, args) -> list[dict]:
     options = SimpleNamespace(dtype=dtype, device=args.device, bandwidth=args.bandwidth, repeats=args.repeats,
                               decode_tokens=args.decode_tokens, prompt_tokens=args.ttft_prompt_tokens,
-                              num_draft_tokens=args.num_draft_tokens, perturb=[0.05, 0.2])
+                              num_draft_tokens=args.speed_draft_tokens, perturb=[0.05, 0.2])
     rows = []
     for label in args.speed_engines.split(","):
         for row in bench_shape(shape, options, engine_config(label, args.compile_backend), label, model=model):
@@ -149,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prompt-tokens", type=int, default=64)
     parser.add_argument("--ttft-prompt-tokens", type=int, default=2048)
     parser.add_argument("--num-draft-tokens", type=int, default=63, help="largest draft (verify width 64)")
+    parser.add_argument("--speed-draft-tokens", type=int, default=255, help="largest draft in speed rows")
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--speed-engines", default="static+compile", help="comma list (gpu_bench's names)")
     parser.add_argument("--compile-backend", default="inductor")
@@ -156,7 +157,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.smoke:
         args.shapes, args.device, args.compile_backend = "tiny", "cpu", "aot_eager"
-        args.decode_tokens, args.ttft_prompt_tokens, args.num_draft_tokens, args.repeats = 48, 128, 15, 1
+        args.decode_tokens, args.ttft_prompt_tokens, args.repeats = 48, 128, 1
+        args.num_draft_tokens = args.speed_draft_tokens = 15
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / "gpu_check.jsonl"

@@ -17,8 +17,8 @@ def _number(value, digits: int = 0) -> str:
 
 
 def _correctness(rows: list[dict]) -> list[str]:
-    lines = ["| shape | dtype | engine | mode | perturbed | equals plain | first difference | margin there / median "
-             "| forwards (ideal) | verdict |", "|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [("| shape | dtype | engine | mode | perturbed | equals plain | first difference | margin there / median "
+              "| forwards (ideal) | verdict |"), "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         margin = (f"{_number(r['margin_at_first_difference'], 3)} / {_number(r['median_margin'], 3)}"
                   if r.get("first_difference") is not None else f"- / {_number(r['median_margin'], 3)}")
@@ -31,8 +31,8 @@ def _correctness(rows: list[dict]) -> list[str]:
 
 
 def _speed(rows: list[dict]) -> list[str]:
-    lines = ["| shape | dtype | engine | plain tok/s | HBM limit | fraction | prediction 0 / 5% / 20%: tok/s "
-             "(x plain) | forwards at the ceiling | TTFT (prompt) |", "|---|---|---|---|---|---|---|---|---|"]
+    lines = [("| shape | dtype | engine | plain tok/s | HBM limit | fraction | prediction 0 / 5% / 20%: tok/s "
+              "(x plain) | forwards at the ceiling | TTFT (prompt) |"), "|---|---|---|---|---|---|---|---|---|"]
     groups: dict[tuple, dict] = {}
     for r in rows:
         groups.setdefault((r["shape"], r["dtype"], r["engine"]), {})[(r["mode"], r.get("perturbed_fraction"))] = r
@@ -41,22 +41,24 @@ def _speed(rows: list[dict]) -> list[str]:
         predictions = sorted((key[1], r) for key, r in modes.items() if key[0] == "prediction")
         cells = " / ".join(f"{r['tokens_per_second']:,.0f} ({r['ratio_to_plain']:.1f}x)" for _, r in predictions)
         ceiling = next((r for fraction, r in predictions if fraction == 0.0), {})
+        fraction = _number(100 * plain["fraction_of_bandwidth_limit"], 1) + "%" if plain else "-"
+        first_token = f"{_number(1000 * ttft['seconds'], 1)} ms ({ttft['prompt_tokens']})" if ttft else "-"
         lines.append(f"| {shape} | {dtype} | {engine} | {_number(plain.get('tokens_per_second'))} | "
-                     f"{_number(plain.get('bandwidth_limit_tokens_per_second'))} | "
-                     f"{_number(100 * plain['fraction_of_bandwidth_limit'], 1) + '%' if plain else '-'} | {cells} | "
+                     f"{_number(plain.get('bandwidth_limit_tokens_per_second'))} | {fraction} | {cells} | "
                      f"{_number(ceiling.get('target_forwards'))} for {_number(ceiling.get('tokens'))} tokens | "
-                     f"{_number(1000 * ttft['seconds'], 1) + ' ms' if ttft else '-'} ({_number(ttft.get('prompt_tokens'))}) |")
+                     f"{first_token} |")
     return lines
 
 
 def table(records: list[dict]) -> str:
     machine = next((r for r in records if r.get("check") == "machine"), {})
-    out = [f"Device {machine.get('gpu') or machine.get('device', '?')}; torch {machine.get('torch')}, "
-           f"transformers {machine.get('transformers')}, Python {machine.get('python')}.", ""]
+    out = [(f"Device {machine.get('gpu') or machine.get('device', '?')}; torch {machine.get('torch')}, "
+            f"transformers {machine.get('transformers')}, Python {machine.get('python')}."), ""]
     ok = [r for r in records if "error" not in r and "skipped" not in r]
     correctness = [r for r in ok if r.get("check") == "correctness"]
     if correctness:
-        out += ["Correctness (float32 with TF32 off must equal plain; bf16 reports):", "", *_correctness(correctness), ""]
+        out += ["Correctness (float32 with TF32 off must equal plain; bf16 reports):", "",
+                *_correctness(correctness), ""]
     for r in (r for r in ok if r.get("check") == "syncs"):
         out.append(f"Device-to-host syncs, {r['shape']} {r['dtype']} {r['engine']}: {r['syncs']} in {r['steps']} "
                    f"steps ({r['syncs_per_step']:.2f} per step).")
@@ -65,7 +67,8 @@ def table(records: list[dict]) -> str:
         out += ["", "Speed:", "", *_speed(speed), ""]
     for r in records:
         if "error" in r or "skipped" in r:
-            out.append(f"- {r['check']} {r.get('shape')} {r.get('dtype')}: {r.get('error') or 'skipped, ' + r['skipped']}")
+            why = r.get("error") or f"skipped, {r['skipped']}"
+            out.append(f"- {r['check']} {r.get('shape')} {r.get('dtype')}: {why}")
     return "\n".join(out).rstrip() + "\n"
 
 
