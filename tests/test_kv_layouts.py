@@ -135,3 +135,28 @@ def test_cli_entry_point_static_compile_with_prediction(tiny_model_dir, tmp_path
 def test_cli_rejects_compile_with_the_dynamic_cache(tiny_model_dir, capsys):
     code = main(["generate", "--model", str(tiny_model_dir), "--prompt", "x", "--kv-cache", "dynamic", "--compile"])
     assert code == 2 and "static" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("family", ["llama", "qwen2"])
+def test_the_verify_forward_on_a_static_cache_is_one_graph(family):
+    """fullgraph=True fails on any graph break, e.g. a .item() or a branch on a device value: the
+    verify forward has none, so on CUDA it never waits for the device (the verdict is the step's sync)."""
+    model = cached_engine(family).model
+    compiled = torch.compile(model.forward, backend="aot_eager", fullgraph=True)
+    cache = KVCache(model, static_length=64)
+    with torch.inference_mode():
+        cache.forward(model, torch.tensor([[1, 2, 3, 4, 5]]))
+        for _ in range(2):
+            cache.forward(compiled, torch.tensor([[7, 8, 9, 10]]))
+            cache.trim(2)
+    assert len(cache) == cache.stored_length() == 9
+
+
+@pytest.mark.parametrize("command", [["generate", "--model", "m"], ["apply", "f.py", "--edit", "e.py"],
+                                     ["serve", "--model", "m"], ["bench", "--tasks", "t.jsonl"]])
+def test_every_model_command_takes_the_engine_flags(command):
+    from fastapply.cli import build_parser, engine_config_from
+
+    args = build_parser().parse_args([*command, "--kv-cache", "static", "--compile", "--compile-backend", "aot_eager"])
+    assert engine_config_from(args) == EngineConfig(kv_cache="static", compile=True, compile_backend="aot_eager")
+    assert engine_config_from(build_parser().parse_args(command)) == EngineConfig()
