@@ -160,3 +160,21 @@ def test_every_model_command_takes_the_engine_flags(command):
     args = build_parser().parse_args([*command, "--kv-cache", "static", "--compile", "--compile-backend", "aot_eager"])
     assert engine_config_from(args) == EngineConfig(kv_cache="static", compile=True, compile_backend="aot_eager")
     assert engine_config_from(build_parser().parse_args(command)) == EngineConfig()
+
+
+def test_a_sliding_window_model_gets_a_clear_error_for_static():
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+
+    from fastapply.cache import CacheError, static_unsupported_reason
+
+    config = Qwen2Config(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                         num_key_value_heads=2, vocab_size=384, use_sliding_window=True, sliding_window=16,
+                         max_window_layers=0)
+    torch.manual_seed(0)
+    model = Qwen2ForCausalLM(config).eval()
+    tokenizer = build_tokenizer()
+    for config in (EngineConfig(kv_cache="static"), EngineConfig(compile=True, compile_backend="aot_eager")):
+        with pytest.raises(CacheError, match="cannot be rewound"):
+            Engine(model, tokenizer, config=config)
+    assert "StaticSlidingWindowLayer" in static_unsupported_reason(model)  # "auto" on CUDA: dynamic
+    assert static_unsupported_reason(cached_engine("qwen2").model) is None
