@@ -178,3 +178,20 @@ def test_a_sliding_window_model_gets_a_clear_error_for_static():
             Engine(model, tokenizer, config=config)
     assert "StaticSlidingWindowLayer" in static_unsupported_reason(model)  # "auto" on CUDA: dynamic
     assert static_unsupported_reason(cached_engine("qwen2").model) is None
+
+
+def test_compiled_static_path_for_a_model_without_logits_to_keep():
+    """The prompt goes through the base model eagerly, a one-token prompt through one eager forward."""
+    from test_engine_greedy import LlamaWithoutLogitsToKeep
+
+    base = cached_engine("llama")
+    model = LlamaWithoutLogitsToKeep(base.model.config).eval()
+    model.load_state_dict(base.model.state_dict())
+    compiled = Engine(model, base.tokenizer, config=LAYOUTS["static+compile"])
+    sampling = SamplingParams(max_tokens=24, ignore_eos=True)
+    for prompt in ([5], base.encode(PROMPT)):
+        reference = base.generate(prompt, sampling).token_ids
+        assert compiled.generate(prompt, sampling).token_ids == reference
+        prediction = _with_a_wrong_token(reference, 10, base.vocab_size)
+        result = compiled.generate(prompt, sampling, SpeculationConfig(method="prediction", num_tokens=8), prediction)
+        assert result.token_ids == reference and result.stats.accepted_tokens < result.stats.drafted_tokens

@@ -83,6 +83,8 @@ class TargetRunner:
         if first and takes_logits_to_keep(type(self.model)):
             ids = torch.tensor([tokens], device=self.device)
             return cache.forward(self.model, ids, logits_to_keep=keep).logits[0, -keep:]
+        if first and len(tokens) == keep:  # compiled, fresh cache, nothing to prefill: one eager forward
+            return cache.forward(self.model, torch.tensor([tokens], device=self.device)).logits[0]
         if len(tokens) > keep:
             cache.forward(self.model.base_model, torch.tensor([tokens[:-keep]], device=self.device))
             tokens = tokens[-keep:]
@@ -127,7 +129,8 @@ class _InputIds:
             size = max(64, 1 << (width - 1).bit_length())
             self.host = torch.empty(size, dtype=torch.long, pin_memory=self.device.type == "cuda")
             self.values = self.host.numpy()
-            self.on_device = self.host if self.device.type == "cpu" else torch.empty_like(self.host, device=self.device)
+            on_cpu = self.device.type == "cpu"
+            self.on_device = self.host if on_cpu else torch.empty_like(self.host, device=self.device)
         self.values[: len(tokens)] = tokens
         self.values[len(tokens) : width] = tokens[-1]
         if self.on_device is not self.host:
