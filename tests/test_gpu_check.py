@@ -7,10 +7,20 @@ import os
 import subprocess
 from pathlib import Path
 
+import pytest
+import torch
+
 from fastapply.bench.gpu_check import first_difference, main
 from fastapply.bench.gpu_table import table
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "gpu_check.sh"
+
+
+@pytest.fixture(autouse=True)
+def fresh_compiler():
+    """Forget earlier compilations: past torch's recompile limit (8 per function) a compiled forward
+    silently runs eagerly, and a long test session compiles the same model classes many times."""
+    torch.compiler.reset()
 
 
 def test_gpu_check_smoke_on_cpu(tmp_path):

@@ -31,6 +31,13 @@ LAYOUTS = {
 }
 
 
+@pytest.fixture(autouse=True)
+def fresh_compiler():
+    """Forget earlier compilations: past torch's recompile limit (8 per function) a compiled forward
+    silently runs eagerly, and a long test session compiles the same model classes many times."""
+    torch.compiler.reset()
+
+
 def _with_a_wrong_token(tokens: list[int], at: int, vocab: int) -> list[int]:
     wrong = (tokens[at] + 1) % vocab
     return tokens[:at] + [wrong] + tokens[at:]

@@ -54,8 +54,11 @@ def test_engine_config_validation():
 def test_gpu_bench_script_runs_on_cpu_with_a_tiny_shape(tmp_path):
     import json
 
+    import torch
+
     from fastapply.bench.gpu_bench import main
 
+    torch.compiler.reset()  # a fresh compile (past the recompile limit torch would run eagerly)
     out = tmp_path / "gpu.jsonl"
     assert main(["--shapes", "tiny", "--device", "cpu", "--dtype", "float32", "--decode-tokens", "24",
                  "--prompt-tokens", "64", "--num-draft-tokens", "16", "--repeats", "1", "--engines",
