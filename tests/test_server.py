@@ -45,14 +45,16 @@ class Endpoint:
 
 
 class Server(Endpoint):
-    def __init__(self, model_dir: Path, log_path: Path, *extra: str) -> None:
+    def __init__(self, model_dir: Path | None, log_path: Path, *extra: str) -> None:
+        """``model_dir=None``: a server without a model (pass ``--apply-engine merge`` in ``extra``)."""
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
         super().__init__(f"http://127.0.0.1:{port}")
         self.log_path = log_path
-        command = [sys.executable, "-m", "fastapply.cli", "serve", "--model", str(model_dir), "--port",
-                   str(port), "--served-model-name", MODEL, "--log-level", "warning", *extra]
+        model = ["--model", str(model_dir), "--served-model-name", MODEL] if model_dir is not None else []
+        command = [sys.executable, "-m", "fastapply.cli", "serve", *model, "--port", str(port),
+                   "--log-level", "warning", *extra]
         env = {**os.environ, "OMP_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
         self.log = open(log_path, "wb")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, env=env)

@@ -1,15 +1,22 @@
 """fastapply: Fast Apply with lossless speculative edits over any HuggingFace causal LM."""
 
 from .config import ModelConfig, SamplingParams, SpeculationConfig
-from .engine import Engine, GenerationResult
 
 __all__ = ["Engine", "GenerationResult", "ModelConfig", "SamplingParams", "SpeculationConfig", "apply_edit"]
 __version__ = "0.1.0"
 
+# imported on first use: the engine pulls in torch and transformers (seconds), which the merge,
+# the command line's --help and --version never need
+_LAZY = {"Engine": "fastapply.engine", "GenerationResult": "fastapply.engine", "apply_edit": "fastapply.apply.api"}
+
 
 def __getattr__(name: str):
-    if name == "apply_edit":  # imported lazily: the apply package pulls in the merge and templates
-        from .apply.api import apply_edit
+    if name in _LAZY:
+        import importlib
 
-        return apply_edit
-    raise AttributeError(name)
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module 'fastapply' has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))

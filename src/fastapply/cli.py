@@ -5,10 +5,17 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import os
 import sys
 from pathlib import Path
 
+from . import __version__
 from .config import KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig
+
+DESCRIPTION = ("Apply lazy edit snippets (\"// ... existing code ...\") to files: with a deterministic merge, or "
+               "with a language model that speculative decoding makes fast. Also: generate text, serve an "
+               "OpenAI-compatible API, and benchmark, evaluate and train apply models.")
+EPILOG = "Run 'fastapply COMMAND --help' for the options of a command."
 
 # subcommands that live beside the feature they drive; each module has register(subparsers)
 SUBCOMMAND_MODULES = (
@@ -112,7 +119,8 @@ def cmd_generate(args) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="fastapply", description=__doc__.splitlines()[0] if __doc__ else None)
+    parser = argparse.ArgumentParser(prog="fastapply", description=DESCRIPTION, epilog=EPILOG)
+    parser.add_argument("--version", action="version", version=f"fastapply {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True)
     generate = subparsers.add_parser("generate", help="generate text with speculative decoding")
     add_model_arguments(generate)
@@ -134,19 +142,33 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    from .models import ModelLoadError
+def _user_errors() -> tuple[type[Exception], ...]:
+    """The errors printed as one line; a model-loading error can only come once the models module is loaded."""
+    models = sys.modules.get("fastapply.models")
+    return (CliError, ConfigError, ValueError) + ((models.ModelLoadError,) if models else ())
 
+
+def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
-        return args.handler(args)
-    except (CliError, ConfigError, ModelLoadError, ValueError) as error:
-        print(f"fastapply: error: {error}", file=sys.stderr)
-        return 2
+        code = args.handler(args)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return code
+    except BrokenPipeError:
+        # the reader went away (`fastapply ... | head`): stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141  # 128 + SIGPIPE, what a shell reports for a tool stopped by a closed pipe
     except KeyboardInterrupt:
         print("fastapply: interrupted", file=sys.stderr)
         return 130
+    except Exception as error:
+        if not isinstance(error, _user_errors()):
+            raise
+        print(f"fastapply: error: {error}", file=sys.stderr)
+        return 2
 
 
-if __name__ == "__main__":
-    sys.exit(main())
+if __name__ == "__main__":  # `python -m fastapply.cli`: run the importable module, so its errors are the ones caught
+    from fastapply.cli import main as _main
+
+    sys.exit(_main())

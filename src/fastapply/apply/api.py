@@ -11,14 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from ..config import EngineConfig, SamplingParams, SpeculationConfig
 from ..defaults import default_model
-from ..engine import Engine
 from ..stats import RequestStats
 from .merge import MergeResult, merge
-from .templates import get_template
+from .templates import SettledText, get_template
+
+if TYPE_CHECKING:  # the engine (torch, transformers) loads only when a model is used
+    from ..engine import Engine
 
 ENGINES = ("auto", "model", "merge")
 DRAFTS = ("auto", "merge", "original")
@@ -47,17 +49,22 @@ class ApplyResult:
 
 @lru_cache(maxsize=2)
 def _load(model: str, device: str | None, dtype: str | None, config: EngineConfig) -> Engine:
+    from ..engine import Engine
+
     return Engine.from_pretrained(model, device=device, dtype=dtype, config=config)
 
 
 def resolve_engine(model: str | Engine | None, device: str | None = None, dtype: str | None = None,
-                   config: EngineConfig = EngineConfig()) -> Engine:
-    if isinstance(model, Engine):
-        return model
+                   config: EngineConfig | None = None) -> Engine:
+    if model is not None and not isinstance(model, str):
+        from ..engine import Engine  # already loaded when ``model`` is one
+
+        if isinstance(model, Engine):
+            return model
     name = model or default_model()
     if name is None:
         raise ApplyError("no model given and this install has no bundled model; use engine='merge'")
-    return _load(name, device, dtype, config)
+    return _load(name, device, dtype, config or EngineConfig())
 
 
 def apply_edit(
@@ -73,10 +80,15 @@ def apply_edit(
     num_draft_tokens: int = 64,
     max_tokens: int | None = None,
     speculate: bool = True,
-    engine_config: EngineConfig = EngineConfig(),
+    engine_config: EngineConfig | None = None,
     on_progress: Callable[[RequestStats, int], None] | None = None,
+    on_text: Callable[[str], None] | None = None,
 ) -> ApplyResult:
-    """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot."""
+    """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot.
+
+    ``on_text`` receives the new file's text while the model writes it, in settled pieces (see
+    :class:`~fastapply.apply.templates.SettledText`) that concatenate to ``text``; it is not called when the
+    merge is the answer (its text comes at once)."""
     if engine not in ENGINES:
         raise ApplyError(f"engine must be one of {', '.join(ENGINES)}")
     if draft not in DRAFTS:
@@ -88,7 +100,7 @@ def apply_edit(
     try:
         target = resolve_engine(model, device, config=engine_config)
         return _with_model(original, update, merged, target, template, draft, instruction,
-                           speculation, max_tokens, on_progress)
+                           speculation, max_tokens, on_progress, on_text)
     except ContextError as error:
         if engine == "auto" and model is None and merged.sure:  # the bundled model is small; the merge is sure
             result = _merge_only(original, merged)
@@ -112,7 +124,7 @@ def check_context(engine: Engine, prompt_tokens: int, answer_tokens: int) -> Non
 
 
 def _with_model(original, update, merged, engine: Engine, template_name, draft, instruction,
-                speculation: SpeculationConfig, max_tokens, on_progress) -> ApplyResult:
+                speculation: SpeculationConfig, max_tokens, on_progress, on_text) -> ApplyResult:
     template = get_template(template_name)
     use_merge = draft == "merge" or (draft == "auto" and merged.sure)
     if draft == "merge" and merged.text is None:
@@ -127,13 +139,18 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
         room = (engine.max_context - len(prompt_ids)) if engine.max_context else budget
         max_tokens = max(1, min(budget, room))
     generation = engine.start(prompt_ids, SamplingParams(max_tokens=max_tokens), speculation, prediction)
-    for _ in generation.steps():
+    settled = SettledText(template)
+    for delta in generation.steps():
         if on_progress is not None:
             on_progress(generation.stats, len(generation.output_ids))
+        if on_text is not None and (piece := settled.push(delta)):
+            on_text(piece)
     result = generation.result()
     if result.finish_reason == "length":
         raise ApplyError(f"the model's answer was cut off at {max_tokens} tokens; nothing applied")
     text = template.extract(result.text)
+    if on_text is not None and (piece := settled.finish()):
+        on_text(piece)
     return ApplyResult(text, "model", merged.confidence, merged.reasons, "merge" if use_merge else "original",
                        result.stats, changed=text != original, token_ids=result.token_ids,
                        accepted_mask=generation.accepted_mask)

@@ -10,27 +10,33 @@ import difflib
 import json
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 
 def register(subparsers) -> None:
     from ..cli import add_engine_arguments
 
-    parser = subparsers.add_parser("apply", help="apply a lazy edit snippet to a file")
+    parser = subparsers.add_parser("apply", help="apply a lazy edit snippet to a file",
+                                   description="Apply a lazy edit snippet to FILE. Prints a unified diff unless "
+                                               "told to write (-o, --in-place).")
     parser.add_argument("file", help="the file to edit")
     parser.add_argument("--edit", required=True, help="the edit snippet: a file, or - for stdin")
-    parser.add_argument("--model", help="apply model (HF id or folder; default: the bundled model)")
-    parser.add_argument("--device")
+    parser.add_argument("--model", help="apply model: an HF model id or local folder (needed for --engine model; "
+                                        "without one, --engine auto uses the deterministic merge)")
+    parser.add_argument("--device", help="where the model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
     add_engine_arguments(parser)
     parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
     parser.add_argument("--engine", choices=("auto", "model", "merge"), default="auto",
-                        help="model: the model writes the file; merge: deterministic merge, no model")
+                        help="model: the model writes the file; merge: deterministic merge, no model; "
+                             "auto (default): the model when one is given, else the merge")
     parser.add_argument("--draft", choices=("auto", "merge", "original"), default="auto",
                         help="what the model's speculative draft is (auto: the merge when it is sure)")
     parser.add_argument("--instruction", default="", help="what the edit does (for templates that use it)")
     target = parser.add_mutually_exclusive_group()
-    target.add_argument("-o", "--output", help="write the new file here")
-    target.add_argument("--in-place", action="store_true", help="replace FILE (atomically)")
+    target.add_argument("-o", "--output", help="write the new file here (through a symlink to its target)")
+    target.add_argument("--in-place", action="store_true",
+                        help="replace FILE atomically (a symlink's target; owner, mode and attributes kept)")
     parser.add_argument("--diff", action="store_true", help="print a unified diff (default when not writing)")
     parser.add_argument("--check", action="store_true", help="only report whether the edit applies")
     parser.add_argument("--json", action="store_true", help="print a JSON summary")
@@ -39,18 +45,33 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cli import CliError, engine_config_from, read_text_arg
-    from .api import ApplyError, apply_edit
-    from .files import FileError, read_source, write_atomic
-    from .merge import MergeError
+    from ..cli import CliError, read_text_arg
+    from ..defaults import default_model
+    from .files import FileError, edit_file, read_source
 
-    try:
-        source = read_source(args.file)
-    except FileError as error:
-        raise CliError(str(error)) from error
+    if args.engine == "model" and not args.model and default_model() is None:
+        raise CliError("--engine model needs --model (an HF model id or local folder); "
+                       "or use --engine merge, which needs no model")
     update = read_text_arg(args.edit, "edit snippet")
     if not update.strip():
         raise CliError("the edit snippet is empty")
+    try:
+        if args.in_place:  # locked from the read to the write: concurrent edits apply one after the other
+            waiting = partial(print, f"fastapply: waiting for another edit of {args.file} to finish",
+                              file=sys.stderr)
+            with edit_file(args.file, on_wait=waiting) as editing:
+                return _apply(args, editing.source, update, editing.write)
+        return _apply(args, read_source(args.file), update, None)
+    except FileError as error:
+        raise CliError(str(error)) from error
+
+
+def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int:
+    from ..cli import CliError, engine_config_from
+    from .api import ApplyError, apply_edit
+    from .files import write_atomic
+    from .merge import MergeError
+
     try:
         with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:
             result = apply_edit(source.text, update, engine=args.engine, model=args.model, template=args.template,
@@ -63,12 +84,13 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if args.token_view:
         _write_token_view(args, result)
-    if args.check:
-        pass
-    elif args.in_place or args.output:
+    if not args.check and (args.in_place or args.output):
         destination = args.file if args.in_place else args.output
         try:
-            write_atomic(destination, source.encode(result.text))
+            if args.in_place:
+                write_in_place(source.encode(result.text))
+            else:
+                write_atomic(args.output, source.encode(result.text))
         except OSError as error:
             raise CliError(f"cannot write {destination}: {error.strerror or error}") from error
     if args.json:
@@ -81,15 +103,18 @@ def run(args: argparse.Namespace) -> int:
             source.text.splitlines(keepends=True), result.text.splitlines(keepends=True),
             fromfile=f"a/{Path(args.file).name}", tofile=f"b/{Path(args.file).name}"))
     if not args.json:
-        print(f"fastapply: {_summary(result)}", file=sys.stderr)
+        print(f"fastapply: {_summary(result, args)}", file=sys.stderr)
     if result.merge_confidence in ("ambiguous", "failed") and result.method == "merge":
         print(f"fastapply: warning: merge was {result.merge_confidence}: {'; '.join(result.merge_reasons)}",
               file=sys.stderr)
     return 0
 
 
-def _summary(result) -> str:
+def _summary(result, args: argparse.Namespace) -> str:
     """One line on how the file was made: the model (with speed) or the merge (with its confidence)."""
+    if not result.changed:
+        untouched = f"; {args.file} left as it was" if args.in_place else ""
+        return f"nothing changed: the edit gives back the file as it is{untouched}"
     if result.stats is None:
         return f"applied with the deterministic merge ({result.merge_confidence}), no model"
     stats = result.stats

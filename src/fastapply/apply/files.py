@@ -1,12 +1,21 @@
-"""Reading source files safely and writing them atomically (a failed write changes nothing)."""
+"""Reading source files safely and replacing them atomically (a failed write changes nothing).
+
+Symlinks are followed (the real file is edited, the link stays); the replaced file keeps its owner,
+group, mode and extended attributes; concurrent fastapply edits of one file are serialised by a lock
+on it, and a change by another program between the read and the write is refused.
+"""
 
 from __future__ import annotations
 
+import fcntl
 import os
 import stat
-import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+
+from .safewrite import KeepError, TempFile, copy_metadata, fsync_folder, remove_stale_temps
 
 BOM = "\ufeff"
 
@@ -45,35 +54,171 @@ def read_source(path: str | Path) -> SourceText:
     return decode_source(data, str(path))
 
 
-def write_atomic(path: str | Path, data: bytes) -> None:
-    """Write via a temporary file in the same folder, fsync, then rename over ``path``.
+def resolve_target(path: str | Path) -> Path:
+    """The file ``path`` names once every symlink is followed (chains, relative links).
 
-    The target's permission bits are kept. On any failure the temporary file is removed and
-    ``path`` is left exactly as it was.
+    A dangling link names the file it points to, which a write creates.
     """
-    path = Path(path)
     try:
-        mode = stat.S_IMODE(path.stat().st_mode)
+        return Path(os.path.realpath(path, strict=True))
     except FileNotFoundError:
-        mode = None
-    folder = path.parent if str(path.parent) else Path(".")
-    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".fastapply", dir=folder)
+        return Path(os.path.realpath(path))
+    except OSError as error:  # a symlink loop
+        raise FileError(f"cannot follow {path}: {error.strerror or error}") from error
+
+
+class Editing:
+    """A file read under an exclusive lock, to be replaced while the lock is held (see ``edit_file``)."""
+
+    def __init__(self, path: str | Path, target: Path, fd: int) -> None:
+        self.path, self.target, self.fd = path, target, fd
+        self.data = _read_all(fd)
+        self.source = decode_source(self.data, str(path))
+
+    def write(self, data: bytes) -> bool:
+        """Replace the file with ``data``; False (nothing written) when ``data`` is what it holds.
+
+        Raises FileError when another program changed the file since it was read.
+        """
+        if data == self.data:
+            return False
+        _replace(self.target, data, os.fstat(self.fd), expected=self.data, name=str(self.path))
+        return True
+
+
+@contextmanager
+def edit_file(path: str | Path, on_wait: Callable[[], None] | None = None) -> Iterator[Editing]:
+    """Lock the real file behind ``path`` (symlinks followed) and read it; replace it with ``.write``.
+
+    Other fastapply writers of the same file wait for the lock (``on_wait`` is called once when this
+    one has to wait) and then read the new content, so concurrent edits are applied one after the other.
+    """
+    target = resolve_target(path)
+    fd = _lock(target, str(path), on_wait)
     try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if mode is not None:
-            os.chmod(temporary, mode)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
-    try:  # make the rename durable
-        directory = os.open(folder, os.O_RDONLY)
-    except OSError:
+        yield Editing(path, target, fd)
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: str | Path, data: bytes) -> None:
+    """Write ``data`` to the file ``path`` names (symlinks followed) so readers see the old or the new file.
+
+    The new content goes to a temporary file in the same folder, is synced and renamed over the
+    target. An existing target keeps its owner, group, mode and extended attributes (and its inode
+    when it has other hard links: it is then rewritten in place, see docs/limitations.md); a new file
+    gets 0666 less the umask. On any failure the target is left exactly as it was.
+    """
+    target = resolve_target(path)
+    if not os.path.lexists(target):
+        _replace(target, data, None, expected=None, name=str(path))
+        return
+    fd = _lock(target, str(path), None)
+    try:
+        _replace(target, data, os.fstat(fd), expected=None, name=str(path))
+    finally:
+        os.close(fd)
+
+
+def _lock(target: Path, name: str, on_wait: Callable[[], None] | None) -> int:
+    """Open ``target`` and take its exclusive lock; retried when the file was replaced meanwhile."""
+    while True:
+        try:
+            if not stat.S_ISREG(os.stat(target).st_mode):
+                raise FileError(f"{name} is not a regular file; refusing to edit it")
+            fd = os.open(target, os.O_RDONLY | os.O_CLOEXEC)
+        except OSError as error:
+            raise FileError(f"cannot read {name}: {error.strerror or error}") from error
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if on_wait is not None:
+                    on_wait()
+                    on_wait = None
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            if _same_file(target, os.fstat(fd)):
+                return fd
+        except BaseException:
+            os.close(fd)
+            raise
+        os.close(fd)  # the holder replaced the file: lock the new one
+
+
+def _same_file(path: Path, held: os.stat_result) -> bool:
+    try:
+        now = os.stat(path)
+    except FileNotFoundError:
+        return False
+    return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
+
+
+def _read_all(fd: int) -> bytes:
+    os.lseek(fd, 0, os.SEEK_SET)
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def _check_unchanged(target: Path, existing: os.stat_result, expected: bytes | None, name: str) -> None:
+    """Refuse when a program that does not take the lock (an editor) wrote the file since it was read."""
+    if expected is None:
         return
     try:
-        os.fsync(directory)
+        with open(target, "rb") as handle:
+            now, content = os.fstat(handle.fileno()), handle.read()
+    except FileNotFoundError:
+        now, content = None, None
+    same = now is not None and (now.st_dev, now.st_ino) == (existing.st_dev, existing.st_ino)
+    if not (same and content == expected):
+        raise FileError(f"{name} was changed by another program while the edit was being applied; "
+                        "nothing written (apply the edit again)")
+
+
+def _replace(target: Path, data: bytes, existing: os.stat_result | None, expected: bytes | None,
+             name: str) -> None:
+    folder = target.parent
+    remove_stale_temps(folder, target.name)
+    if existing is not None and existing.st_nlink > 1:  # keep the inode the other names share
+        _rewrite_in_place(target, data, existing, expected, name)
+        return
+    try:
+        temp = TempFile(folder, target.name)
+    except PermissionError:
+        if existing is None:
+            raise
+        _rewrite_in_place(target, data, existing, expected, name)  # a folder we may not create files in
+        return
+    try:
+        temp.write(data)
+        if existing is not None:
+            try:
+                copy_metadata(existing, target, temp.fd)
+            except KeepError:  # e.g. not root and the file is someone else's: keep all by writing in place
+                temp.close()
+                _rewrite_in_place(target, data, existing, expected, name)
+                return
+            _check_unchanged(target, existing, expected, name)
+        temp.rename_over(target)
     finally:
-        os.close(directory)
+        temp.close()
+    fsync_folder(folder)
+
+
+def _rewrite_in_place(target: Path, data: bytes, existing: os.stat_result, expected: bytes | None,
+                      name: str) -> None:
+    """Overwrite the file's own inode (hard links, owner and attributes stay); not atomic on a crash."""
+    fd = os.open(target, os.O_WRONLY | os.O_CLOEXEC)
+    try:
+        if (os.fstat(fd).st_dev, os.fstat(fd).st_ino) != (existing.st_dev, existing.st_ino):
+            raise FileError(f"{name} was replaced by another program while the edit was being applied; "
+                            "nothing written (apply the edit again)")
+        _check_unchanged(target, existing, expected, name)
+        view, offset = memoryview(data), 0
+        while offset < len(data):
+            offset += os.pwrite(fd, view[offset:], offset)
+        os.ftruncate(fd, len(data))
+        os.fsync(fd)
+    finally:
+        os.close(fd)

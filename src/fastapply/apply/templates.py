@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["PLAIN_SPECIAL_TOKENS", "TEMPLATES", "ApplyTemplate", "get_template"]
+__all__ = ["PLAIN_SPECIAL_TOKENS", "TEMPLATES", "ApplyTemplate", "SettledText", "get_template"]
 
 PLAIN_SPECIAL_TOKENS = ("<|original|>", "<|update|>", "<|final|>", "<|end|>")
 
@@ -73,14 +73,19 @@ class ApplyTemplate:
 
     def extract(self, output: str) -> str:
         """The file inside a model's answer (see the module docstring)."""
-        text = output
+        text, _ = self.unframe(output)
+        return _unfence(text) if self.chat else text
+
+    def unframe(self, output: str) -> tuple[str, bool]:
+        """The answer without its frame (end token, prefix, suffix) and whether the prefix was there."""
+        text, found = output, not self.answer_prefix
         if self.eos and self.eos in text:
             text = text[: text.index(self.eos)]
         if self.answer_prefix and self.answer_prefix in text:
-            text = text[text.index(self.answer_prefix) + len(self.answer_prefix) :]
+            text, found = text[text.index(self.answer_prefix) + len(self.answer_prefix) :], True
         if self.answer_suffix:
             text = _cut_suffix(text, self.answer_suffix)
-        return _unfence(text) if self.chat else text
+        return text, found
 
 
 def _fill(text: str, values: dict[str, str]) -> str:
@@ -108,6 +113,37 @@ def _unfence(text: str) -> str:
     body = text[opening.end() :]
     closings = list(re.finditer(rf"^{re.escape(opening[1])}[ \t]*$", body, re.MULTILINE))
     return body[: closings[-1].start()] if closings else body
+
+
+class SettledText:
+    """The file inside a model's answer while the answer streams in, in pieces that never change.
+
+    ``push(delta)`` returns the newly settled part of ``template.extract(answer so far)``, ``finish()``
+    the rest once the answer is complete; the pieces concatenate to ``template.extract(whole answer)``.
+    Settled: the complete lines of the unframed answer, once the prefix (if the template has one) has
+    appeared and, for chat templates, once a non-blank line is complete (it decides whether the answer
+    is a Markdown fence). Unframing cuts at the first end token and prefix and before the last suffix,
+    and the fence's closing is the last closing line, so these lines only ever grow."""
+
+    def __init__(self, template: ApplyTemplate) -> None:
+        self.template, self.answer, self.sent = template, "", ""
+
+    def push(self, delta: str) -> str:
+        self.answer += delta
+        text, found = self.template.unframe(self.answer)
+        lines = text[: text.rfind("\n") + 1]
+        if not found or (self.template.chat and not lines.strip()):
+            return ""
+        return self._send(_unfence(lines) if self.template.chat else lines)
+
+    def finish(self) -> str:
+        return self._send(self.template.extract(self.answer))
+
+    def _send(self, text: str) -> str:
+        if not text.startswith(self.sent):  # impossible by the argument above; tested on random answers
+            raise RuntimeError("streamed text would change: extraction is not monotone for this answer")
+        piece, self.sent = text[len(self.sent) :], text
+        return piece
 
 
 TEMPLATES: dict[str, ApplyTemplate] = {

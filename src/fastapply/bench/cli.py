@@ -13,7 +13,7 @@ def register(subparsers) -> None:
     from .engine_bench import DEFAULT_METHODS, METHODS
 
     parser = subparsers.add_parser("bench", help="benchmark decode methods side by side on edit tasks")
-    parser.add_argument("--model", help="HF model id or folder (default: the bundled apply model)")
+    parser.add_argument("--model", help="the model to benchmark: an HF model id or local folder (required)")
     parser.add_argument("--device")
     parser.add_argument("--dtype")
     add_engine_arguments(parser)
@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
 
     model = args.model or default_model()
     if model is None:
-        raise CliError("no --model given and this install has no bundled model")
+        raise CliError("bench needs --model (an HF model id or local folder)")
     if args.threads:
         torch.set_num_threads(args.threads)
     config = BenchConfig(methods=tuple(m.strip() for m in args.methods.split(",") if m.strip()),

@@ -10,13 +10,13 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 from time import perf_counter
-from typing import Iterable, Iterator
-
-import torch
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from ..config import SamplingParams, SpeculationConfig
 from ..data.tasks import Task
-from ..engine import Engine
+
+if TYPE_CHECKING:  # torch and the engine load only when a benchmark runs
+    from ..engine import Engine
 
 METHODS = ("plain", "hf_generate", "hf_prompt_lookup", "ngram", "prediction", "draft", "hf_assisted")
 DEFAULT_METHODS = METHODS[:5]  # "draft" and "hf_assisted" need a draft model
@@ -66,6 +66,8 @@ def fits(engine: Engine, task: Task, config: BenchConfig) -> bool:
 
 
 def _hf_generate(engine: Engine, prompt_ids: list[int], max_new: int, **extra) -> list[int]:
+    import torch
+
     ids = torch.tensor([prompt_ids], device=engine.device)
     eos = sorted(engine.eos_ids)
     with torch.inference_mode():

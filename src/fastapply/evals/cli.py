@@ -12,7 +12,7 @@ from pathlib import Path
 def register(subparsers) -> None:
     parser = subparsers.add_parser("eval", help="run apply on edit tasks and grade the results")
     parser.add_argument("tasks", help="tasks JSONL (see `fastapply data`)")
-    parser.add_argument("--model", help="apply model (default: the bundled model)")
+    parser.add_argument("--model", help="apply model: an HF model id or local folder (needed unless --engine merge)")
     parser.add_argument("--device")
     parser.add_argument("--engine", choices=("model", "merge"), default="model")
     parser.add_argument("--template", default="plain")
@@ -36,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from ..apply.api import resolve_engine
     from ..cli import CliError
     from ..data.tasks import read_tasks
+    from ..defaults import default_model
     from .forced import forced_record, forced_report
     from .judge import Judge
     from .report import eval_report
@@ -48,6 +49,8 @@ def run(args: argparse.Namespace) -> int:
                         compare_plain=args.compare_plain, judge=judge)
     if args.teacher_forced and args.engine != "model":
         raise CliError("--teacher-forced scores a model: not with --engine merge")
+    if args.engine == "model" and not args.model and default_model() is None:
+        raise CliError("--engine model needs --model (an HF model id or local folder); or use --engine merge")
     tasks = read_tasks(args.tasks)[: args.limit]
     model = resolve_engine(args.model, args.device) if args.engine == "model" else None
     out = Path(args.out)

@@ -11,7 +11,7 @@ import json
 import logging
 import uuid
 from contextlib import asynccontextmanager
-from typing import AsyncIterator
+from typing import AsyncIterator, Awaitable, Callable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -19,11 +19,13 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..engine import Engine, GenerationResult
+from .apply_chat import with_auto_prediction
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
-    Usage, as_api_error, bad_request, internal_error, now, usage_of,
+    Usage, as_api_error, bad_request, internal_error, no_model_error, now, usage_of,
 )
+from .relace import router as relace_router
 from .serving import Plan, ServerConfig, apply_work, check_model, generation_work, plan_chat, plan_completion
 from .worker import Cancelled, Worker
 
@@ -33,7 +35,10 @@ SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 CLIENT_GONE = 499  # nginx's "client closed request": nobody reads it
 
 
-def create_app(engine: Engine, config: ServerConfig) -> FastAPI:
+def create_app(engine: Engine | None, config: ServerConfig,
+               health_extra: Callable[[], Awaitable[dict]] | None = None) -> FastAPI:
+    """``engine=None``: a merge-only server (apply routes and /health; model routes answer 503).
+    ``health_extra``: more fields for ``/health`` (replicas.py: the replica count and counters)."""
     worker = Worker(engine, config.max_queue)
 
     @asynccontextmanager
@@ -51,31 +56,40 @@ def create_app(engine: Engine, config: ServerConfig) -> FastAPI:
     @app.get("/health")
     async def health() -> JSONResponse:
         ok = worker.alive
+        extra = await health_extra() if health_extra else {"replicas": int(ok)}
         return JSONResponse({"status": "ok" if ok else "engine worker stopped", "model": config.model_name,
-                             "outstanding": worker.outstanding}, status_code=200 if ok else 503)
+                             "outstanding": worker.outstanding, **extra}, status_code=200 if ok else 503)
 
     @app.get("/v1/models")
     async def models() -> ModelList:
-        return ModelList(data=[ModelCard(id=config.model_name)])
+        return ModelList(data=[ModelCard(id=config.model_name)] if engine is not None else [])
 
     @app.get("/v1/models/{model_id:path}")
     async def model(model_id: str) -> ModelCard:
+        if engine is None:
+            raise no_model_error()
         check_model(model_id, config)
         return ModelCard(id=config.model_name)
 
     @app.post("/v1/chat/completions")
+    @app.post("/v1/apply/chat/completions", include_in_schema=False)  # Relace's OpenAI base URL ends in /v1/apply
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
+        if engine is None:
+            raise no_model_error()
+        body = await with_auto_prediction(body, config)
         return await _generate(request, worker, config, plan_chat(body, config), chat=True)
 
     @app.post("/v1/completions")
     async def completions(body: CompletionRequest, request: Request) -> Response:
+        if engine is None:
+            raise no_model_error()
         return await _generate(request, worker, config, plan_completion(body, config), chat=False)
 
     @app.post("/v1/apply")
     async def apply(body: ApplyRequest, request: Request) -> Response:
         if body.model is not None:
             check_model(body.model, config)
-        job = worker.submit(apply_work(body), config.timeout)
+        job = worker.submit(apply_work(body, config), config.timeout)
         try:
             kind, result = await job.next_event(request.is_disconnected)
         except Cancelled:
@@ -92,6 +106,7 @@ def create_app(engine: Engine, config: ServerConfig) -> FastAPI:
             merge_reasons=list(result.merge_reasons), draft=result.draft, changed=result.changed, usage=usage,
         ).model_dump())
 
+    app.include_router(relace_router)  # POST /v1/code/apply
     return app
 
 

@@ -1,4 +1,7 @@
-"""`fastapply serve --model M`: the OpenAI-compatible HTTP server (loopback unless told otherwise)."""
+"""`fastapply serve --model M`: the OpenAI-compatible HTTP server (loopback unless told otherwise).
+
+`fastapply serve --apply-engine merge` without `--model` serves the apply routes with the merge only,
+and never loads torch's model stack for it."""
 
 from __future__ import annotations
 
@@ -13,9 +16,10 @@ LOOPBACK_NAMES = ("localhost",)
 
 def register(subparsers) -> None:
     from ..cli import add_model_arguments
+    from .replicas import add_arguments as add_replica_arguments
 
     parser = subparsers.add_parser("serve", help="run the OpenAI-compatible HTTP server")
-    add_model_arguments(parser)
+    add_model_arguments(parser, required=False)
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback only)")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--served-model-name", help="the name clients send as 'model' (default: --model)")
@@ -27,6 +31,15 @@ def register(subparsers) -> None:
     parser.add_argument("--default-max-tokens", type=int, default=1024, help="completion budget if none is asked")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per request, queueing included")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
+    parser.add_argument("--apply-engine", choices=("auto", "model", "merge"), default="auto",
+                        help="who answers /v1/code/apply (and /v1/apply requests that name no engine): auto = the "
+                             "model when serving one, else the merge; merge needs no --model")
+    parser.add_argument("--apply-template", default="plain", help="the apply model's prompt format: plain, "
+                        "fastapply, relace")
+    parser.add_argument("--no-auto-prediction", dest="auto_prediction", action="store_false",
+                        help="do not draft chat requests in the apply format (<code>..</code><update>..</update>) "
+                             "from the merge when they carry no prediction")
+    add_replica_arguments(parser)
     parser.set_defaults(handler=run)
 
 
@@ -41,7 +54,7 @@ def is_loopback(host: str) -> bool:
 
 def run(args: argparse.Namespace) -> int:
     from ..cli import CliError, engine_config_from
-    from ..engine import Engine
+    from .replicas import scale_config, serve_replicas
     from .serving import ServerConfig
 
     try:
@@ -53,14 +66,28 @@ def run(args: argparse.Namespace) -> int:
                        "pip install 'fastapply[server]'") from error
     if not 0 < args.port < 65536:
         raise CliError(f"--port must be in 1..65535, got {args.port}")
-    config = ServerConfig(model_name=args.served_model_name or args.model, api_key=args.api_key or None,
+    if args.model is None and args.apply_engine != "merge":
+        raise CliError("give --model, or --apply-engine merge for a server without a model")
+    config = ServerConfig(model_name=args.served_model_name or args.model or "merge", api_key=args.api_key or None,
                           max_queue=args.max_queue, max_body_bytes=args.max_body_bytes,
                           max_total_tokens=args.max_total_tokens, timeout=args.timeout,
-                          default_max_tokens=args.default_max_tokens)
+                          default_max_tokens=args.default_max_tokens, apply_engine=args.apply_engine,
+                          apply_template=args.apply_template, auto_prediction=args.auto_prediction)
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)
-    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype, config=engine_config_from(args))
+    scale = scale_config(args)
+    if scale.wanted:  # N replicas behind Ray Serve's proxy
+        if args.model is None:
+            raise CliError("--replicas, --max-replicas and --address serve a model: give --model (a merge-only "
+                           "server needs no replicas: it uses no model)")
+        return serve_replicas(args, config, scale)
+    engine = None
+    if args.model is not None:
+        from ..engine import Engine
+
+        engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype,
+                                        config=engine_config_from(args))
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
     uvicorn.run(create_app(engine, config), host=args.host, port=args.port, log_level=args.log_level,
                 timeout_graceful_shutdown=5)

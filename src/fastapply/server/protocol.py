@@ -100,12 +100,13 @@ class ApplyRequest(_Request):
     original: str
     update: str
     model: str | None = None
-    template: str = "plain"
+    template: str | None = None  # None: the server's --apply-template
     instruction: str = ""
-    engine: Literal["auto", "model", "merge"] = "auto"
+    engine: Literal["auto", "model", "merge"] | None = None  # None: the server's --apply-engine
     draft: Literal["auto", "merge", "original"] = "auto"
     max_tokens: int | None = Field(default=None, ge=1)
     num_draft_tokens: int = Field(default=64, ge=1, le=1024)
+    allow_ambiguous: bool = False  # accept an ambiguous merge as the answer (else 422 ambiguous_merge)
 
 
 # -- responses ---------------------------------------------------------------------------
@@ -245,6 +246,13 @@ def bad_request(message: str, param: str | None = None, code: str | None = None)
 def internal_error() -> APIError:
     return APIError(500, "The server had an error while processing your request.", "server_error",
                     code="internal_error")
+
+
+def no_model_error() -> APIError:
+    """503 for model routes on a server started without ``--model`` (sent with ``x-should-retry: false``)."""
+    return APIError(503, "This server runs without a model (fastapply serve --apply-engine merge): it serves "
+                         "/v1/apply, /v1/code/apply and /health only. Start it with --model to use this route.",
+                    "server_error", code="no_model", headers={"x-should-retry": "false"})
 
 
 def as_api_error(error: BaseException) -> APIError:

@@ -7,9 +7,12 @@ from typing import Callable
 
 from ..apply.api import ApplyError, apply_edit
 from ..apply.merge import MergeError
+from ..apply.templates import TEMPLATES
 from ..config import ConfigError, SamplingParams, SpeculationConfig
 from ..engine import Engine, RequestError
-from .protocol import APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request
+from .protocol import (
+    APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request, no_model_error,
+)
 from .worker import Job
 
 try:
@@ -27,6 +30,9 @@ class ServerConfig:
     max_total_tokens: int | None = None  # prompt + completion; None = the model's context
     timeout: float = 600.0  # seconds from arrival, queueing included
     default_max_tokens: int = 1024  # completion budget when a request names none
+    apply_engine: str = "auto"  # /v1/code/apply, and /v1/apply requests naming none: auto | model | merge
+    apply_template: str = "plain"  # the apply model's prompt format (apply.templates)
+    auto_prediction: bool = True  # chat requests in the apply format draft from the merge (apply_chat.py)
 
     def __post_init__(self) -> None:
         checks = {"model_name must not be empty": bool(self.model_name),
@@ -34,7 +40,11 @@ class ServerConfig:
                   f"max_body_bytes must be >= 1024, got {self.max_body_bytes}": self.max_body_bytes >= 1024,
                   f"max_total_tokens must be >= 2, got {self.max_total_tokens}": (self.max_total_tokens or 2) >= 2,
                   f"timeout must be > 0 seconds, got {self.timeout}": self.timeout > 0,
-                  f"default_max_tokens must be >= 1, got {self.default_max_tokens}": self.default_max_tokens >= 1}
+                  f"default_max_tokens must be >= 1, got {self.default_max_tokens}": self.default_max_tokens >= 1,
+                  f"apply_engine must be auto, model or merge, got {self.apply_engine!r}":
+                      self.apply_engine in ("auto", "model", "merge"),
+                  f"unknown apply_template {self.apply_template!r}; valid: {', '.join(sorted(TEMPLATES))}":
+                      self.apply_template in TEMPLATES}
         for message, ok in checks.items():
             if not ok:
                 raise ConfigError(message)
@@ -194,21 +204,37 @@ def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: Serv
     return plan.max_tokens
 
 
-def apply_work(request: ApplyRequest) -> Callable[[Engine, Job], None]:
-    """Work for /v1/apply: event 'done' with an ApplyResult; 422 when the snippet does not fit."""
+def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False) -> Callable[[Engine, Job], None]:
+    """Work for /v1/apply and /v1/code/apply: events 'delta' (the file's text as it settles, when streaming)...,
+    'done' with an ApplyResult; 422 when the snippet does not fit or the merge that answers is ambiguous."""
 
-    def work(engine: Engine, job: Job) -> None:
+    def work(engine: Engine | None, job: Job) -> None:
+        choice = request.engine or config.apply_engine
+        if engine is None:  # a merge-only server: never load a model here
+            if choice == "model":
+                raise no_model_error()
+            choice = "merge"
+        on_text = (lambda text: job.emit("delta", text)) if stream else None
         try:
-            result = apply_edit(request.original, request.update, engine=request.engine, model=engine,
-                                template=request.template, draft=request.draft, instruction=request.instruction,
-                                num_draft_tokens=request.num_draft_tokens, max_tokens=request.max_tokens,
-                                on_progress=lambda stats, produced: job.check())
+            result = apply_edit(request.original, request.update, engine=choice, model=engine,
+                                template=request.template or config.apply_template, draft=request.draft,
+                                instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
+                                max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
+                                on_text=on_text)
         except MergeError as error:
             raise bad_request(str(error), "update") from error
         except ApplyError as error:
             raise APIError(422, str(error), param="update", code="apply_failed") from error
         except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
             raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
+        if result.method == "merge":
+            if result.merge_confidence == "ambiguous" and not request.allow_ambiguous:
+                raise APIError(422, "The merge is ambiguous (" + "; ".join(result.merge_reasons) + "), so it may "
+                               "have edited the wrong place; nothing applied. Give the snippet more unchanged lines "
+                               "around the edit, or send allow_ambiguous: true to accept it.", param="update",
+                               code="ambiguous_merge")
+            if on_text is not None and result.text:
+                on_text(result.text)
         job.emit("done", result)
 
     return work

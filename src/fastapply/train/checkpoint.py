@@ -1,18 +1,27 @@
-"""Checkpoints (weights, tokenizer, optimizer, data position, RNG) and the final save."""
+"""Checkpoints (weights, tokenizer, optimizer, data position, RNG) and the final save.
+
+A checkpoint is data only: the trainer state is loaded with ``torch.load(weights_only=True)``, which
+builds tensors and plain containers and refuses any other pickled object, so a tampered checkpoint
+cannot run code on resume. torch is imported by the functions, so the CLI can list the choices
+without loading it.
+"""
 
 from __future__ import annotations
 
+import pickle
 import shutil
 from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
-
-import torch
 
 if TYPE_CHECKING:
     from fastapply.train.trainer import TrainConfig
 
 STATE_FILE = "trainer_state.pt"
-SAVE_DTYPES = {"float32": torch.float32, "float16": torch.float16, "bfloat16": torch.bfloat16}
+SAVE_DTYPES = ("bfloat16", "float16", "float32")  # names of torch dtypes
+
+
+class CheckpointError(ValueError):
+    """A checkpoint cannot be resumed from safely; the message says why."""
 
 
 @dataclass(slots=True)
@@ -28,6 +37,8 @@ class TrainState:
 
 def save_checkpoint(model, tokenizer, optimizer, state: TrainState, config: TrainConfig) -> None:
     """Write the checkpoint next to the old one, then swap, so a crash never leaves half of one."""
+    import torch
+
     target = config.checkpoint_path
     staging = target.with_name(target.name + ".tmp")
     shutil.rmtree(staging, ignore_errors=True)
@@ -40,7 +51,14 @@ def save_checkpoint(model, tokenizer, optimizer, state: TrainState, config: Trai
 
 
 def load_checkpoint(optimizer, config: TrainConfig) -> TrainState:
-    saved = torch.load(config.checkpoint_path / STATE_FILE, weights_only=False)
+    import torch
+
+    path = config.checkpoint_path / STATE_FILE
+    try:
+        saved = torch.load(path, weights_only=True, map_location="cpu")
+    except pickle.UnpicklingError as error:
+        raise CheckpointError(f"refusing to resume from {path}: it holds more than tensors and plain data "
+                              f"(loading it could run code): {str(error).splitlines()[0]}") from error
     optimizer.load_state_dict(saved["optimizer"])
     torch.set_rng_state(saved["rng"]["cpu"])
     if saved["rng"]["cuda"] and torch.cuda.is_available():
@@ -57,9 +75,11 @@ def save_final(model, tokenizer, config: TrainConfig) -> None:
 
     A LoRA (peft) model is merged first, so the result loads without peft.
     """
+    import torch
+
     if hasattr(model, "merge_and_unload"):
         model = model.merge_and_unload()
-    model.to(SAVE_DTYPES[config.save_dtype]).save_pretrained(config.out)
+    model.to(getattr(torch, config.save_dtype)).save_pretrained(config.out)
     model.config.dtype = torch.float32
     model.config.save_pretrained(config.out)
     tokenizer.save_pretrained(config.out)

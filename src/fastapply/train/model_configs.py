@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import TYPE_CHECKING
 
-from transformers import LlamaConfig, PreTrainedTokenizerBase
+if TYPE_CHECKING:  # transformers loads only when a config is built
+    from transformers import LlamaConfig, PreTrainedTokenizerBase
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,8 @@ MODEL_SHAPES = {
 
 def llama_config(name: str, tokenizer: PreTrainedTokenizerBase) -> LlamaConfig:
     """A ``LlamaConfig`` of the named shape for ``tokenizer`` (tied embeddings, no bias, eos = pad-free)."""
+    from transformers import LlamaConfig
+
     if name not in MODEL_SHAPES:
         raise ValueError(f"unknown model config {name!r}; choose from {sorted(MODEL_SHAPES)}")
     shape = MODEL_SHAPES[name]

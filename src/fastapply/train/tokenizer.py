@@ -7,10 +7,7 @@ round-trips exactly, ``decode(encode(text)) == text``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-
-from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-from transformers import PreTrainedTokenizerFast
-
+from typing import TYPE_CHECKING
 
 from fastapply.apply.templates import PLAIN_SPECIAL_TOKENS
 
@@ -19,11 +16,17 @@ PAD_TOKEN = "<|pad|>"
 SPECIAL_TOKENS = (*PLAIN_SPECIAL_TOKENS, PAD_TOKEN)
 DEFAULT_VOCAB_SIZE = 4096
 
+if TYPE_CHECKING:  # tokenizers and transformers load only when a tokenizer is built
+    from tokenizers import Tokenizer
+    from transformers import PreTrainedTokenizerFast
+
 
 def train_tokenizer(
     texts: Iterable[str], vocab_size: int = DEFAULT_VOCAB_SIZE, model_max_length: int = 4096
 ) -> PreTrainedTokenizerFast:
     """Train a byte-level BPE on ``texts``; special tokens get the first ids."""
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+
     alphabet = pre_tokenizers.ByteLevel.alphabet()
     if vocab_size < len(alphabet) + len(SPECIAL_TOKENS):
         raise ValueError(f"vocab_size must be >= {len(alphabet) + len(SPECIAL_TOKENS)}, got {vocab_size}")
@@ -47,6 +50,8 @@ def wrap_tokenizer(core: Tokenizer, model_max_length: int = 4096) -> PreTrainedT
     The template markers are special tokens of ``core`` itself (never split, skipped by
     ``skip_special_tokens``), so the config only names eos and pad.
     """
+    from transformers import PreTrainedTokenizerFast
+
     return PreTrainedTokenizerFast(
         tokenizer_object=core,
         eos_token=EOS_TOKEN,

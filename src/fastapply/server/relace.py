@@ -1,0 +1,108 @@
+"""Relace's REST apply API, ``POST /v1/code/apply``, so that Relace clients (Continue's ``relace``
+provider, agent toolkits) work against this server by changing the base URL only.
+
+Request: ``{"initialCode", "editSnippet", "stream"?}`` (or Relace's newer snake_case
+``initial_code`` / ``edit_snippet``, with ``instruction``); other fields Relace clients send
+(``model``, ``relace_metadata``...) are ignored. Answer: ``{"mergedCode", "usage", ...}``. The engine
+and the model's prompt template are server settings (``--apply-engine``, ``--apply-template``). With
+``"stream": true`` the answer is server-sent events: ``{"delta": text}`` pieces of the new file as they
+settle, then the whole answer object (``mergedCode`` included), then ``[DONE]``; an error after the
+first event is a ``{"error": {...}}`` event.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, Response, StreamingResponse
+from pydantic import AliasChoices, BaseModel, Field
+
+from .protocol import APIError, ApplyRequest, Usage, _Request, as_api_error, usage_of
+from .serving import apply_work
+from .worker import Cancelled
+
+router = APIRouter()
+CLIENT_GONE = 499  # Continue's Relace adapter reads 499 as "aborted by the user"
+SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+NO_TOKENS = Usage(prompt_tokens=0, completion_tokens=0, total_tokens=0)  # the merge uses no model
+
+
+class RelaceApplyRequest(_Request):
+    initial_code: str = Field(validation_alias=AliasChoices("initialCode", "initial_code"))
+    edit_snippet: str = Field(validation_alias=AliasChoices("editSnippet", "edit_snippet"))
+    instruction: str | None = Field(default=None, validation_alias=AliasChoices("instruction", "instructions"))
+    stream: bool | None = False
+    allow_ambiguous: bool = False  # extension: accept an ambiguous merge (else 422 ambiguous_merge)
+
+
+class RelaceApplyResponse(BaseModel):
+    mergedCode: str
+    usage: Usage
+    method: str  # extension: "model" or "merge"
+    merge_confidence: str  # extension: exact / fuzzy / ambiguous
+    merge_reasons: list[str]
+
+
+@router.post("/v1/code/apply", response_model=RelaceApplyResponse)
+async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
+    worker, config = request.app.state.worker, request.app.state.config
+    apply = ApplyRequest(original=body.initial_code, update=body.edit_snippet, instruction=body.instruction or "",
+                         allow_ambiguous=body.allow_ambiguous)
+    job = worker.submit(apply_work(apply, config, stream=bool(body.stream)), config.timeout)
+    streaming = False
+    try:
+        kind, value = await job.next_event(request.is_disconnected)
+        if kind == "error":
+            raise _relace_names(as_api_error(value))
+        if kind not in ("delta", "done"):
+            return Response(status_code=CLIENT_GONE)
+        if body.stream:
+            streaming = True
+            return StreamingResponse(_events(job, kind, value), media_type="text/event-stream", headers=SSE_HEADERS)
+        return JSONResponse(_answer(value).model_dump())
+    except Cancelled:
+        return Response(status_code=CLIENT_GONE)
+    finally:
+        if not streaming:
+            job.cancel()
+
+
+def _answer(result) -> RelaceApplyResponse:
+    usage = usage_of(result.stats, "prediction") if result.stats is not None else NO_TOKENS
+    return RelaceApplyResponse(mergedCode=result.text, usage=usage, method=result.method,
+                               merge_confidence=result.merge_confidence, merge_reasons=list(result.merge_reasons))
+
+
+async def _events(job, kind: str, value) -> AsyncIterator[str]:
+    """``{"delta"}``... then the answer, or an error event; then ``[DONE]``. A client gone cancels the job."""
+    try:
+        while True:
+            if kind == "delta":
+                yield _sse({"delta": value})
+            elif kind == "done":
+                yield _sse(_answer(value).model_dump())
+                break
+            elif kind == "error":
+                yield _sse(_relace_names(as_api_error(value)).body())
+                break
+            else:  # cancelled
+                return
+            try:
+                kind, value = await job.next_event()
+            except APIError as error:  # the timeout: the headers are gone, so it travels as an event
+                kind, value = "error", error
+        yield "data: [DONE]\n\n"
+    finally:
+        job.cancel()  # frees the engine at its next decode step
+
+
+def _relace_names(error: APIError) -> APIError:
+    """Errors of the apply work name /v1/apply's fields; here they are Relace's."""
+    error.param = {"update": "editSnippet", "original": "initialCode"}.get(error.param, error.param)
+    return error
+
+
+def _sse(payload: dict) -> str:
+    return f"data: {json.dumps(payload)}\n\n"
