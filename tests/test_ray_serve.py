@@ -157,8 +157,8 @@ def requests_for_eight_clients() -> list[tuple[str, dict]]:
     work += [("/v1/chat/completions", {"messages": [{"role": "user", "content": "Add type hints:\n" + code}],
                                        "prediction": {"type": "content", "content": code}})]
     work += [("/v1/apply", {"original": code, "update": "def add(a, b):\n    return a + b + 1\n", "engine": "model"}),
-             ("/v1/apply", {"original": code, "update": "# ... existing code ...\ndef sub(a, b):\n    return a - b\n",
-                            "engine": "merge"})]
+             ("/v1/apply", {"original": code, "update": "# ... existing code ...\n    return a + b\n\n\ndef sub(a, b):\n"
+                            "    return a - b\n", "engine": "merge"})]
     return [(path, {"model": MODEL, "temperature": 0, "max_tokens": 24, **body}) for path, body in work]
 
 

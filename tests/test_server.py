@@ -148,7 +148,7 @@ def busy_server(tiny_model_dir):
     from fastapply.server.app import create_app
     from fastapply.server.serving import ServerConfig
 
-    config = ServerConfig(MODEL, max_queue=1, timeout=3.0)
+    config = ServerConfig(MODEL, max_queue=1, timeout=3.0, max_batch_size=1)  # one at a time: see test_server_batch
     yield from serve_in_thread(create_app(slowed_engine(tiny_model_dir), config))
 
 

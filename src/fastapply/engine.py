@@ -38,7 +38,7 @@ class GenerationResult:
 
 
 class Engine:
-    """A target model, its tokenizer, and the decode loop. One request runs at a time."""
+    """A target model, its tokenizer, and the decode loop (one request; many at once: batch.Batch)."""
 
     def __init__(self, model, tokenizer, max_context: int | None = None, draft_model=None,
                  draft_tokenizer=None, config: EngineConfig = EngineConfig()) -> None:
@@ -116,6 +116,7 @@ class Generation:
         self.stopper = StopMatcher(sampling.stop)
         self.stats = RequestStats(prompt_tokens=len(prompt_ids))
         self.finish_reason: str | None = None
+        self.started = 0.0  # perf_counter() when the first step began
         self.text = ""
         self.accepted_mask: list[bool] = []  # per output token: an accepted draft token (True) or not
 
@@ -137,30 +138,41 @@ class Generation:
 
         Stopping the iteration between steps abandons the request; nothing needs cleaning up.
         """
-        started = perf_counter()
+        self.started = perf_counter()
         while self.finish_reason is None:
-            delta = self._step()
-            if delta and not self.text:
-                self.stats.first_token_seconds = perf_counter() - started
-            self.text += delta
-            yield delta
-        tail = self._flush()
-        self.stats.decode_seconds = perf_counter() - started - self.stats.prefill_seconds
-        self.stats.output_tokens = len(self.output_ids)
-        self.stats.finish_reason = self.finish_reason
-        self.text += tail
-        yield tail
+            yield self._advance(self._step())
+        yield self._finish()
 
     # -- the decode step -------------------------------------------------------------
+    # A batch (batch.py) runs the same sub-steps for many requests around one shared forward:
+    # _propose each, forward all, then _accept and _advance each; _finish when one is done.
     def _step(self) -> str:
         draft = self._propose()
         started = perf_counter()
-        logits = self._forward(draft)
+        return self._accept(draft, self._forward(draft), started)
+
+    def _accept(self, draft: list[int], logits: torch.Tensor, started: float) -> str:
+        """Verify ``draft`` against the target's ``logits`` (a forward begun at ``started``) and commit."""
         if not self.stats.target_forwards:  # the first forward also carried the prompt
             self.stats.prefill_seconds = perf_counter() - started
         verdict = self._verify(draft, logits)
         self.stats.verify_seconds += perf_counter() - started
         return self._commit(draft, verdict)
+
+    def _advance(self, delta: str) -> str:
+        if delta and not self.text:
+            self.stats.first_token_seconds = perf_counter() - self.started
+        self.text += delta
+        return delta
+
+    def _finish(self) -> str:
+        """The text held back until the end (a possible stop string's start), and the final stats."""
+        tail = self._flush()
+        self.stats.decode_seconds = perf_counter() - self.started - self.stats.prefill_seconds
+        self.stats.output_tokens = len(self.output_ids)
+        self.stats.finish_reason = self.finish_reason
+        self.text += tail
+        return tail
 
     def _propose(self) -> list[int]:
         started = perf_counter()

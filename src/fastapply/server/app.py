@@ -18,6 +18,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from ..batch import BatchConfig
 from ..engine import Engine, GenerationResult
 from .apply_chat import with_auto_prediction
 from .protocol import (
@@ -39,7 +40,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
                health_extra: Callable[[], Awaitable[dict]] | None = None) -> FastAPI:
     """``engine=None``: a merge-only server (apply routes and /health; model routes answer 503).
     ``health_extra``: more fields for ``/health`` (replicas.py: the replica count and counters)."""
-    worker = Worker(engine, config.max_queue)
+    worker = Worker(engine, config.max_queue, BatchConfig(config.max_batch_size, config.max_batch_tokens))
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):

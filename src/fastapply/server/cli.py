@@ -30,6 +30,10 @@ def register(subparsers) -> None:
     parser.add_argument("--max-total-tokens", type=int, help="prompt + completion limit (default: model context)")
     parser.add_argument("--default-max-tokens", type=int, default=1024, help="completion budget if none is asked")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per request, queueing included")
+    parser.add_argument("--max-batch-size", type=int, default=16,
+                        help="requests decoding together, verified in one forward (1 = one at a time)")
+    parser.add_argument("--max-batch-tokens", type=int, default=512,
+                        help="tokens in one batched forward (each request's last token + draft)")
     parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
     parser.add_argument("--apply-engine", choices=("auto", "model", "merge"), default="auto",
                         help="who answers /v1/code/apply (and /v1/apply requests that name no engine): auto = the "
@@ -72,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
                           max_queue=args.max_queue, max_body_bytes=args.max_body_bytes,
                           max_total_tokens=args.max_total_tokens, timeout=args.timeout,
                           default_max_tokens=args.default_max_tokens, apply_engine=args.apply_engine,
-                          apply_template=args.apply_template, auto_prediction=args.auto_prediction)
+                          apply_template=args.apply_template, auto_prediction=args.auto_prediction,
+                          max_batch_size=args.max_batch_size, max_batch_tokens=args.max_batch_tokens)
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
               file=sys.stderr)

@@ -9,7 +9,7 @@ from ..apply.api import ApplyError, apply_edit
 from ..apply.merge import MergeError
 from ..apply.templates import TEMPLATES
 from ..config import ConfigError, SamplingParams, SpeculationConfig
-from ..engine import Engine, RequestError
+from ..engine import Engine, Generation, RequestError
 from .protocol import (
     APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request, no_model_error,
 )
@@ -33,6 +33,8 @@ class ServerConfig:
     apply_engine: str = "auto"  # /v1/code/apply, and /v1/apply requests naming none: auto | model | merge
     apply_template: str = "plain"  # the apply model's prompt format (apply.templates)
     auto_prediction: bool = True  # chat requests in the apply format draft from the merge (apply_chat.py)
+    max_batch_size: int = 16  # requests decoding together (1 = one at a time)
+    max_batch_tokens: int = 512  # tokens (last token + draft, per request) in one batched forward
 
     def __post_init__(self) -> None:
         checks = {"model_name must not be empty": bool(self.model_name),
@@ -44,7 +46,9 @@ class ServerConfig:
                   f"apply_engine must be auto, model or merge, got {self.apply_engine!r}":
                       self.apply_engine in ("auto", "model", "merge"),
                   f"unknown apply_template {self.apply_template!r}; valid: {', '.join(sorted(TEMPLATES))}":
-                      self.apply_template in TEMPLATES}
+                      self.apply_template in TEMPLATES,
+                  f"max_batch_size must be >= 1, got {self.max_batch_size}": self.max_batch_size >= 1,
+                  f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}": self.max_batch_tokens >= 1}
         for message, ok in checks.items():
             if not ok:
                 raise ConfigError(message)
@@ -148,19 +152,36 @@ def _message_dict(message: ChatMessage, index: int) -> dict:
     return {"role": role, "content": content or ""}
 
 
-def generation_work(plan: Plan, config: ServerConfig) -> Callable[[Engine, Job], None]:
-    """Work for the worker: events 'start' (prompt tokens), 'delta' (text, when streaming)..., 'done' (result)."""
+@dataclass(frozen=True, slots=True)
+class GenerationWork:
+    """Work for the worker: events 'start' (prompt tokens), 'delta' (text, when streaming)..., 'done' (result).
 
-    def work(engine: Engine, job: Job) -> None:
-        generation = _start(engine, plan, config)
+    Called, it runs the request alone; a batching worker calls ``start`` instead, runs the
+    request's steps in its batch and reports each step's text with ``delta``.
+    """
+
+    plan: Plan
+    config: ServerConfig
+
+    def start(self, engine: Engine, job: Job) -> Generation:
+        generation = _start(engine, self.plan, self.config)
         job.emit("start", generation.prompt_len)
-        for delta in generation.steps():  # every decode step, so a cancel is seen at once
+        return generation
+
+    def delta(self, job: Job, text: str) -> None:
+        if self.plan.stream and text:
+            job.emit("delta", text)
+
+    def __call__(self, engine: Engine, job: Job) -> None:
+        generation = self.start(engine, job)
+        for text in generation.steps():  # every decode step, so a cancel is seen at once
             job.check()
-            if plan.stream and delta:
-                job.emit("delta", delta)
+            self.delta(job, text)
         job.emit("done", generation.result())
 
-    return work
+
+def generation_work(plan: Plan, config: ServerConfig) -> GenerationWork:
+    return GenerationWork(plan, config)
 
 
 def _start(engine: Engine, plan: Plan, config: ServerConfig):

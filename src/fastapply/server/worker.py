@@ -1,9 +1,13 @@
-"""The single worker thread that owns the engine, and the jobs it runs one at a time.
+"""The single worker thread that owns the engine, and the jobs it runs.
 
-A bounded queue sits in front of the worker (full -> 429). The worker runs each job's work and
-the work checks the job's cancel flag and deadline between decode steps, so a client that goes
-away or runs out of time frees the engine at the next step. Events flow back to the request's
-event loop through an asyncio queue; nothing but the worker touches the model or tokenizer.
+A bounded queue sits in front of the worker (full -> 429). With batching (the default where the
+engine supports it), generation requests decode together in a ``Batch`` (continuous batching:
+they join and leave between rounds) and the worker checks every job's cancel flag and deadline
+between rounds; other work (apply) runs alone between rounds. Without batching the worker runs
+each job's work to the end, the work checking its job between decode steps. Either way a client
+that goes away or runs out of time frees its place at the next step. Events flow back to the
+request's event loop through an asyncio queue; nothing but the worker touches the model or
+tokenizer.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ import threading
 import time
 from typing import Any, Awaitable, Callable
 
-from ..engine import Engine
+from ..batch import Batch, BatchConfig, supports_batching
+from ..engine import Engine, Generation
 from .protocol import APIError
 
 log = logging.getLogger("fastapply.server")
@@ -83,9 +88,14 @@ class Job:
 class Worker:
     """The single thread that owns the engine, with a bounded number of outstanding jobs."""
 
-    def __init__(self, engine: Engine, max_queue: int) -> None:
-        self.engine = engine
-        self.capacity = max_queue + 1  # the running job + those waiting
+    def __init__(self, engine: Engine | None, max_queue: int, batch: BatchConfig | None = None) -> None:
+        self.engine = engine  # None: a merge-only server (its jobs need no model)
+        batching = engine is not None and batch is not None and batch.max_batch_size > 1
+        if batching and not supports_batching(engine):
+            log.warning("this engine cannot batch (static KV cache or sliding-window layers): one request at a time")
+            batching = False
+        self.batch_config = batch if batching else None
+        self.capacity = max_queue + (batch.max_batch_size if batching else 1)  # running + waiting
         self._jobs: queue.SimpleQueue = queue.SimpleQueue()
         self._lock = threading.Lock()
         self._outstanding = 0
@@ -120,16 +130,82 @@ class Worker:
         return job
 
     def _run(self) -> None:
+        if self.batch_config is not None:
+            return self._run_batched()
         while (job := self._jobs.get()) is not None:
+            self._run_alone(job)
+
+    def _run_alone(self, job: Job) -> None:
+        try:
+            job.check()
+            job.work(self.engine, job)
+        except Cancelled:
+            job.emit("cancelled")
+        except Exception as error:  # reported to the client as an OpenAI error, never a traceback
+            self._fail(job, error)
+        finally:
+            self._release()
+
+    def _run_batched(self) -> None:
+        batch = Batch(self.engine, self.batch_config)
+        jobs: dict[Generation, Job] = {}
+        while True:
+            for job in self._arrivals(block=not len(batch)):
+                if job is None:
+                    return
+                if not hasattr(job.work, "start"):
+                    self._run_alone(job)  # not a generation (apply): alone, between rounds
+                    continue
+                try:
+                    job.check()
+                    generation = job.work.start(self.engine, job)
+                    batch.add(generation)
+                    jobs[generation] = job
+                except Exception as error:
+                    self._end(job, error)
+            for generation, job in list(jobs.items()):
+                try:
+                    job.check()
+                except Exception as error:  # cancelled or past its deadline: its row goes now
+                    batch.remove(generation)
+                    self._end(jobs.pop(generation), error)
             try:
-                job.check()
-                job.work(self.engine, job)
-            except Cancelled:
-                job.emit("cancelled")
-            except Exception as error:  # reported to the client as an OpenAI error, never a traceback
-                if not isinstance(error, APIError):
-                    log.error("request failed", exc_info=error)
-                job.emit("error", error)
-            finally:
-                with self._lock:
-                    self._outstanding -= 1
+                events = batch.step() if len(batch) else []
+            except Exception as error:  # no telling whose request broke it: fail them all, start afresh
+                for job in jobs.values():
+                    self._end(job, error)
+                jobs.clear()
+                batch = Batch(self.engine, self.batch_config)
+                continue
+            for event in events:
+                job = jobs[event.generation]
+                job.work.delta(job, event.delta)
+                if event.finished:
+                    del jobs[event.generation]
+                    job.emit("done", event.generation.result())
+                    self._release()
+
+    def _arrivals(self, block: bool) -> list:
+        """The jobs submitted since the last round (waits for one when ``block``)."""
+        arrived = [self._jobs.get()] if block else []
+        try:
+            while True:
+                arrived.append(self._jobs.get_nowait())
+        except queue.Empty:
+            return arrived
+
+    def _end(self, job: Job, error: Exception) -> None:
+        if isinstance(error, Cancelled):
+            job.emit("cancelled")
+        else:
+            self._fail(job, error)
+        self._release()
+
+    def _fail(self, job: Job, error: Exception) -> None:
+        if not isinstance(error, APIError):
+            log.error("request failed", exc_info=error)
+        job.emit("error", error)
+
+    def _release(self) -> None:
+        with self._lock:
+            self._outstanding -= 1

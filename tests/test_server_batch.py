@@ -1,0 +1,148 @@
+"""The server batches concurrent requests (continuous batching) and each client still gets exactly
+its answer alone: same text, same usage numbers, greedy or seeded, with or without a prediction."""
+
+from __future__ import annotations
+
+import functools
+import threading
+
+import httpx
+import pytest
+from conftest import cached_engine
+from test_server import (
+    ASCII_PROMPT,
+    HOLD_PROMPT,
+    MODEL,
+    chat,
+    serve_in_thread,
+    slowed_engine,
+)
+
+from fastapply.config import SamplingParams, SpeculationConfig
+
+
+def rows_seen(engine) -> list[int]:
+    """Records the batch size (rows) of every target forward."""
+    rows: list[int] = []
+    engine.model.register_forward_pre_hook(lambda module, args, kwargs: rows.append(kwargs["input_ids"].shape[0]),
+                                           with_kwargs=True)
+    return rows
+
+
+@pytest.fixture(scope="module")
+def batch_server(tiny_model_dir):
+    """A slowed engine (10 ms per forward) with a batch of up to 4 requests."""
+    from fastapply.server.app import create_app
+    from fastapply.server.serving import ServerConfig
+
+    engine = slowed_engine(tiny_model_dir)
+    rows = rows_seen(engine)
+    for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL, max_batch_size=4, max_queue=3))):
+        endpoint.rows = rows
+        yield endpoint
+
+
+def sampling(index: int) -> SamplingParams:
+    return SamplingParams(max_tokens=16 + index, temperature=0.9 if index % 3 == 2 else 0.0, seed=index)
+
+
+def request_body(index: int) -> dict:
+    params = sampling(index)
+    body = {"model": MODEL, "messages": chat(f"{ASCII_PROMPT} Case {index}."), "max_tokens": params.max_tokens,
+            "temperature": params.temperature, "seed": params.seed}
+    if index % 3 == 1:  # the plain answer as the prediction
+        body["prediction"] = {"type": "content", "content": alone(index, plain=True).text}
+    return body
+
+
+@functools.cache
+def alone(index: int, plain: bool = False):
+    """Request ``index`` run by itself in this process (same weights as the server's)."""
+    engine = cached_engine("llama")
+    prompt = engine.chat_prompt(chat(f"{ASCII_PROMPT} Case {index}."))
+    answer = engine.generate(prompt, sampling(index), SpeculationConfig("ngram"))
+    if index % 3 == 1 and not plain:
+        return engine.generate(prompt, sampling(index), SpeculationConfig("prediction"), answer.text)
+    return answer
+
+
+def test_concurrent_clients_are_batched_and_exact(batch_server):
+    """A long request holds the batch open; six more join it (four rows at most, two wait in the batch
+    queue), each must get its answer alone, with the same usage; cancelling the long one frees it."""
+    url = f"{batch_server.base}/v1/chat/completions"
+    hold = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 900, "stream": True,
+            "speculation": {"method": "none"}}
+    results: dict[int, dict] = {}
+    with httpx.stream("POST", url, json=hold, timeout=60) as held:
+        assert held.status_code == 200
+        next(held.iter_lines())
+        del batch_server.rows[:]
+
+        def run(index: int) -> None:
+            results[index] = httpx.post(url, json=request_body(index), timeout=60).json()
+
+        threads = [threading.Thread(target=run, args=(index,)) for index in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(60)
+    assert batch_server.wait_idle(timeout=5) < 5  # the long request left when its client did
+    assert max(batch_server.rows) == 4  # the batch was full: the long request and three others
+    for index in range(6):
+        expected, answer = alone(index), results[index]
+        assert answer["choices"][0]["message"]["content"] == expected.text, index
+        assert answer["choices"][0]["finish_reason"] == expected.finish_reason
+        speculation = answer["usage"]["speculation"]
+        assert speculation["drafted_tokens"] == expected.stats.drafted_tokens
+        assert speculation["accepted_tokens"] == expected.stats.accepted_tokens
+        assert speculation["target_forwards"] == expected.stats.target_forwards
+
+
+def test_full_queue_answers_429_with_batching(batch_server):
+    """4 rows + 3 waiting: of 9 long requests at once, at least 2 are refused at once."""
+    body = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 300,
+            "speculation": {"method": "none"}}
+    statuses: list[int] = []
+
+    def run() -> None:
+        statuses.append(httpx.post(f"{batch_server.base}/v1/chat/completions", json=body, timeout=60).status_code)
+
+    threads = [threading.Thread(target=run) for _ in range(9)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    assert statuses.count(429) >= 2, statuses
+    assert statuses.count(200) + statuses.count(429) == 9
+    batch_server.wait_idle(timeout=30)
+
+
+def test_a_failing_batch_fails_its_requests_and_the_server_goes_on(tiny_model_dir):
+    """A batched forward that raises fails the requests in it (OpenAI errors, no traceback); the next
+    request is served normally."""
+    from fastapply.server.app import create_app
+    from fastapply.server.serving import ServerConfig
+
+    engine = slowed_engine(tiny_model_dir)
+    broken = [True]
+
+    def fail_batched(module, args, kwargs):
+        if broken[0] and kwargs["input_ids"].shape[0] > 1:
+            raise RuntimeError("simulated failure in a batched forward")
+
+    engine.model.register_forward_pre_hook(fail_batched, with_kwargs=True)
+    for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL))):
+        url = f"{endpoint.base}/v1/chat/completions"
+        hold = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 900, "stream": True,
+                "speculation": {"method": "none"}}
+        with httpx.stream("POST", url, json=hold, timeout=60) as held:
+            lines = held.iter_lines()
+            next(lines)
+            second = httpx.post(url, json=request_body(0), timeout=60)
+            rest = "".join(lines)
+        assert second.status_code == 500 and second.json()["error"]["code"] == "internal_error"
+        assert '"error"' in rest and "Traceback" not in rest + second.text
+        endpoint.wait_idle(timeout=10)
+        broken[0] = False
+        answer = httpx.post(url, json=request_body(0), timeout=60).json()
+        assert answer["choices"][0]["message"]["content"] == alone(0).text
