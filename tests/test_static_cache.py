@@ -54,17 +54,20 @@ def test_engine_config_validation():
 def test_gpu_bench_script_runs_on_cpu_with_a_tiny_shape(tmp_path):
     import json
 
+    import torch
+
     from fastapply.bench.gpu_bench import main
 
+    torch.compiler.reset()  # a fresh compile (past the recompile limit torch would run eagerly)
     out = tmp_path / "gpu.jsonl"
     assert main(["--shapes", "tiny", "--device", "cpu", "--dtype", "float32", "--decode-tokens", "24",
                  "--prompt-tokens", "64", "--num-draft-tokens", "16", "--repeats", "1", "--engines",
-                 "dynamic,static", "--out", str(out)]) == 0
+                 "dynamic,static+compile", "--compile-backend", "aot_eager", "--out", str(out)]) == 0
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert not [r for r in records if "error" in r]
     assert all(r["machine"]["device"] == "cpu" and r["machine"]["torch"] for r in records)
     modes = {(r["engine"], r["mode"], r.get("perturbed_fraction")) for r in records}
-    assert ("static", "prediction", 0.0) in modes and ("dynamic", "ttft", None) in modes
+    assert ("static+compile", "prediction", 0.0) in modes and ("dynamic", "ttft", None) in modes
     ceiling = [r for r in records if r["mode"] == "prediction" and r["perturbed_fraction"] == 0.0]
     assert all(r["equals_plain"] and r["target_forwards"] <= 3 for r in ceiling)
 

@@ -9,6 +9,16 @@ Two layouts:
   the write position back, so rejected draft tokens are simply overwritten by the next forward
   (the causal mask hides anything beyond the query positions). Fixed shapes make CUDA graphs
   possible; inputs may be padded to a bucket width and the padding trimmed the same way.
+
+Version notes (checked against transformers 5.17 and 5.24, the two CI runs; see the README):
+- the forward's cache keyword is ``past_key_values`` up to 5.17 and ``cache`` later; it is read
+  from the model class's signature, never from a (compiled) callable.
+- a static layer's write position is a 0-d tensor ``cumulative_length`` (a fixed address that CUDA
+  graphs read). Static layers gained ``crop`` only after 5.17, so the rewind moves that counter
+  back itself, on every version; in place, under inference mode, because the counter becomes an
+  inference tensor when the cache is filled under inference mode.
+- the length is kept here as a Python int: reading ``get_seq_length()`` of a static cache
+  returns that device tensor, and turning it into an int would cost a device-to-host sync.
 """
 
 from __future__ import annotations
@@ -25,11 +35,31 @@ except ImportError:  # transformers < 4.56 has no cache layers: no batching
     DynamicLayer = None
 
 
+class CacheError(ValueError):
+    """The requested cache layout cannot serve this model; the message says why."""
+
+
 @cache
 def _cache_argument(forward_class: type) -> str:
     """The keyword a model's forward takes its cache by (renamed in transformers 5.x)."""
     parameters = inspect.signature(forward_class.forward).parameters
     return "cache" if "cache" in parameters else "past_key_values"
+
+
+def _rewindable(layer) -> bool:
+    """A static layer whose write position is one counter tensor (not a sliding window, not linear attention)."""
+    return isinstance(getattr(layer, "cumulative_length", None), torch.Tensor) and not getattr(
+        layer, "is_sliding", False) and not hasattr(layer, "cumulative_length_int")
+
+
+def static_unsupported_reason(model: PreTrainedModel) -> str | None:
+    """Why a static cache cannot serve ``model`` (None when it can): sliding-window or non-attention layers."""
+    try:
+        probe = StaticCache(config=model.config, max_cache_len=1)  # layers allocate lazily: no memory
+    except (TypeError, ValueError) as error:
+        return f"transformers cannot build a static cache for it ({error})"
+    odd = sorted({type(layer).__name__ for layer in probe.layers if not _rewindable(layer)})
+    return f"its cache layers {', '.join(odd)} cannot be rewound in place" if odd else None
 
 
 class KVCache:
@@ -39,27 +69,51 @@ class KVCache:
         self.static = static_length is not None
         self.capacity = static_length  # positions a static cache holds; None = grows
         self.lease = 0  # bumped each time a (reused static) cache is handed to a new request
+        self.keyword = _cache_argument(type(model))
+        self.length = 0  # positions held, tracked here so that reading it never syncs with the device
         if self.static:
+            reason = static_unsupported_reason(model)
+            if reason:
+                raise CacheError(f"a static KV cache cannot serve this model: {reason}; use the dynamic cache")
             self.past = StaticCache(config=model.config, max_cache_len=static_length)
         else:
-            try:
-                self.past = DynamicCache(config=model.config)
-            except TypeError:  # transformers < 4.56 has no config argument
-                self.past = DynamicCache()
+            self.past = DynamicCache(config=model.config)
 
-    def forward(self, module: torch.nn.Module, input_ids: torch.Tensor, **kwargs):
-        """Run ``module`` on ``input_ids`` ([1, n]) after the cached positions, appending to the cache."""
-        return module(input_ids=input_ids, use_cache=True, **{_cache_argument(type(module)): self.past}, **kwargs)
+    def forward(self, module, input_ids: torch.Tensor, **kwargs):
+        """Run ``module`` on ``input_ids`` ([1, n]) after the cached positions, appending to the cache.
+
+        ``module`` is the model, its base model, or a compiled forward of the model (whose
+        keyword is the model's).
+        """
+        keyword = _cache_argument(type(module)) if isinstance(module, torch.nn.Module) else self.keyword
+        if self.capacity is not None and self.length + input_ids.shape[1] > self.capacity:
+            raise CacheError(f"the static cache holds {self.capacity} positions; "
+                             f"{self.length} + {input_ids.shape[1]} do not fit")
+        output = module(input_ids=input_ids, use_cache=True, **{keyword: self.past}, **kwargs)
+        self.length += input_ids.shape[1]
+        return output
 
     def __len__(self) -> int:
+        return self.length
+
+    def stored_length(self) -> int:
+        """The length transformers' cache reports (a device read for static caches: for checks only)."""
         return int(self.past.get_seq_length())
 
     def trim(self, num_tokens: int) -> None:
         """Drop the last ``num_tokens`` positions (rejected draft tokens, bucket padding)."""
-        if num_tokens > 0:
-            # a negative argument means "remove this many" both in the legacy crop(max_length)
-            # and in the current crop(tokens_to_remove) signature; static layers just rewind.
-            self.past.crop(-num_tokens)
+        if num_tokens <= 0:
+            return
+        if num_tokens > self.length:
+            raise ValueError(f"cannot trim {num_tokens} positions from a cache of {self.length}")
+        self.length -= num_tokens
+        if not self.static:
+            self.past.crop(-num_tokens)  # negative: "remove this many" (5.17 and later)
+            return
+        with torch.inference_mode():
+            for layer in self.past.layers:
+                if getattr(layer, "is_initialized", True):
+                    layer.cumulative_length.sub_(num_tokens)
 
     def truncate(self, length: int) -> None:
         self.trim(len(self) - length)

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from . import __version__
-from .config import SPECULATION_METHODS, ConfigError, SamplingParams, SpeculationConfig
+from .config import KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig
 
 DESCRIPTION = ("Apply lazy edit snippets (\"// ... existing code ...\") to files: with a deterministic merge, or "
                "with a language model that speculative decoding makes fast. Also: generate text, serve an "
@@ -48,6 +48,21 @@ def add_model_arguments(parser: argparse.ArgumentParser, required: bool = True) 
     parser.add_argument("--model", required=required, help="HF model id or local folder")
     parser.add_argument("--device", help="cpu, cuda, cuda:1 ... (default: cuda when present)")
     parser.add_argument("--dtype", help="float32, bfloat16, float16 (default: bf16 on CUDA, fp32 on CPU)")
+    add_engine_arguments(parser)
+
+
+def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
+    """How the target model runs: KV-cache layout and torch.compile (see EngineConfig)."""
+    parser.add_argument("--kv-cache", choices=KV_CACHE_LAYOUTS, default="auto",
+                        help="auto: static on CUDA or with --compile, else dynamic")
+    parser.add_argument("--compile", action="store_true",
+                        help="torch.compile the target forward (CUDA graphs on CUDA; needs the static cache)")
+    parser.add_argument("--compile-backend", default="inductor",
+                        help="torch.compile backend (default inductor; aot_eager compiles much faster on CPU)")
+
+
+def engine_config_from(args) -> EngineConfig:
+    return EngineConfig(kv_cache=args.kv_cache, compile=args.compile, compile_backend=args.compile_backend)
 
 
 def add_sampling_arguments(parser: argparse.ArgumentParser, max_tokens: int = 256) -> None:
@@ -87,7 +102,8 @@ def cmd_generate(args) -> int:
     sampling, speculation = sampling_from(args), speculation_from(args)
     if args.speculate == "draft" and not args.draft_model:
         raise CliError("--speculate draft needs --draft-model")
-    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype, draft_model=args.draft_model)
+    engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype, draft_model=args.draft_model,
+                                    config=engine_config_from(args))
     generation = engine.start(prompt, sampling, speculation, prediction)
     for delta in generation:
         if not args.json:

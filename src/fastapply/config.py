@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 SPECULATION_METHODS = ("none", "ngram", "prediction", "draft")
+KV_CACHE_LAYOUTS = ("auto", "dynamic", "static")
 
 
 class ConfigError(ValueError):
@@ -101,19 +102,27 @@ class EngineConfig:
     """How the engine runs the target model.
 
     kv_cache: "dynamic" (grows; default on CPU), "static" (preallocated, absolute positions;
-    default on CUDA) or "auto". verify_buckets: with a static cache, verify widths are padded up
-    to the next bucket so that each width has one shape (one CUDA graph each); () = no padding,
-    None = the default buckets on CUDA. cuda_graphs: capture the target forward with
-    torch.compile(mode="reduce-overhead") (CUDA + static cache only).
+    default on CUDA and with ``compile``) or "auto". verify_buckets: with a static cache, verify
+    widths are padded up to the next bucket so that each width has one shape (one CUDA graph
+    each); () = no padding, None = the default buckets on CUDA or when compiled. compile:
+    torch.compile the target's verify forward (needs the static cache): on CUDA with the
+    "inductor" backend that is mode="reduce-overhead", i.e. CUDA graphs; elsewhere a plain
+    torch.compile with ``compile_backend`` ("aot_eager" compiles in seconds, "inductor" in
+    minutes on CPU; tests use "aot_eager").
     """
 
     kv_cache: str = "auto"
     verify_buckets: tuple[int, ...] | None = None
-    cuda_graphs: bool = False
+    compile: bool = False
+    compile_backend: str = "inductor"
 
     def __post_init__(self) -> None:
-        if self.kv_cache not in ("auto", "dynamic", "static"):
+        if self.kv_cache not in KV_CACHE_LAYOUTS:
             raise ConfigError(f"kv_cache must be auto, dynamic or static, got {self.kv_cache!r}")
+        if self.compile and self.kv_cache == "dynamic":
+            raise ConfigError("compile needs fixed shapes: use the static KV cache (or auto), not dynamic")
+        if not self.compile_backend:
+            raise ConfigError("compile_backend must be a torch.compile backend name, e.g. inductor or aot_eager")
         if self.verify_buckets is not None:
             buckets = tuple(sorted(set(self.verify_buckets)))
             if any(b < 1 for b in buckets):

@@ -5,6 +5,13 @@ how that runs: dynamic or static KV cache, inputs padded to a bucket width (the 
 entries are trimmed right away and its logits dropped), and optionally a CUDA-graph-captured
 forward (torch.compile "reduce-overhead"), which needs fixed shapes and fixed cache addresses, so
 one static cache is kept per engine and reused by each request (requests run one at a time).
+``EngineConfig.compile`` compiles the same forward on CPU too (plain torch.compile), so CPU tests run
+the path CUDA graphs take: static cache, bucket widths, eager prefill, compiled verify forwards.
+
+Per verify step the host does not wait for the device: the cache length is a Python int, the ids go
+through one reused buffer (pinned, copied asynchronously on CUDA); the engine's verdict (argmax on
+the device, k + 1 ids back) is the step's one device-to-host sync. The reused host buffer is safe
+because that sync comes after the forward that read it.
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ import bisect
 
 import torch
 
-from .cache import KVCache
+from .cache import CacheError, KVCache, static_unsupported_reason
 from .config import EngineConfig
 from .models import takes_logits_to_keep
 
@@ -26,15 +33,21 @@ class TargetRunner:
         self.model = model
         self.device = next(model.parameters()).device
         on_cuda = self.device.type == "cuda"
-        self.static = config.kv_cache == "static" or (config.kv_cache == "auto" and on_cuda)
+        wanted = config.kv_cache == "static" or (config.kv_cache == "auto" and (on_cuda or config.compile))
+        reason = static_unsupported_reason(model) if wanted else None
+        if reason and (config.kv_cache == "static" or config.compile):
+            raise CacheError(f"--kv-cache static / --compile cannot serve this model: {reason}")
+        self.static = wanted and reason is None  # "auto" falls back to dynamic for such models
+        self.compiled = config.compile
         buckets = config.verify_buckets
         if buckets is None:
-            buckets = DEFAULT_CUDA_BUCKETS if (self.static and on_cuda) else ()
+            buckets = DEFAULT_CUDA_BUCKETS if (self.static and (on_cuda or self.compiled)) else ()
         self.buckets = buckets if self.static else ()
         self.max_context = max_context
-        self.graphs = config.cuda_graphs and on_cuda and self.static
-        self.forward_fn = torch.compile(model.forward, mode="reduce-overhead") if self.graphs else model
+        self.graphs = self.compiled and on_cuda  # CUDA graphs: outputs live in graph memory (cloned)
+        self.forward_fn = _compile(model, config.compile_backend, on_cuda) if self.compiled else model
         self._static_cache: KVCache | None = None
+        self._ids = _InputIds(self.device)
 
     def new_cache(self, needed: int) -> KVCache:
         """A cache for a request that will hold at most ``needed`` positions.
@@ -66,16 +79,17 @@ class TargetRunner:
         scores the first draft, the LM head on the kept positions only (without
         ``logits_to_keep`` support: the base model on the prompt, then the kept tokens).
         """
-        first = len(tokens) > keep or (self.graphs and not len(cache))  # a fresh cache is set up eagerly
+        first = len(tokens) > keep or (self.compiled and not len(cache))  # a fresh cache is set up eagerly
         if first and takes_logits_to_keep(type(self.model)):
             ids = torch.tensor([tokens], device=self.device)
             return cache.forward(self.model, ids, logits_to_keep=keep).logits[0, -keep:]
+        if first and len(tokens) == keep:  # compiled, fresh cache, nothing to prefill: one eager forward
+            return cache.forward(self.model, torch.tensor([tokens], device=self.device)).logits[0]
         if len(tokens) > keep:
             cache.forward(self.model.base_model, torch.tensor([tokens[:-keep]], device=self.device))
             tokens = tokens[-keep:]
         width = self._width(len(tokens), len(cache))
-        padded = tokens + [tokens[-1]] * (width - len(tokens))
-        ids = torch.tensor([padded], device=self.device)
+        ids = self._ids(tokens, width)
         if self.graphs:
             torch.compiler.cudagraph_mark_step_begin()
             logits = cache.forward(self.forward_fn, ids).logits[0, : len(tokens)].clone()
@@ -94,3 +108,31 @@ class TargetRunner:
         if self.max_context is not None:
             limit = min(limit, self.max_context) if limit is not None else self.max_context
         return width if limit is None or cached + width <= limit else length
+
+
+def _compile(model, backend: str, on_cuda: bool):
+    """The target forward, compiled: CUDA graphs on CUDA ("reduce-overhead"), plain compile elsewhere."""
+    if on_cuda and backend == "inductor":
+        return torch.compile(model.forward, mode="reduce-overhead")
+    return torch.compile(model.forward, backend=backend)
+
+
+class _InputIds:
+    """Verify inputs through one reused buffer: ``tokens`` padded (with its last id) to ``width`` -> [1, width]."""
+
+    def __init__(self, device: torch.device) -> None:
+        self.device = device
+        self.host: torch.Tensor | None = None
+
+    def __call__(self, tokens: list[int], width: int) -> torch.Tensor:
+        if self.host is None or self.host.shape[0] < width:
+            size = max(64, 1 << (width - 1).bit_length())
+            self.host = torch.empty(size, dtype=torch.long, pin_memory=self.device.type == "cuda")
+            self.values = self.host.numpy()
+            on_cpu = self.device.type == "cpu"
+            self.on_device = self.host if on_cpu else torch.empty_like(self.host, device=self.device)
+        self.values[: len(tokens)] = tokens
+        self.values[len(tokens) : width] = tokens[-1]
+        if self.on_device is not self.host:
+            self.on_device[:width].copy_(self.host[:width], non_blocking=True)
+        return self.on_device[None, :width]

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
-from ..config import SamplingParams, SpeculationConfig
+from ..config import EngineConfig, SamplingParams, SpeculationConfig
 from ..defaults import default_model
 from ..stats import RequestStats
 from .merge import MergeResult, merge
@@ -48,13 +48,14 @@ class ApplyResult:
 
 
 @lru_cache(maxsize=2)
-def _load(model: str, device: str | None, dtype: str | None) -> Engine:
+def _load(model: str, device: str | None, dtype: str | None, config: EngineConfig) -> Engine:
     from ..engine import Engine
 
-    return Engine.from_pretrained(model, device=device, dtype=dtype)
+    return Engine.from_pretrained(model, device=device, dtype=dtype, config=config)
 
 
-def resolve_engine(model: str | Engine | None, device: str | None = None, dtype: str | None = None) -> Engine:
+def resolve_engine(model: str | Engine | None, device: str | None = None, dtype: str | None = None,
+                   config: EngineConfig | None = None) -> Engine:
     if model is not None and not isinstance(model, str):
         from ..engine import Engine  # already loaded when ``model`` is one
 
@@ -63,7 +64,7 @@ def resolve_engine(model: str | Engine | None, device: str | None = None, dtype:
     name = model or default_model()
     if name is None:
         raise ApplyError("no model given and this install has no bundled model; use engine='merge'")
-    return _load(name, device, dtype)
+    return _load(name, device, dtype, config or EngineConfig())
 
 
 def apply_edit(
@@ -79,6 +80,7 @@ def apply_edit(
     num_draft_tokens: int = 64,
     max_tokens: int | None = None,
     speculate: bool = True,
+    engine_config: EngineConfig | None = None,
     on_progress: Callable[[RequestStats, int], None] | None = None,
     on_text: Callable[[str], None] | None = None,
 ) -> ApplyResult:
@@ -96,7 +98,8 @@ def apply_edit(
         return _merge_only(original, merged)
     speculation = SpeculationConfig(method="prediction" if speculate else "none", num_tokens=num_draft_tokens)
     try:
-        return _with_model(original, update, merged, resolve_engine(model, device), template, draft, instruction,
+        target = resolve_engine(model, device, config=engine_config)
+        return _with_model(original, update, merged, target, template, draft, instruction,
                            speculation, max_tokens, on_progress, on_text)
     except ContextError as error:
         if engine == "auto" and model is None and merged.sure:  # the bundled model is small; the merge is sure

@@ -16,6 +16,8 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
+    from ..cli import add_engine_arguments
+
     parser = subparsers.add_parser("apply", help="apply a lazy edit snippet to a file",
                                    description="Apply a lazy edit snippet to FILE. Prints a unified diff unless "
                                                "told to write (-o, --in-place).")
@@ -24,6 +26,7 @@ def register(subparsers) -> None:
     parser.add_argument("--model", help="apply model: an HF model id or local folder (needed for --engine model; "
                                         "without one, --engine auto uses the deterministic merge)")
     parser.add_argument("--device", help="where the model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
+    add_engine_arguments(parser)
     parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
     parser.add_argument("--engine", choices=("auto", "model", "merge"), default="auto",
                         help="model: the model writes the file; merge: deterministic merge, no model; "
@@ -67,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int:
-    from ..cli import CliError
+    from ..cli import CliError, engine_config_from
     from .api import ApplyError, apply_edit
     from .files import write_atomic
     from .merge import MergeError
@@ -76,7 +79,7 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
         with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:
             result = apply_edit(source.text, update, engine=args.engine, model=args.model, template=args.template,
                                 draft=args.draft, instruction=args.instruction, device=args.device,
-                                on_progress=on_progress)
+                                engine_config=engine_config_from(args), on_progress=on_progress)
     except (ApplyError, MergeError) as error:
         print(f"fastapply: the edit does not apply: {error}", file=sys.stderr)
         if args.json:
@@ -131,6 +134,7 @@ def _summary(result, args: argparse.Namespace) -> str:
 
 def _write_token_view(args, result) -> None:
     from ..bench.tokenview import write_token_view
+    from ..cli import engine_config_from
     from .api import resolve_engine
 
     if result.token_ids is None:
@@ -139,7 +143,8 @@ def _write_token_view(args, result) -> None:
     stats = result.stats
     summary = (f" {stats.output_tokens} tokens, {stats.target_forwards} target forwards, "
                f"{stats.tokens_per_second:.0f} tok/s, draft: {result.draft}")
-    write_token_view(args.token_view, resolve_engine(args.model, args.device).tokenizer, result.token_ids,
+    engine = resolve_engine(args.model, args.device, config=engine_config_from(args))
+    write_token_view(args.token_view, engine.tokenizer, result.token_ids,
                      result.accepted_mask, title=f"fastapply: {args.file}", summary=summary)
 
 

@@ -9,12 +9,14 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
+    from ..cli import add_engine_arguments
     from .engine_bench import DEFAULT_METHODS, METHODS
 
     parser = subparsers.add_parser("bench", help="benchmark decode methods side by side on edit tasks")
     parser.add_argument("--model", help="the model to benchmark: an HF model id or local folder (required)")
     parser.add_argument("--device")
     parser.add_argument("--dtype")
+    add_engine_arguments(parser)
     parser.add_argument("--tasks", required=True, help="tasks JSONL (see `fastapply data`)")
     parser.add_argument("--limit", type=int, default=20)
     parser.add_argument("--methods", default=",".join(DEFAULT_METHODS), help=f"comma list of {', '.join(METHODS)}")
@@ -35,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     import torch
     from rich.progress import Progress
 
-    from ..cli import CliError
+    from ..cli import CliError, engine_config_from
     from ..data.tasks import read_tasks
     from ..defaults import default_model
     from ..engine import Engine
@@ -52,7 +54,8 @@ def run(args: argparse.Namespace) -> int:
     config = BenchConfig(methods=tuple(m.strip() for m in args.methods.split(",") if m.strip()),
                          template=args.template, draft_source=args.draft_source,
                          num_draft_tokens=args.num_draft_tokens, draft_model_tokens=args.draft_model_tokens)
-    engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype, draft_model=args.draft_model)
+    engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype, draft_model=args.draft_model,
+                                    config=engine_config_from(args))
     all_tasks = read_tasks(args.tasks)
     tasks = [task for task in all_tasks if fits(engine, task, config)][: args.limit]
     if not tasks:

@@ -81,9 +81,23 @@ def perturb(tokens: list[int], fraction: float, vocab: int, rng: random.Random) 
     return out
 
 
-def bench_shape(shape: str, args, engine_config: EngineConfig, label: str) -> list[dict]:
+ENGINES = {"dynamic": EngineConfig(kv_cache="dynamic"), "static": EngineConfig(kv_cache="static"),
+           "static+compile": EngineConfig(kv_cache="static", compile=True)}
+
+
+def engine_config(label: str, compile_backend: str = "inductor") -> EngineConfig:
+    """The EngineConfig a label of ``--engines`` names ("static+graphs" is the old name of static+compile)."""
+    label = "static+compile" if label == "static+graphs" else label
+    if label not in ENGINES:
+        raise ValueError(f"unknown engine {label!r}; use {', '.join(ENGINES)}")
+    config = ENGINES[label]
+    return EngineConfig(kv_cache=config.kv_cache, compile=config.compile, compile_backend=compile_backend)
+
+
+def bench_shape(shape: str, args, engine_config: EngineConfig, label: str, model=None) -> list[dict]:
+    """Speed rows for one shape and engine. ``model``: an already built random model of ``shape``."""
     dtype = getattr(torch, args.dtype)
-    model = random_model(shape, args.device, dtype)
+    model = model if model is not None else random_model(shape, args.device, dtype)
     engine = Engine(model, _IdTokenizer(), config=engine_config)
     weight_bytes = sum(p.numel() * p.element_size() for p in model.parameters())
     limit = args.bandwidth / weight_bytes  # tokens/s if each token reads every weight once
@@ -102,17 +116,16 @@ def bench_shape(shape: str, args, engine_config: EngineConfig, label: str) -> li
     speculation = SpeculationConfig(method="prediction", num_tokens=args.num_draft_tokens)
     for fraction in (0.0, *args.perturb):
         prediction = perturb(own, fraction, vocab, rng)
-        runs = [_timed(engine, prompt[:64], args.decode_tokens, speculation, prediction) for _ in range(args.repeats)]
+        runs = [_timed(engine, prompt[:64], args.decode_tokens, speculation, prediction)
+                for _ in range(args.repeats + 1)][1:]  # the first run captures the verify widths' graphs
         result = runs[0][0]
+        tps = statistics.median(len(r.token_ids) / s for r, s in runs)
         records.append({**common, "mode": "prediction", "perturbed_fraction": fraction,
-                        "tokens_per_second": statistics.median(len(r.token_ids) / s for r, s in runs),
+                        "tokens_per_second": tps, "ratio_to_plain": tps / plain_tps, "tokens": len(result.token_ids),
                         "target_forwards": result.stats.target_forwards, "equals_plain": result.token_ids == own,
                         "mean_acceptance_length": result.stats.mean_acceptance_length})
     ttft = [_timed(engine, prompt, 1)[1] for _ in range(args.repeats)]
     records.append({**common, "mode": "ttft", "prompt_tokens": len(prompt), "seconds": statistics.median(ttft)})
-    del engine, model
-    if args.device.startswith("cuda"):
-        torch.cuda.empty_cache()
     return records
 
 
@@ -124,15 +137,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bandwidth", type=float, default=4.8e12, help="HBM bytes/s (H200: 4.8e12)")
     parser.add_argument("--decode-tokens", type=int, default=256)
     parser.add_argument("--prompt-tokens", type=int, default=2048)
-    parser.add_argument("--num-draft-tokens", type=int, default=256)
+    parser.add_argument("--num-draft-tokens", type=int, default=255, help="255: verify width 256, a bucket")
     parser.add_argument("--perturb", type=float, nargs="*", default=[0.05, 0.2])
     parser.add_argument("--repeats", type=int, default=3)
-    parser.add_argument("--engines", default="dynamic,static,static+graphs",
-                        help="comma list of dynamic, static, static+graphs")
+    parser.add_argument("--engines", default="dynamic,static,static+compile",
+                        help="comma list of dynamic, static, static+compile (CUDA graphs on CUDA)")
+    parser.add_argument("--compile-backend", default="inductor")
     parser.add_argument("--out", default="runs/gpu_bench.jsonl")
     args = parser.parse_args(argv)
-    configs = {"dynamic": EngineConfig(kv_cache="dynamic"), "static": EngineConfig(kv_cache="static"),
-               "static+graphs": EngineConfig(kv_cache="static", cuda_graphs=True)}
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
     machine = describe(args.device)
@@ -140,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         for shape in args.shapes.split(","):
             for label in args.engines.split(","):
                 try:
-                    records = bench_shape(shape, args, configs[label], label)
+                    records = bench_shape(shape, args, engine_config(label, args.compile_backend), label)
                 except Exception as error:  # one failing configuration must not lose the others' figures
                     records = [{"shape": shape, "engine": label, "error": f"{type(error).__name__}: {error}"}]
                 for record in records:

@@ -64,7 +64,7 @@ def is_loopback(host: str) -> bool:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cli import CliError
+    from ..cli import CliError, engine_config_from
     from .replicas import scale_config, serve_replicas
     from .serving import ServerConfig
 
@@ -101,7 +101,8 @@ def run(args: argparse.Namespace) -> int:
     if args.model is not None:
         from ..engine import Engine
 
-        engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype)
+        engine = Engine.from_pretrained(args.model, device=args.device, dtype=args.dtype,
+                                        config=engine_config_from(args))
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
     app = create_app(engine, config)
     serve(app, app.state.drain, host=args.host, port=args.port, log_level=args.log_level)

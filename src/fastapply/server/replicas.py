@@ -97,6 +97,7 @@ def replica_resources(cluster: dict, scale: ScaleConfig, device: str | None) -> 
 def serve_replicas(args: argparse.Namespace, config: ServerConfig, scale: ScaleConfig) -> int:
     """Start (or join) Ray, run the replicas under Serve's proxy on --host/--port, wait for Ctrl-C."""
     ray, serve = require_ray()
+    from ..cli import engine_config_from
     from ..engine import Engine
     from .replica import application, stats_actor_name
 
@@ -106,7 +107,8 @@ def serve_replicas(args: argparse.Namespace, config: ServerConfig, scale: ScaleC
     try:
         resources = replica_resources(ray.cluster_resources(), scale, args.device)
         serve.start(http_options={"host": args.host, "port": args.port})
-        load = functools.partial(Engine.from_pretrained, args.model, device=args.device, dtype=args.dtype)
+        load = functools.partial(Engine.from_pretrained, args.model, device=args.device, dtype=args.dtype,
+                                 config=engine_config_from(args))
         serve.run(application(load, config, scale, resources), name=APP_NAME, route_prefix="/")
         count = f"{scale.min_replicas or 1}..{scale.max_replicas}" if scale.autoscaling else str(scale.replicas)
         print(f"fastapply: {count} replicas of {args.model} serving on http://{args.host}:{args.port} "
