@@ -74,8 +74,8 @@ print(json.dumps({"code": code, "loaded": [name for name in %r if name in sys.mo
                          ids=["help", "version", "apply-merge", "apply-auto-in-place"])
 def test_no_model_means_no_torch_or_transformers(tmp_path, argv):
     """The structural reason these commands start fast: the heavy libraries are never imported."""
-    (tmp_path / "a.py").write_text("x = 1\ny = 2\n")
-    (tmp_path / "e.py").write_text("x = 10\n# ... existing code ...\n")
+    (tmp_path / "a.py").write_text("def f():\n    return 1\n\n\ndef g():\n    return 2\n")
+    (tmp_path / "e.py").write_text("# ... existing code ...\ndef g():\n    return 3\n")  # an exact merge
     argv = [arg.format(a=tmp_path / "a.py", e=tmp_path / "e.py") for arg in argv]
     done = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, timeout=120)
     report = json.loads(done.stderr.strip().splitlines()[-1])

@@ -16,8 +16,10 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from .serving import ServerConfig
+if TYPE_CHECKING:  # serving imports the engine (torch): only when a server really starts
+    from .serving import ServerConfig
 
 RAY_HINT = "pip install 'fastapply[ray]'"
 APP_NAME = "fastapply"
