@@ -140,6 +140,10 @@ def _place(
     if moved := _moved_into(new_before + new_after, unique, head.p, tail.p + tail.size):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
+    if chunk.open_start and placement.start == head.p:
+        placement.start -= _edge_run([line_key(x) for x in new_before], keys[lo : head.p])
+    if chunk.open_end and placement.end == tail.p + tail.size:
+        placement.end += _edge_run([line_key(x) for x in new_after[::-1]], keys[placement.end : placement.end + len(new_after)][::-1])
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
@@ -154,6 +158,16 @@ def _place(
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
     return placement
+
+
+def _edge_run(new: list[str], kept: list[str]) -> int:
+    """The most leading ``new`` lines that equal the last ``kept`` lines (the original lines right before the
+    anchor): the chunk's first lines are those original lines, not new copies of them (the convention: a
+    chunk is contiguous in the output). ``new`` and ``kept`` are listed from the chunk's edge inward."""
+    for k in range(min(len(new), len(kept)), 0, -1):
+        if new[:k] == kept[len(kept) - k :] and any(new[:k]):
+            return k
+    return 0
 
 
 def _unique_positions(keys: list[str]) -> dict[str, int]:
