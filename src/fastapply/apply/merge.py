@@ -28,7 +28,7 @@ from difflib import SequenceMatcher
 
 from fastapply.apply.anchors import Texts
 from fastapply.apply.markers import (
-    Chunk, block_end, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
+    Chunk, block_end, encloses, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
     most_similar, newline_of, split_lines, split_snippet,
 )
 
@@ -36,7 +36,8 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
-LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
+LOOKALIKE = 0.75
+GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted  # similarity above which a new line beside an anchor is an edit of its neighbour
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
@@ -140,10 +141,15 @@ def _place(
     if moved := _moved_into(new_before + new_after, unique, head.p, tail.p + tail.size):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
-    if chunk.open_start and placement.start == head.p:
-        placement.start -= _edge_run([line_key(x) for x in new_before], keys[lo : head.p])
-    if chunk.open_end and placement.end == tail.p + tail.size:
-        placement.end += _edge_run([line_key(x) for x in new_after[::-1]], keys[placement.end : placement.end + len(new_after)][::-1])
+    if chunk.open_start and placement.start == head.p and (run := _edge_run(new_before, keys[lo : head.p], True)):
+        placement.start -= sum(run)
+        if run[1]:
+            placement.note(GAP_CONFIDENCE, f"its first {run[0]} line(s) stand {run[1]} line(s) above {anchor!r}: deleted those")
+    if chunk.open_end and placement.end == tail.p + tail.size and new_after:
+        if run := _edge_run(new_after[::-1], keys[placement.end : placement.end + 2 * len(new_after) + 3][::-1], False):
+            placement.end += sum(run)
+            if run[1]:
+                placement.note(GAP_CONFIDENCE, f"its last {run[0]} line(s) stand {run[1]} line(s) below its anchors: deleted those")
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
@@ -160,14 +166,22 @@ def _place(
     return placement
 
 
-def _edge_run(new: list[str], kept: list[str]) -> int:
-    """The most leading ``new`` lines that equal the last ``kept`` lines (the original lines right before the
-    anchor): the chunk's first lines are those original lines, not new copies of them (the convention: a
-    chunk is contiguous in the output). ``new`` and ``kept`` are listed from the chunk's edge inward."""
-    for k in range(min(len(new), len(kept)), 0, -1):
-        if new[:k] == kept[len(kept) - k :] and any(new[:k]):
-            return k
-    return 0
+def _edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int] | None:
+    """The chunk's edge lines ``new`` (listed from the chunk's edge inward) as original lines: the most leading
+    ``new`` lines that equal original lines ending ``gap`` lines before the anchor (``kept`` are the original
+    lines before the anchor, nearest last), the smallest gap first, a gap at most as long as the other new lines
+    plus EDGE_SLACK. Returns (lines, gap), or None."""
+    keys = [line_key(x) for x in new]
+
+    def strong(k: int) -> bool:
+        return not all(map(is_weak, keys[:k])) or (head_side or encloses(new[k:][::-1], new[:k][::-1]))
+
+    for gap in range(min(len(kept), len(new) + EDGE_SLACK)):
+        end = len(kept) - gap
+        for k in range(min(len(keys), end), 0, -1):
+            if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or strong(k)):
+                return k, gap
+    return None
 
 
 def _unique_positions(keys: list[str]) -> dict[str, int]:
