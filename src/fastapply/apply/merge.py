@@ -37,6 +37,7 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
 LOOKALIKE = 0.75
+SAME_EDGE = "ambiguous"  # weak lines alone anchor a file-edge chunk: measured 3 more wrong merges as exact
 GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted  # similarity above which a new line beside an anchor is an edit of its neighbour
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
@@ -184,6 +185,25 @@ def _edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, in
     return None
 
 
+def _same_edge(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int) -> _Placement | None:
+    """A chunk at a file edge whose lines there equal the file's (only weak lines, like ``a = 1``): those
+    lines are its anchors, the rest of it is new beside them."""
+    ckeys = [line_key(line) for line in chunk.lines]
+    inward = (ckeys, keys) if chunk.open_end else (ckeys[::-1], keys[lo:][::-1])
+    same = next((k for k, (a, b) in enumerate(zip(*inward)) if a != b), min(map(len, inward)))
+    if not any(inward[0][:same]):
+        return None
+    start, end = (0, same) if chunk.open_end else (len(lines) - same, len(lines))
+    at = range(same) if chunk.open_end else range(len(ckeys) - same, len(ckeys))
+    placement = _Placement(number, start, end, [(chunk.lines[i], lines[start + k]) for k, i in enumerate(at)])
+    if chunk.open_end and (run := _edge_run(chunk.lines[same:][::-1], keys[end : end + 2 * (len(ckeys) - same) + 3][::-1], False)):
+        placement.end += sum(run)
+    elif chunk.open_start and (run := _edge_run(chunk.lines[: len(ckeys) - same], keys[lo:start], True)):
+        placement.start -= sum(run)
+    placement.note(SAME_EDGE, "anchored only on weak lines at the file's edge")
+    return placement
+
+
 def _unique_positions(keys: list[str]) -> dict[str, int]:
     """The position of every strong key that occurs exactly once in ``keys``."""
     seen: dict[str, int] = {}
@@ -242,6 +262,8 @@ def _place_unanchored(
     """A chunk with no anchor: at the file edge its missing marker points to (an edit of the lines there, or
     new ones), else between markers by its most similar lines."""
     if chunk.open_start != chunk.open_end:
+        if same := _same_edge(chunk, number, lines, keys, lo):
+            return same
         if chunk.open_end:
             edited = count_edits(chunk.lines, lines, LOOKALIKE)
             placement, edge = _Placement(number, 0, edited, []), "first"
