@@ -27,8 +27,9 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from fastapply.apply.anchors import Texts
+from fastapply.apply.convention import edge_run, same_edge
 from fastapply.apply.markers import (
-    Chunk, block_end, encloses, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
+    Chunk, block_end, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
     most_similar, newline_of, split_lines, split_snippet,
 )
 
@@ -142,15 +143,16 @@ def _place(
     if moved := _moved_into(new_before + new_after, unique, head.p, tail.p + tail.size):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
-    if chunk.open_start and placement.start == head.p and (run := _edge_run(new_before, keys[lo : head.p], True)):
+    if chunk.open_start and placement.start == head.p and (run := edge_run(new_before, keys[lo : head.p], True)):
         placement.start -= sum(run)
         if run[1]:
-            placement.note(GAP_CONFIDENCE, f"its first {run[0]} line(s) stand {run[1]} line(s) above {anchor!r}: deleted those")
+            placement.note(GAP_CONFIDENCE, f"its first {run[0]} line(s) stand {run[1]} above {anchor!r}: deleted those")
     if chunk.open_end and placement.end == tail.p + tail.size and new_after:
-        if run := _edge_run(new_after[::-1], keys[placement.end : placement.end + 2 * len(new_after) + 3][::-1], False):
+        below = keys[placement.end : placement.end + 2 * len(new_after) + EDGE_SLACK][::-1]
+        if run := edge_run(new_after[::-1], below, False):
             placement.end += sum(run)
             if run[1]:
-                placement.note(GAP_CONFIDENCE, f"its last {run[0]} line(s) stand {run[1]} line(s) below its anchors: deleted those")
+                placement.note(GAP_CONFIDENCE, f"its last {run[0]} line(s) stand {run[1]} below its anchors: deleted those")
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
@@ -167,41 +169,14 @@ def _place(
     return placement
 
 
-def _edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int] | None:
-    """The chunk's edge lines ``new`` (listed from the chunk's edge inward) as original lines: the most leading
-    ``new`` lines that equal original lines ending ``gap`` lines before the anchor (``kept`` are the original
-    lines before the anchor, nearest last), the smallest gap first, a gap at most as long as the other new lines
-    plus EDGE_SLACK. Returns (lines, gap), or None."""
-    keys = [line_key(x) for x in new]
-
-    def strong(k: int) -> bool:
-        return not all(map(is_weak, keys[:k])) or (head_side or encloses(new[k:][::-1], new[:k][::-1]))
-
-    for gap in range(min(len(kept), len(new) + EDGE_SLACK)):
-        end = len(kept) - gap
-        for k in range(min(len(keys), end), 0, -1):
-            if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or strong(k)):
-                return k, gap
-    return None
-
-
 def _same_edge(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int) -> _Placement | None:
     """A chunk at a file edge whose lines there equal the file's (only weak lines, like ``a = 1``): those
-    lines are its anchors, the rest of it is new beside them."""
-    ckeys = [line_key(line) for line in chunk.lines]
-    inward = (ckeys, keys) if chunk.open_end else (ckeys[::-1], keys[lo:][::-1])
-    same = next((k for k, (a, b) in enumerate(zip(*inward)) if a != b), min(map(len, inward)))
-    if not any(inward[0][:same]):
-        return None
-    start, end = (0, same) if chunk.open_end else (len(lines) - same, len(lines))
-    at = range(same) if chunk.open_end else range(len(ckeys) - same, len(ckeys))
-    placement = _Placement(number, start, end, [(chunk.lines[i], lines[start + k]) for k, i in enumerate(at)])
-    if chunk.open_end and (run := _edge_run(chunk.lines[same:][::-1], keys[end : end + 2 * (len(ckeys) - same) + 3][::-1], False)):
-        placement.end += sum(run)
-    elif chunk.open_start and (run := _edge_run(chunk.lines[: len(ckeys) - same], keys[lo:start], True)):
-        placement.start -= sum(run)
-    placement.note(SAME_EDGE, "anchored only on weak lines at the file's edge")
-    return placement
+    lines are its anchors, the rest of it is new beside them (see ``same_edge``)."""
+    if found := same_edge(chunk, lines, keys, lo):
+        placement = _Placement(number, *found)
+        placement.note(SAME_EDGE, "anchored only on weak lines at the file's edge")
+        return placement
+    return None
 
 
 def _unique_positions(keys: list[str]) -> dict[str, int]:
