@@ -140,7 +140,7 @@ def _place(
     elif lo and line_key(anchor) in keys[:lo]:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
-    if moved := _moved_into(new_before + new_after, unique, head.p, tail.p + tail.size):
+    if moved := _moved_into(new_before + new_after, unique, keys, head.p, tail.p + tail.size):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
     if chunk.open_start and placement.start == head.p and (run := edge_run(new_before, keys[lo : head.p], True)):
@@ -187,12 +187,16 @@ def _unique_positions(keys: list[str]) -> dict[str, int]:
     return {key: position for key, position in seen.items() if position >= 0 and key and not is_weak(key)}
 
 
-def _moved_into(new: list[str], unique: dict[str, int], start: int, end: int) -> str | None:
+def _moved_into(new: list[str], unique: dict[str, int], keys: list[str], start: int, end: int) -> str | None:
     """A line of ``new`` that occurs once in the original (``unique``), inside ``(start, end)``: taking it as
     new would move it, which edits rarely do; more likely the chain anchored on the wrong copies."""
     for line in new:
         if start < unique.get(line_key(line), -1) < end:
             return line.strip()
+    inside = set(keys[start:end])
+    for a, b in zip(new, new[1:]):
+        if line_key(a) in inside and line_key(b) in inside and not (is_weak(line_key(a)) or is_weak(line_key(b))):
+            return a.strip()
     return None
 
 
