@@ -18,7 +18,9 @@ def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int
     keys = [line_key(x) for x in new]
 
     def strong(k: int) -> bool:
-        return not all(map(is_weak, keys[:k])) or (head_side or encloses(new[k:][::-1], new[:k][::-1]))
+        between = new[k:]
+        return head_side or not all(map(is_weak, keys[:k])) or encloses(between[::-1], new[:k][::-1]) or (
+            _opened(between) <= 0 and not any(line.rstrip().endswith(":") for line in between))
 
     for gap in range(min(len(kept), len(new) + EDGE_SLACK)):
         end = len(kept) - gap
@@ -47,3 +49,9 @@ def same_edge(
     elif chunk.open_start and (run := edge_run(chunk.lines[: len(ckeys) - same], keys[lo:start], True)):
         start -= sum(run)
     return start, end, anchors
+
+
+def _opened(lines: list[str]) -> int:
+    """Brackets the lines open and leave open (negative when they close more than they open)."""
+    text = "".join(lines)
+    return sum(map(text.count, "([{")) - sum(map(text.count, ")]}"))
