@@ -125,15 +125,11 @@ def _real_files() -> list[str]:
 
 
 FILES = _real_files()
+WRONG_EXACT_CAP = 0  # measured: 0 of 164 exact here; the merge before #16: 17 of 162
 
 
-@pytest.mark.xfail(reason="issue #16 not fully met: 17 of 516 dev tasks are still wrong while exact "
-                   "(docs/limitations.md); this finds such a case", strict=False)
-@settings(max_examples=60, deadline=None, derandomize=True)
-@given(st.integers(0, len(FILES) - 1), st.integers(0, 2**32 - 1), st.integers(1, 4))
-def test_no_exact_result_is_wrong(index: int, seed: int, edits: int) -> None:
-    """Random line edits (replace, insert, delete) of a real file, cut into a lazy snippet: whatever the merge
-    returns, an ``exact`` result is the true new file."""
+def _random_edit(index: int, seed: int, edits: int) -> tuple[str, str, str]:
+    """Random line edits (replace, insert, delete) of a real file, and a lazy snippet cut from them."""
     rng = random.Random(seed)
     lines = FILES[index].splitlines(True)
     new = list(lines)
@@ -146,9 +142,31 @@ def test_no_exact_result_is_wrong(index: int, seed: int, edits: int) -> None:
             text = f"{' ' * (len(new[at]) - len(new[at].lstrip()))}edited_{rng.randrange(10**6)} = {at}\n"
             new[at : at + (kind == "replace")] = [text]
     original, final = "".join(lines), "".join(new)
-    update = cut_snippet(original, final, "python", rng)
-    if not update.strip():
-        return
-    result = merge(original, update)
-    if result.confidence == "exact":
-        assert result.text == final, (result.reasons, update)
+    return original, final, cut_snippet(original, final, "python", rng)
+
+
+@pytest.mark.xfail(reason="issue #16 not fully met: some dev tasks are still wrong while exact "
+                   "(docs/limitations.md); with enough examples this finds such a case", strict=False)
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(st.integers(0, len(FILES) - 1), st.integers(0, 2**32 - 1), st.integers(1, 4))
+def test_no_exact_result_is_wrong(index: int, seed: int, edits: int) -> None:
+    """Whatever the merge returns for a random edit of a real file, an ``exact`` result is the true new file."""
+    original, final, update = _random_edit(index, seed, edits)
+    if update.strip():
+        result = merge(original, update)
+        assert result.confidence != "exact" or result.text == final, (result.reasons, update)
+
+
+def test_wrong_exact_rate_on_random_edits() -> None:
+    """The measured rate, asserted: over 200 fixed random edits of stdlib files, at most WRONG_EXACT_CAP results
+    reported ``exact`` are wrong (measured after the #16 changes; the merge before them gave more)."""
+    wrong = exact = 0
+    for seed in range(200):
+        original, final, update = _random_edit(seed % len(FILES), seed, 1 + seed % 4)
+        if update.strip():
+            result = merge(original, update)
+            exact += result.confidence == "exact"
+            wrong += result.confidence == "exact" and result.text != final
+    print(f"exact {exact}, wrong while exact {wrong}")
+    assert exact >= 100
+    assert wrong <= WRONG_EXACT_CAP
