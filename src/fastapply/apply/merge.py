@@ -134,9 +134,12 @@ def _place(
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
-    if len({(chain.head.p, chain.tail.p) for chain in tied}) > 1:
+    rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
+              and (chain.tail.p < head.p or chain.head.p > tail.p or chain in tied)}
+    if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
-        placement.note("ambiguous", f"anchor {anchor!r} fits {len(tied)} places, took the first{after}")
+        which = "first" if len(tied) > 1 else "tightest"
+        placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
     elif lo and line_key(anchor) in keys[:lo]:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
