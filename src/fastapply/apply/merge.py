@@ -143,9 +143,10 @@ def _place(
     elif lo and line_key(anchor) in keys[:lo]:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
-    if moved := _moved_into(new_before + new_after, unique, keys, head.p, tail.p + tail.size):
-        placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
+    span = min(head.p, placement.start + 1), max(tail.p + tail.size, placement.end)  # with the file edges it takes
+    if moved := _moved_into(new_before + new_after, unique, keys, *span):
+        placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     if chunk.open_start and placement.start == head.p and (run := edge_run(new_before, keys[lo : head.p], True)):
         placement.start -= sum(run)
         if run[1]:
