@@ -26,7 +26,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from fastapply.apply.anchors import Texts
+from fastapply.apply.anchors import Block, Texts
 from fastapply.apply.convention import edge_run, same_edge
 from fastapply.apply.markers import (
     Chunk, block_end, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
@@ -140,6 +140,8 @@ def _place(
         after = f" after chunk {number - 1}" if lo else ""
         which = "first" if len(tied) > 1 else "tightest"
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
+    elif again := _repeated_end(chunk, keys, head, tail):
+        placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
     elif lo and line_key(anchor) in keys[:lo]:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
@@ -181,6 +183,20 @@ def _same_edge(chunk: Chunk, number: int, lines: list[str], keys: list[str], lo:
         placement.note(SAME_EDGE, "anchored only on weak lines at the file's edge")
         return placement
     return None
+
+
+def _repeated_end(chunk: Chunk, keys: list[str], head: Block, tail: Block) -> str:
+    """"first" ("last") when the chunk's first (last) line is an anchor whose lines occur again between the
+    chain's ends: the chunk could start (end) at that copy, deleting less (more)."""
+    inner = keys[head.p + head.size : tail.p]
+    for name, block, at_edge in (("first", head, head.i == 0), ("last", tail, tail.i + tail.size == len(chunk.lines))):
+        if at_edge and _occurs([line_key(x) for x in chunk.lines[block.i : block.i + block.size]], inner):
+            return name
+    return ""
+
+
+def _occurs(run: list[str], keys: list[str]) -> bool:
+    return any(keys[p : p + len(run)] == run for p in range(len(keys) - len(run) + 1) if keys[p] == run[0])
 
 
 def _unique_positions(keys: list[str]) -> dict[str, int]:
