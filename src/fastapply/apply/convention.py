@@ -20,7 +20,7 @@ def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int
     def strong(k: int) -> bool:
         between = new[k:]
         return head_side or not all(map(is_weak, keys[:k])) or encloses(between[::-1], new[:k][::-1]) or (
-            _opened(between) <= 0 and not any(line.rstrip().endswith(":") for line in between))
+            _opened(between) < 0 or (_opened(between) == 0 and not any(line.rstrip().endswith(":") for line in between)))
 
     for gap in range(min(len(kept), len(new) + EDGE_SLACK)):
         end = len(kept) - gap
