@@ -101,6 +101,53 @@ CASES = [
 ]
 
 
+CASES.append((  # a rewritten signature: the weak """ after it is the original docstring opener, not a new one
+    "python-signature-rewritten-docstring-kept",
+    d('''
+        def encode(
+            content: Optional[str] = None,
+            data: Optional[dict] = None,
+        ) -> Tuple[int, str]:
+            """
+            Encode it.
+            """
+            return 1, ""
+        '''),
+    f'{M}\ndef encode(\n    content: str | None = None,\n    data: dict | None = None,\n) -> tuple[int, str]:\n    """\n{M}\n',
+    d('''
+        def encode(
+            content: str | None = None,
+            data: dict | None = None,
+        ) -> tuple[int, str]:
+            """
+            Encode it.
+            """
+            return 1, ""
+        '''),
+))
+
+
+def test_chunk_starting_on_a_repeated_line_is_not_exact() -> None:
+    """The chunk's first line stands twice; a later line of it only fits after the first copy (the second copy's
+    neighbour was edited): either copy could be meant, so the merge must not say ``exact``."""
+    original = d("""
+        def a(self):
+            check(x)
+            first = 1
+
+        @tempdir()
+        def b(self):
+            check(x)
+
+        @tempdir
+        def c(self):
+            return 3
+        """)
+    update = f"{M}\n    check(x)\n\n@tempdir()\ndef c(self):\n    return 4\n"
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text
+
+
 @pytest.mark.parametrize(("original", "update", "expected"), [c[1:] for c in CASES], ids=[c[0] for c in CASES])
 def test_convention_case(original: str, update: str, expected: str) -> None:
     result = merge(original, update)
