@@ -27,8 +27,8 @@ CASES = [
     (  # a replaced line kept next to its replacement
         "markdown-section-replaced",
         "# T\n\n## Usage\n\nold text here about usage.\n\n## Contributing\n\nPRs welcome.\n",
-        "<!-- ... existing code ... -->\n## Usage\n\nnew text about usage.\n\n## Contributing\n"
-        "<!-- ... existing code ... -->\n",
+        ("<!-- ... existing code ... -->\n## Usage\n\nnew text about usage.\n\n## Contributing\n"
+         "<!-- ... existing code ... -->\n"),
         "# T\n\n## Usage\n\nnew text about usage.\n\n## Contributing\n\nPRs welcome.\n",
     ),
     (  # a changed import line must not stay beside the new one
