@@ -125,6 +125,36 @@ CASES.append((  # a rewritten signature: the weak """ after it is the original d
             return 1, ""
         '''),
 ))
+CASES.append((  # a chunk that begins on a repeated else: with a replaced line between it and the anchor
+    "python-repeated-else-replaced-line",
+    d("""
+        def f(x):
+            if x:
+                a = 1
+            else:
+                a = 2
+            if x > 1:
+                b = 1
+            else:
+                old_b = 0
+                b = compute_b(x)
+            return a, b
+        """),
+    f"{M}\n    else:\n        new_b = 5\n        b = compute_b(x)\n{M}\n",
+    d("""
+        def f(x):
+            if x:
+                a = 1
+            else:
+                a = 2
+            if x > 1:
+                b = 1
+            else:
+                new_b = 5
+                b = compute_b(x)
+            return a, b
+        """),
+))
 
 
 def test_chunk_starting_on_a_repeated_line_is_not_exact() -> None:
