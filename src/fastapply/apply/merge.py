@@ -27,9 +27,21 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from fastapply.apply.anchors import Texts
+from fastapply.apply.convention import edge_runs, moved_into, repeated_end, same_edge, unique_positions
 from fastapply.apply.markers import (
-    Chunk, block_end, count_edits, indent_shift, is_editor_header, is_marker_line, is_weak, join_lines, line_key,
-    most_similar, newline_of, split_lines, split_snippet,
+    Chunk,
+    block_end,
+    count_edits,
+    indent_shift,
+    is_editor_header,
+    is_marker_line,
+    is_weak,
+    join_lines,
+    line_key,
+    most_similar,
+    newline_of,
+    split_lines,
+    split_snippet,
 )
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
@@ -37,6 +49,8 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
 LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
+SAME_EDGE = "ambiguous"  # weak lines alone anchor a file-edge chunk: "exact" measured 3 more wrong merges
+GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
@@ -96,7 +110,7 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     keys = [line_key(line) for line in lines]
     if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
         return _whole_file(update_lines, keys, newline, final_newline)
-    unique = _unique_positions(keys)
+    unique = unique_positions(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
@@ -131,15 +145,25 @@ def _place(
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
-    if len({(chain.head.p, chain.tail.p) for chain in tied}) > 1:
+    rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
+              and (chain.tail.p < head.p or chain.head.p > tail.p or chain in tied)}
+    if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
-        placement.note("ambiguous", f"anchor {anchor!r} fits {len(tied)} places, took the first{after}")
+        which = "first" if len(tied) > 1 else "tightest"
+        placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
+    elif again := repeated_end(chunk, keys, head, tail):
+        placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
     elif lo and line_key(anchor) in keys[:lo]:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
-    if moved := _moved_into(new_before + new_after, unique, head.p, tail.p + tail.size):
-        placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
+    span = min(head.p, placement.start + 1), max(tail.p + tail.size, placement.end)  # with the file edges it takes
+    if moved := moved_into(new_before + new_after, unique, keys, *span):
+        placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
+    chain, span = (head.p, tail.p + tail.size), (placement.start, placement.end)
+    placement.start, placement.end, gaps = edge_runs(chunk, keys, lo, (new_before, new_after), chain, span)
+    for gap in gaps:
+        placement.note(GAP_CONFIDENCE, f"{gap}: deleted those")
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
@@ -154,23 +178,6 @@ def _place(
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
     return placement
-
-
-def _unique_positions(keys: list[str]) -> dict[str, int]:
-    """The position of every strong key that occurs exactly once in ``keys``."""
-    seen: dict[str, int] = {}
-    for position, key in enumerate(keys):
-        seen[key] = -1 if key in seen else position
-    return {key: position for key, position in seen.items() if position >= 0 and key and not is_weak(key)}
-
-
-def _moved_into(new: list[str], unique: dict[str, int], start: int, end: int) -> str | None:
-    """A line of ``new`` that occurs once in the original (``unique``), inside ``(start, end)``: taking it as
-    new would move it, which edits rarely do; more likely the chain anchored on the wrong copies."""
-    for line in new:
-        if start < unique.get(line_key(line), -1) < end:
-            return line.strip()
-    return None
 
 
 def _apply_edge_rules(
@@ -214,6 +221,10 @@ def _place_unanchored(
     """A chunk with no anchor: at the file edge its missing marker points to (an edit of the lines there, or
     new ones), else between markers by its most similar lines."""
     if chunk.open_start != chunk.open_end:
+        if same := same_edge(chunk, lines, keys, lo):  # weak lines equal to the file's edge lines
+            placement = _Placement(number, *same)
+            placement.note(SAME_EDGE, "anchored only on weak lines at the file's edge")
+            return placement
         if chunk.open_end:
             edited = count_edits(chunk.lines, lines, LOOKALIKE)
             placement, edge = _Placement(number, 0, edited, []), "first"

@@ -1,0 +1,116 @@
+"""The snippet convention at a chunk's edges (see docs/architecture.md): inside a chunk, consecutive
+snippet lines are consecutive in the output, so a chunk's first (last) lines that equal the original lines
+just before (after) its anchor are those lines, not new copies of them, and the original lines between
+them and the anchor are deleted."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from fastapply.apply.anchors import Block
+from fastapply.apply.markers import Chunk, encloses, is_weak, line_key
+
+EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
+
+
+def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int] | None:
+    """The chunk's edge lines ``new`` (listed from the chunk's edge inward) as original lines: the most leading
+    ``new`` lines that equal original lines ending ``gap`` lines before the anchor (``kept`` are the original
+    lines before the anchor, nearest last), the smallest gap first, a gap at most as long as the other new lines
+    plus EDGE_SLACK. Returns (lines, gap), or None."""
+    keys = [line_key(x) for x in new]
+
+    def strong(k: int) -> bool:
+        between = new[k:]
+        if head_side or not all(map(is_weak, keys[:k])) or encloses(between[::-1], new[:k][::-1]):
+            return True
+        opened = _opened(between)  # a weak closer after new lines that open nothing is the original one
+        return opened < 0 or (opened == 0 and not any(line.rstrip().endswith(":") for line in between))
+
+    for gap in range(min(len(kept), len(new) + EDGE_SLACK)):
+        end = len(kept) - gap
+        for k in range(min(len(keys), end), 0, -1):
+            if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or strong(k)):
+                return k, gap
+    return None
+
+
+def same_edge(
+    chunk: Chunk, lines: list[str], keys: list[str], lo: int
+) -> tuple[int, int, list[tuple[str, str]]] | None:
+    """A chunk at a file edge whose lines there equal the file's (only weak lines, like ``a = 1``): those
+    lines are its anchors, the rest of it is new beside them."""
+    ckeys = [line_key(line) for line in chunk.lines]
+    inward = (ckeys, keys) if chunk.open_end else (ckeys[::-1], keys[lo:][::-1])
+    same = next((k for k, (a, b) in enumerate(zip(*inward)) if a != b), min(map(len, inward)))
+    if not any(inward[0][:same]):
+        return None
+    start, end = (0, same) if chunk.open_end else (len(lines) - same, len(lines))
+    at = range(same) if chunk.open_end else range(len(ckeys) - same, len(ckeys))
+    anchors = [(chunk.lines[i], lines[start + k]) for k, i in enumerate(at)]
+    below = keys[end : end + 2 * (len(ckeys) - same) + EDGE_SLACK][::-1]
+    if chunk.open_end and (run := edge_run(chunk.lines[same:][::-1], below, False)):
+        end += sum(run)
+    elif chunk.open_start and (run := edge_run(chunk.lines[: len(ckeys) - same], keys[lo:start], True)):
+        start -= sum(run)
+    return start, end, anchors
+
+
+def _opened(lines: list[str]) -> int:
+    """Brackets the lines open and leave open (negative when they close more than they open)."""
+    text = "".join(lines)
+    return sum(map(text.count, "([{")) - sum(map(text.count, ")]}"))
+
+
+def repeated_end(chunk: Chunk, keys: list[str], head: Block, tail: Block) -> str:
+    """"first" ("last") when the chunk's first (last) line is an anchor whose lines occur again between the
+    chain's ends: the chunk could start (end) at that copy, deleting less (more)."""
+    inner = keys[head.p + head.size : tail.p]
+    last = tail.i + tail.size == len(chunk.lines)
+    for name, block, at_edge in (("first", head, head.i == 0), ("last", tail, last)):
+        if at_edge and _occurs([line_key(x) for x in chunk.lines[block.i : block.i + block.size]], inner):
+            return name
+    return ""
+
+
+def _occurs(run: list[str], keys: list[str]) -> bool:
+    return any(keys[p : p + len(run)] == run for p in range(len(keys) - len(run) + 1) if keys[p] == run[0])
+
+
+def edge_runs(
+    chunk: Chunk, keys: list[str], lo: int, new: tuple[list[str], list[str]], chain: tuple[int, int],
+    span: tuple[int, int],
+) -> tuple[int, int, list[str]]:
+    """``span`` (the original lines the chunk replaces) widened by ``edge_run`` on each open side where the
+    chunk's ``new`` lines (before, after its anchors) stand beyond the anchor ``chain`` ([head, tail end) in the
+    original), and what was deleted between them and the anchors."""
+    (start, end), (before, after), gaps = span, new, []
+    if chunk.open_start and start == chain[0] and (run := edge_run(before, keys[lo:start], True)):
+        start -= sum(run)
+        gaps += [f"its first {run[0]} line(s) stand {run[1]} above its anchors"] if run[1] else []
+    below = keys[end : end + 2 * len(after) + EDGE_SLACK][::-1]
+    if chunk.open_end and end == chain[1] and after and (run := edge_run(after[::-1], below, False)):
+        end += sum(run)
+        gaps += [f"its last {run[0]} line(s) stand {run[1]} below its anchors"] if run[1] else []
+    return start, end, gaps
+
+
+def unique_positions(keys: list[str]) -> dict[str, int]:
+    """The position of every strong key that occurs exactly once in ``keys``."""
+    seen: dict[str, int] = {}
+    for position, key in enumerate(keys):
+        seen[key] = -1 if key in seen else position
+    return {key: position for key, position in seen.items() if position >= 0 and key and not is_weak(key)}
+
+
+def moved_into(new: list[str], unique: dict[str, int], keys: list[str], start: int, end: int) -> str | None:
+    """A line of ``new`` that occurs once in the original (``unique``), inside ``(start, end)``: taking it as
+    new would move it, which edits rarely do; more likely the chain anchored on the wrong copies."""
+    for line in new:
+        if start < unique.get(line_key(line), -1) < end:
+            return line.strip()
+    inside = set(keys[start:end])
+    for a, b in pairwise(new):
+        if line_key(a) in inside and line_key(b) in inside and not (is_weak(line_key(a)) or is_weak(line_key(b))):
+            return a.strip()
+    return None
