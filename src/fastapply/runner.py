@@ -11,12 +11,15 @@ the path CUDA graphs take: static cache, bucket widths, eager prefill, compiled 
 Per verify step the host does not wait for the device: the cache length is a Python int, the ids go
 through one reused buffer (pinned, copied asynchronously on CUDA); the engine's verdict (argmax on
 the device, k + 1 ids back) is the step's one device-to-host sync. The reused host buffer is safe
-because that sync comes after the forward that read it.
+because that sync comes after the forward that read it, and there is one buffer per thread: two
+threads decoding on one engine (dynamic cache) would otherwise overwrite each other's ids between
+the write and the forward, and silently decode from the other request's tokens.
 """
 
 from __future__ import annotations
 
 import bisect
+import threading
 
 import torch
 
@@ -117,8 +120,10 @@ def _compile(model, backend: str, on_cuda: bool):
     return torch.compile(model.forward, backend=backend)
 
 
-class _InputIds:
-    """Verify inputs through one reused buffer: ``tokens`` padded (with its last id) to ``width`` -> [1, width]."""
+class _InputIds(threading.local):
+    """Verify inputs through one reused buffer per thread: ``tokens`` padded (with its last id) to
+    ``width`` -> [1, width]. (``threading.local``: each thread gets its own buffer, set up by
+    ``__init__`` on first use in that thread.)"""
 
     def __init__(self, device: torch.device) -> None:
         self.device = device
