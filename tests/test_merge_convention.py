@@ -189,7 +189,36 @@ def test_convention_case(original: str, update: str, expected: str) -> None:
 def test_weak_lines_at_the_file_start_are_not_duplicated() -> None:
     result = merge("a = 1\nb = 2\nc = 3\n", f"a = 1\nb = 2\nb2 = 5\n{M}\n")
     assert result.text == "a = 1\nb = 2\nb2 = 5\nc = 3\n"
+    assert result.confidence == "exact", result.reasons  # short statements at the edge pin it: one placement
     assert merge("a = 1\nb = 2\nc = 3\n", f"{M}\nb = 2\nb3 = 5\nc = 3\n").text == "a = 1\nb = 2\nb3 = 5\nc = 3\n"
+
+
+def test_short_lines_at_the_file_end_pin_an_edit() -> None:
+    """The chunk ends the file (no marker after it); its first line ``y = 2`` is the file's line before the
+    edited last one: under the convention the only placement, so ``exact``."""
+    result = merge("x = 1\ny = 2\nz = 3\n", f"{M}\ny = 2\nz = 30\n")
+    assert (result.text, result.confidence) == ("x = 1\ny = 2\nz = 30\n", "exact"), result.reasons
+    result = merge("x = 1\ny = 2\nz = 3\n", f"{M}\nw = 2\nz = 30\n")  # nothing kept: an edit by likeness only
+    assert result.confidence != "exact", result.reasons
+
+
+def test_closers_alone_at_the_file_edge_are_not_exact() -> None:
+    """A chunk whose only lines equal to the file's last ones are a fence and a closing tag may belong
+    anywhere: the sections after it could be what the edit deleted."""
+    original = "# T\n\n```\nx = 1\n```\n\n</details>\n\n## Old\n\nold text\n\n```\ny\n```\n\n</details>\n"
+    result = merge(original, "<!-- ... existing code ... -->\nnew words\n```\n\n</details>\n")
+    assert result.confidence != "exact", result.text
+
+
+def test_a_like_edit_pinned_by_a_closer_is_not_exact() -> None:
+    """New lines before a marker, like the original lines after the anchor one for one, the last one equal to
+    its original line: a statement pins the edit (``exact``), a lone docstring quote does not."""
+    original = "import re\n\nvalue = compute_old(\n    n = 2\n)\n"
+    result = merge(original, f"import re\n\nvalue = compute_new(\n    n = 2\n{M}\n")
+    assert (result.text, result.confidence) == (original.replace("_old", "_new"), "exact"), result.reasons
+    original = 'import re\n\nclass A:\n    """\n    Doc.\n    """\n'
+    result = merge(original, f'import re\n\nclass B:\n    """\n{M}\n')
+    assert result.confidence != "exact", result.reasons
 
 
 def _real_files() -> list[str]:

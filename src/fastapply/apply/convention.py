@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import pairwise
 
 from fastapply.apply.anchors import Block
-from fastapply.apply.markers import Chunk, encloses, is_weak, line_key
+from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
 
@@ -33,6 +33,22 @@ def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int
             if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or strong(k)):
                 return k, gap
     return None
+
+
+def is_statement(key: str) -> bool:
+    """A short line that says something (``a = 1``, ``x()``), not a closer (``}``, ``</div>``, a fence, ``end``):
+    a weak line, but one that pins a file-edge chunk when it equals the file's edge line."""
+    bare = key.strip("{}()[];:,. ").lower()
+    return any(map(str.isalnum, key)) and not key.startswith("</") and bare not in _WEAK_WORDS
+
+
+def pinned_edit(new: list[str], kept: list[str], weak: bool = False) -> bool:
+    """``new`` lines that edit the ``kept`` lines one for one (both listed from the file's edge inward, blank
+    lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement equal to its kept
+    line: that line anchors the chunk, and the convention replaces the lines from it to the edge."""
+    filled = [line_key(x) for x in kept if x.strip()]
+    pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
+    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and (weak or is_statement(pairs[-1][0]))
 
 
 def same_edge(

@@ -27,7 +27,15 @@ from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
 from fastapply.apply.anchors import Texts
-from fastapply.apply.convention import edge_runs, moved_into, repeated_end, same_edge, unique_positions
+from fastapply.apply.convention import (
+    edge_runs,
+    is_statement,
+    moved_into,
+    pinned_edit,
+    repeated_end,
+    same_edge,
+    unique_positions,
+)
 from fastapply.apply.markers import (
     Chunk,
     block_end,
@@ -49,7 +57,7 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
 LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
-SAME_EDGE = "ambiguous"  # weak lines alone anchor a file-edge chunk: "exact" measured 3 more wrong merges
+SAME_EDGE = "ambiguous"  # only closers (`}`, `</div>`, a fence) anchor a file-edge chunk: "exact" measured wrong
 GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted
 _RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
@@ -167,13 +175,15 @@ def _place(
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
-        placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
+        if not pinned_edit(new_before[::-1], lines[lo : head.p][::-1]):
+            placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
     if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
         if edited := count_edits(new_after, lines[placement.end :], LOOKALIKE):
             placement.end += edited
-            placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
+            if not pinned_edit(new_after, lines[placement.end - edited :]):
+                placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
         elif end > placement.end:
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
@@ -223,7 +233,8 @@ def _place_unanchored(
     if chunk.open_start != chunk.open_end:
         if same := same_edge(chunk, lines, keys, lo):  # weak lines equal to the file's edge lines
             placement = _Placement(number, *same)
-            placement.note(SAME_EDGE, "anchored only on weak lines at the file's edge")
+            if not any(is_statement(line_key(x)) for x, _ in placement.anchors):
+                placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")
             return placement
         if chunk.open_end:
             edited = count_edits(chunk.lines, lines, LOOKALIKE)
@@ -231,7 +242,9 @@ def _place_unanchored(
         else:
             edited = count_edits(chunk.lines[::-1], lines[lo:][::-1], LOOKALIKE)
             placement, edge = _Placement(number, len(lines) - edited, len(lines), []), "last"
-        if edited:
+        if edited and pinned_edit(*((chunk.lines, lines) if chunk.open_end else (chunk.lines[::-1], lines[::-1]))):
+            placement.reasons.append(f"chunk {number}: anchored on its {'last' if edge == 'first' else 'first'} line")
+        elif edited:
             placement.note("ambiguous", f"no anchor; took it as an edit of the {edge} {edited} line(s)")
         else:
             placement.note("fuzzy", "no anchor; " + ("put at the start" if edge == "first" else "appended"))
