@@ -276,3 +276,33 @@ def test_wrong_exact_rate_on_random_edits() -> None:
     print(f"exact {exact}, wrong while exact {wrong}")
     assert exact >= 100
     assert wrong <= WRONG_EXACT_CAP
+
+
+def test_chunk_between_two_copies_of_its_edge_line_is_not_exact() -> None:
+    """The chunk starts and ends on the same repeated line: it may replace what stands between two copies of
+    it, or be new after the second (two placements that share a line), so ``exact`` would be a guess."""
+    original = ("def a(\n    x\n) -> Iterator[T]: ...\ndef b(\n    y\n) -> Iterator[T]: ...\n"
+                "@overload\ndef c(\n    w\n) -> Iterator[T]: ...\n")
+    result = merge(original, f"{M}\n) -> Iterator[T]: ...\ndef new(\n    z\n) -> Iterator[T]: ...\n{M}\n")
+    assert result.confidence != "exact", result.text
+
+
+def test_chunk_ending_on_a_line_that_also_stands_nearer_is_not_exact() -> None:
+    """The chunk's last anchor lines (``) -> It: ...`` then ``@overload``) stand further down, and its last line
+    alone right after its first anchor: an insertion there or a replacement up to the further copy."""
+    original = d("""
+        def u(
+            iterable, key
+        ) -> It: ...
+        @overload
+        def ie(
+            first: None
+        ) -> It: ...
+        @overload
+        def ie(
+            first: int
+        ) -> It2: ...
+        """)
+    update = f"{M}\n    iterable, key\n) -> It: ...\ndef unique(\n    iterable,\n) -> It: ...\n@overload\n{M}\n"
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text

@@ -5,6 +5,7 @@ them and the anchor are deleted."""
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
 from itertools import pairwise
 
 from fastapply.apply.anchors import Block
@@ -80,11 +81,21 @@ def _opened(lines: list[str]) -> int:
 
 def repeated_end(chunk: Chunk, keys: list[str], head: Block, tail: Block) -> str:
     """"first" ("last") when the chunk's first (last) line is an anchor whose lines occur again between the
-    chain's ends: the chunk could start (end) at that copy, deleting less (more)."""
+    chain's ends: the chunk could start (end) at that copy, deleting less (more). A shorter end of the block
+    (its first or last lines, not only weak ones) counts too where it occurs between the block and the nearest
+    other anchor."""
     inner = keys[head.p + head.size : tail.p]
+    ckeys = [line_key(x) for x in chunk.lines]
+    middle = [m for m in SequenceMatcher(None, ckeys[head.i + head.size : tail.i], inner, autojunk=False)
+              .get_matching_blocks() if m.size and any(inner[m.b : m.b + m.size])]
+    near = {"first": inner[: middle[0].b] if middle else inner,
+            "last": inner[middle[-1].b + middle[-1].size :] if middle else inner}
     last = tail.i + tail.size == len(chunk.lines)
     for name, block, at_edge in (("first", head, head.i == 0), ("last", tail, last)):
-        if at_edge and _occurs([line_key(x) for x in chunk.lines[block.i : block.i + block.size]], inner):
+        run = ckeys[block.i : block.i + block.size]
+        ends = [run[:k] if name == "first" else run[-k:] for k in range(1, len(run))]
+        if at_edge and (_occurs(run, inner) or any(_occurs(end, near[name]) for end in ends
+                                                       if not all(map(is_weak, end)))):
             return name
     return ""
 

@@ -154,7 +154,7 @@ def _place(
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
     rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
-              and (chain.tail.p < head.p or chain.head.p > tail.p or chain in tied)}
+              and (chain.tail.p <= head.p or chain.head.p >= tail.p or chain in tied)}
     if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
         which = "first" if len(tied) > 1 else "tightest"
