@@ -306,3 +306,28 @@ def test_chunk_ending_on_a_line_that_also_stands_nearer_is_not_exact() -> None:
     update = f"{M}\n    iterable, key\n) -> It: ...\ndef unique(\n    iterable,\n) -> It: ...\n@overload\n{M}\n"
     result = merge(original, update)
     assert result.confidence != "exact", result.text
+
+
+def test_weak_last_line_that_may_close_a_replaced_block_is_not_exact() -> None:
+    """The chunk's new lines end on ``)`` before a marker; the original's block a few lines further down ends on
+    the same ``)``: the new block is inserted (its own closer) or replaces that one (the original closer), two
+    placements the convention allows, so not ``exact``."""
+    original = ("import pp\n\nbinary = pp.Word('01')\nhexa = pp.Word(pp.hexnums)\n\n\n"
+                "def emit_tag(s):\n    return pp.Empty()\n\n\n"
+                "parser = (binary('value') + emit_tag('binary')\n          | hexa('value') + emit_tag('hex')\n"
+                "          )\n\nparser.run_tests('0b1')\n")
+    update = (f"{M}\nhexa = pp.Word(pp.hexnums)\n\n\n"
+              "parser = (binary('value') + pp.Tag('binary')\n          | hexa('value') + pp.Tag('hex')\n"
+              f"          )\n\n{M}\n")
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text
+
+
+def test_first_lines_that_also_stand_far_above_are_not_exact() -> None:
+    """A chunk begins on lines (``]``, two blanks) that also stand further above its anchor than the merge takes
+    as the same lines: the lines between may be what the edit deleted."""
+    original = ("import os\n\nimport attrs\n\n\nitems = [\n    1,\n]\n\n\n@attrs.frozen\nclass Diag:\n"
+                "    severity: str\n    message: str\n\n\ndef parse(path) -> set[Diag]:\n    return set()\n")
+    update = f"{M}\nimport os\n\n\nitems = [\n{M}\n]\n\n\ndef parse(path) -> set[tuple[str, str]]:\n    return set()\n"
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text

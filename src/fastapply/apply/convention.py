@@ -14,11 +14,12 @@ from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
 
 
-def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int] | None:
+def edge_run(new: list[str], kept: list[str], head_side: bool, loose: bool = False) -> tuple[int, int] | None:
     """The chunk's edge lines ``new`` (listed from the chunk's edge inward) as original lines: the most leading
     ``new`` lines that equal original lines ending ``gap`` lines before the anchor (``kept`` are the original
     lines before the anchor, nearest last), the smallest gap first, a gap at most as long as the other new lines
-    plus EDGE_SLACK. Returns (lines, gap), or None."""
+    plus EDGE_SLACK. Returns (lines, gap), or None. ``loose``: any run, however weak, at most twice as far (a
+    placement the convention allows too, which the merge did not take)."""
     keys = [line_key(x) for x in new]
 
     def strong(k: int) -> bool:
@@ -28,10 +29,10 @@ def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int
         opened = _opened(between)  # a weak closer after new lines that open nothing is the original one
         return opened < 0 or (opened == 0 and not any(line.rstrip().endswith(":") for line in between))
 
-    for gap in range(min(len(kept), len(new) + EDGE_SLACK)):
+    for gap in range(min(len(kept), (2 if loose else 1) * len(new) + EDGE_SLACK)):
         end = len(kept) - gap
         for k in range(min(len(keys), end), 0, -1):
-            if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or strong(k)):
+            if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or loose or strong(k)):
                 return k, gap
     return None
 
@@ -107,19 +108,26 @@ def _occurs(run: list[str], keys: list[str]) -> bool:
 def edge_runs(
     chunk: Chunk, keys: list[str], lo: int, new: tuple[list[str], list[str]], chain: tuple[int, int],
     span: tuple[int, int],
-) -> tuple[int, int, list[str]]:
+) -> tuple[int, int, list[str], list[str]]:
     """``span`` (the original lines the chunk replaces) widened by ``edge_run`` on each open side where the
     chunk's ``new`` lines (before, after its anchors) stand beyond the anchor ``chain`` ([head, tail end) in the
-    original), and what was deleted between them and the anchors."""
-    (start, end), (before, after), gaps = span, new, []
-    if chunk.open_start and start == chain[0] and (run := edge_run(before, keys[lo:start], True)):
-        start -= sum(run)
-        gaps += [f"its first {run[0]} line(s) stand {run[1]} above its anchors"] if run[1] else []
-    below = keys[end : end + 2 * len(after) + EDGE_SLACK][::-1]
-    if chunk.open_end and end == chain[1] and after and (run := edge_run(after[::-1], below, False)):
-        end += sum(run)
-        gaps += [f"its last {run[0]} line(s) stand {run[1]} below its anchors"] if run[1] else []
-    return start, end, gaps
+    original), what was deleted between them and the anchors, and the doubts: edge lines that are new where
+    ``edge_run(loose=True)`` could take them as original lines."""
+    (start, end), (before, after), gaps, doubts = span, new, [], []
+    if chunk.open_start and start == chain[0] and before:
+        if run := edge_run(before, keys[lo:start], True):
+            start -= sum(run)
+            gaps += [f"its first {run[0]} line(s) stand {run[1]} above its anchors"] if run[1] else []
+        elif run := edge_run(before, keys[lo:start], True, loose=True):
+            doubts.append(f"its first {run[0]} line(s) also stand {run[1]} above its anchors: new, or those?")
+    below = keys[end : end + 3 * len(after) + EDGE_SLACK][::-1]
+    if chunk.open_end and end == chain[1] and after:
+        if run := edge_run(after[::-1], below, False):
+            end += sum(run)
+            gaps += [f"its last {run[0]} line(s) stand {run[1]} below its anchors"] if run[1] else []
+        elif run := edge_run(after[::-1], below, False, loose=True):
+            doubts.append(f"its last {run[0]} line(s) also stand {run[1]} below its anchors: new, or those?")
+    return start, end, gaps, doubts
 
 
 def unique_positions(keys: list[str]) -> dict[str, int]:

@@ -169,9 +169,11 @@ def _place(
     if moved := moved_into(new_before + new_after, unique, keys, *span):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     chain, span = (head.p, tail.p + tail.size), (placement.start, placement.end)
-    placement.start, placement.end, gaps = edge_runs(chunk, keys, lo, (new_before, new_after), chain, span)
+    placement.start, placement.end, gaps, doubts = edge_runs(chunk, keys, lo, (new_before, new_after), chain, span)
     for gap in gaps:
         placement.note(GAP_CONFIDENCE, f"{gap}: deleted those")
+    for doubt in doubts:
+        placement.note("ambiguous", doubt)
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
