@@ -108,25 +108,26 @@ def _occurs(run: list[str], keys: list[str]) -> bool:
 def edge_runs(
     chunk: Chunk, keys: list[str], lo: int, new: tuple[list[str], list[str]], chain: tuple[int, int],
     span: tuple[int, int],
-) -> tuple[int, int, list[str], list[str]]:
+) -> tuple[int, int, list[str], list[tuple[int, str]]]:
     """``span`` (the original lines the chunk replaces) widened by ``edge_run`` on each open side where the
     chunk's ``new`` lines (before, after its anchors) stand beyond the anchor ``chain`` ([head, tail end) in the
     original), what was deleted between them and the anchors, and the doubts: edge lines that are new where
-    ``edge_run(loose=True)`` could take them as original lines."""
+    ``edge_run(loose=True)`` could take them as original lines (the span's edge that reading gives, and why)."""
     (start, end), (before, after), gaps, doubts = span, new, [], []
     if chunk.open_start and start == chain[0] and before:
         if run := edge_run(before, keys[lo:start], True):
             start -= sum(run)
             gaps += [f"its first {run[0]} line(s) stand {run[1]} above its anchors"] if run[1] else []
         elif run := edge_run(before, keys[lo:start], True, loose=True):
-            doubts.append(f"its first {run[0]} line(s) also stand {run[1]} above its anchors: new, or those?")
+            doubts.append((start - sum(run), f"its first {run[0]} line(s) also stand {run[1]} above its anchors"))
     below = keys[end : end + 3 * len(after) + EDGE_SLACK][::-1]
     if chunk.open_end and end == chain[1] and after:
         if run := edge_run(after[::-1], below, False):
             end += sum(run)
             gaps += [f"its last {run[0]} line(s) stand {run[1]} below its anchors"] if run[1] else []
-        elif run := edge_run(after[::-1], below, False, loose=True):
-            doubts.append(f"its last {run[0]} line(s) also stand {run[1]} below its anchors: new, or those?")
+        elif (run := edge_run(after[::-1], below, False, loose=True)) and any(
+                any(map(str.isalnum, x)) for x in after[len(after) - run[0] :]):  # not a lone closer: `else:`
+            doubts.append((end + sum(run), f"its last {run[0]} line(s) also stand {run[1]} below its anchors"))
     return start, end, gaps, doubts
 
 

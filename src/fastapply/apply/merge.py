@@ -172,8 +172,6 @@ def _place(
     placement.start, placement.end, gaps, doubts = edge_runs(chunk, keys, lo, (new_before, new_after), chain, span)
     for gap in gaps:
         placement.note(GAP_CONFIDENCE, f"{gap}: deleted those")
-    for doubt in doubts:
-        placement.note("ambiguous", doubt)
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
@@ -189,6 +187,9 @@ def _place(
         elif end > placement.end:
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
+    for edge, doubt in doubts:  # another reading of its edge lines, unless the placement took that reading
+        if placement.start > edge or placement.end < edge:
+            placement.note("ambiguous", f"{doubt}: new, or those?")
     return placement
 
 
