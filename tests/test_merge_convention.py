@@ -329,3 +329,18 @@ def test_first_lines_that_also_stand_far_above_are_not_exact() -> None:
     update = f"{M}\nimport os\n\n\nitems = [\n{M}\n]\n\n\ndef parse(path) -> set[tuple[str, str]]:\n    return set()\n"
     result = merge(original, update)
     assert result.confidence != "exact", result.text
+
+
+def test_replacement_between_repeated_anchors_that_deletes_much_is_not_exact() -> None:
+    """The chunk's anchors (``return stmt``, ``def process(self, stmt):``) stand more than once in the file and the
+    placement deletes many more lines between them than it adds: the chunk may as well be an insertion at the
+    other copies, so not ``exact``."""
+    original = ("class A:\n    def process(self, stmt):\n        a()\n        return stmt\n\n\n"
+                "class B:\n    @staticmethod\n    def _process(tlist):\n        first = 1\n        second = 2\n"
+                "        third = 3\n\n    def process(self, stmt):\n        b()\n        return stmt\n\n\n"
+                "# post\nclass Post:\n    pass\n")
+    update = (f"{M}\n        return stmt\n\n\nclass C:\n\n    def process(self, stmt):\n        c()\n        return stmt\n"
+              f"\n\n# post\n{M}\n")
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text
+    assert any("stand elsewhere too" in reason for reason in result.reasons), result.reasons

@@ -5,7 +5,8 @@ them and the anchor are deleted."""
 
 from __future__ import annotations
 
-from difflib import SequenceMatcher
+from collections import Counter
+from difflib import Match, SequenceMatcher
 from itertools import pairwise
 
 from fastapply.apply.anchors import Block
@@ -129,6 +130,25 @@ def edge_runs(
                 any(map(str.isalnum, x)) for x in after[len(after) - run[0] :]):  # not a lone closer: `else:`
             doubts.append((end + sum(run), f"its last {run[0]} line(s) also stand {run[1]} below its anchors"))
     return start, end, gaps, doubts
+
+
+def loose_link(chunk: tuple[str, ...], region: list[str], matched: list[Match], counts: Counter[str]) -> str:
+    """Two runs of chunk lines, matched in ``region`` (the original lines the chunk replaces), made only of lines
+    that occur more than once in the file (``counts``), with a few new lines between them and over EDGE_SLACK
+    more original lines deleted there: either run could be another copy, and the chunk an insertion."""
+    ckeys = [line_key(x) for x in chunk]
+    runs = [m for m in matched if any(ckeys[m.a : m.a + m.size])]
+
+    def repeated(m: Match) -> bool:
+        return all(counts[key] > 1 for key in ckeys[m.a : m.a + m.size] if key)
+
+    for x, y in pairwise(runs):
+        new, deleted = y.a - x.a - x.size, y.b - x.b - x.size
+        if 0 < new and deleted > new + EDGE_SLACK and repeated(x) and repeated(y):
+            before = next(line for line in reversed(chunk[x.a : x.a + x.size]) if line.strip()).strip()
+            after = next(line for line in chunk[y.a : y.a + y.size] if line.strip()).strip()
+            return f"deleted {deleted} lines between {before!r} and {after!r}, which stand elsewhere too"
+    return ""
 
 
 def unique_positions(keys: list[str]) -> dict[str, int]:

@@ -24,12 +24,13 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
+from difflib import Match, SequenceMatcher
 
 from fastapply.apply.anchors import Texts
 from fastapply.apply.convention import (
     edge_runs,
     is_statement,
+    loose_link,
     moved_into,
     pinned_edit,
     repeated_end,
@@ -118,7 +119,7 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     keys = [line_key(line) for line in lines]
     if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
         return _whole_file(update_lines, keys, newline, final_newline)
-    unique = unique_positions(keys)
+    unique, counts = unique_positions(keys), Counter(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
@@ -129,9 +130,12 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
             return _whole_file(update_lines, keys, newline, final_newline)
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
-        rendered, loose = _render(chunk.lines, lines[placement.start : placement.end], placement.anchors)
+        region = lines[placement.start : placement.end]
+        rendered, loose, matched = _render(chunk.lines, region, placement.anchors)
         if loose:
             placement.note("fuzzy", f"{loose} line(s) matched the original only up to whitespace")
+        if deleted := loose_link(chunk.lines, region, matched, counts):
+            placement.note("ambiguous", deleted)
         out += lines[cursor : placement.start] + rendered
         cursor = placement.end
         reasons += placement.reasons
@@ -276,20 +280,20 @@ def _place_unanchored(
 
 def _render(
     chunk: tuple[str, ...], region: list[str], anchors: list[tuple[str, str]]
-) -> tuple[list[str], int]:
+) -> tuple[list[str], int, list[Match]]:
     """The chunk's lines re-indented like its anchors; lines equal to original ones keep the original text.
-    Also returns how many lines matched an original line only up to whitespace."""
+    Also returns how many lines matched an original line only up to whitespace, and the runs that matched."""
     add, cut = indent_shift(anchors)
     out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
     matcher = SequenceMatcher(None, list(map(line_key, chunk)), list(map(line_key, region)), autojunk=False)
-    loose = 0
-    for a, b, size in matcher.get_matching_blocks():
+    loose, matched = 0, matcher.get_matching_blocks()
+    for a, b, size in matched:
         for k in range(size):
             old = region[b + k]
             loose += old != chunk[a + k]
             if old.rstrip() == out[a + k].rstrip():
                 out[a + k] = old
-    return out, loose
+    return out, loose, matched
 
 
 def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
