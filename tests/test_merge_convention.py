@@ -344,3 +344,11 @@ def test_replacement_between_repeated_anchors_that_deletes_much_is_not_exact() -
     result = merge(original, update)
     assert result.confidence != "exact", result.text
     assert any("stand elsewhere too" in reason for reason in result.reasons), result.reasons
+
+
+def test_marker_less_file_start_picks_the_copy_that_reaches_it() -> None:
+    """No marker before the chunk: it starts the file, so of the two copies of its anchor only the first can be
+    meant (the second would drop the lines above it): ``exact``."""
+    original = "# flags: --preview\ndef foo(request):\n    return 1\n\n# output\n\ndef foo(request):\n    return 1\n"
+    result = merge(original, f"# flags: --unstable\ndef foo(request):\n{M}\n")
+    assert (result.text, result.confidence) == (original.replace("preview", "unstable"), "exact"), result.reasons

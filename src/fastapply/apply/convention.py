@@ -9,7 +9,7 @@ from collections import Counter
 from difflib import Match, SequenceMatcher
 from itertools import pairwise
 
-from fastapply.apply.anchors import Block
+from fastapply.apply.anchors import Block, Chain
 from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
@@ -149,6 +149,15 @@ def loose_link(chunk: tuple[str, ...], region: list[str], matched: list[Match], 
             after = next(line for line in chunk[y.a : y.a + y.size] if line.strip()).strip()
             return f"deleted {deleted} lines between {before!r} and {after!r}, which stand elsewhere too"
     return ""
+
+
+def reaches_edges(chunk: Chunk, keys: list[str], lo: int, chain: Chain) -> bool:
+    """The ``chain`` can place the chunk under the edge rule: with no marker before (after) it, the chunk reaches
+    the file's start (end), dropping only blank lines or at most EDGE_SLACK more lines than it brings new there."""
+    above, new_above = keys[lo : chain.head.p], chain.head.i
+    below, new_below = keys[chain.tail.p + chain.tail.size :], len(chunk.lines) - chain.tail.i - chain.tail.size
+    return all(open_side or not any(kept) or (new and len(kept) - new <= EDGE_SLACK)
+               for open_side, kept, new in ((chunk.open_start, above, new_above), (chunk.open_end, below, new_below)))
 
 
 def unique_positions(keys: list[str]) -> dict[str, int]:

@@ -33,6 +33,7 @@ from fastapply.apply.convention import (
     loose_link,
     moved_into,
     pinned_edit,
+    reaches_edges,
     repeated_end,
     same_edge,
     unique_positions,
@@ -157,8 +158,10 @@ def _place(
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
+    edges = reaches_edges(chunk, keys, lo, tied[0])  # a rival that cannot reach a marker-less edge breaks the rule
     rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
-              and (chain.tail.p <= head.p or chain.head.p >= tail.p or chain in tied)}
+              and (chain.tail.p <= head.p or chain.head.p >= tail.p or chain in tied)
+              and (not edges or reaches_edges(chunk, keys, lo, chain))}
     if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
         which = "first" if len(tied) > 1 else "tightest"
