@@ -352,3 +352,13 @@ def test_marker_less_file_start_picks_the_copy_that_reaches_it() -> None:
     original = "# flags: --preview\ndef foo(request):\n    return 1\n\n# output\n\ndef foo(request):\n    return 1\n"
     result = merge(original, f"# flags: --unstable\ndef foo(request):\n{M}\n")
     assert (result.text, result.confidence) == (original.replace("preview", "unstable"), "exact"), result.reasons
+
+
+def test_new_line_before_an_anchor_like_a_hidden_one_stays_ambiguous() -> None:
+    """``b = 3`` right after a marker, before ``return a``: by the convention an insertion (the marker keeps
+    ``a = 1`` and ``b = 2``), but an assistant writing it usually means ``b = 2`` -> ``b = 3``. The merge takes
+    the edit (the lines are alike) and says ``ambiguous``: two readings, two different files."""
+    original = "def f():\n    a = 1\n    b = 2\n    return a\n\ndef g():\n    pass\n"
+    result = merge(original, f"{M}\n    b = 3\n    return a\n{M}\n")
+    assert result.text == original.replace("b = 2", "b = 3")
+    assert result.confidence == "ambiguous", result.reasons
