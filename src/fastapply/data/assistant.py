@@ -210,14 +210,24 @@ def _header(shown: list[bool], items, old, new, p: int, q: int, rng: random.Rand
 
 
 def _fix_blank_edges(shown: list[bool], items, old, new) -> bool:
-    """A shown blank line next to a marker would belong to the elided code: show the hidden line beside
-    it (equal items only are hidden). True when something changed."""
+    """A chunk must not start (end) next to a marker with a blank line, nor with new lines before (after) a
+    blank original line: blank lines there belong to the elided code and anchor nothing. Show the hidden
+    line beside such an edge (only equal items are hidden). True when something changed."""
     changed = False
     for k in range(len(items)):
-        if shown[k] and not _text(items[k], old, new).strip() and not items[k][0] == "-":
-            for side in (k - 1, k + 1):
-                if 0 <= side < len(items) and not shown[side]:
-                    shown[side] = changed = True
+        if shown[k]:
+            continue
+        for step in (1, -1):
+            j, edge = k + step, True
+            while 0 <= j < len(items) and shown[j]:
+                blank = not _text(items[j], old, new).strip()
+                if items[j][0] != "-" and blank and (edge or items[j][0] == "="):
+                    shown[k] = changed = True
+                    break
+                if items[j][0] == "=":
+                    break  # anchored on a non-blank original line
+                edge = edge and items[j][0] == "-"
+                j += step
     return changed
 
 
