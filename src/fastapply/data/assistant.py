@@ -40,9 +40,12 @@ from fastapply.data.tasks import Task
 
 PHRASES = ("... existing code ...", "… existing code …", "... rest of the code ...", "... (unchanged) ...",
            "...", "... keep existing code ...", "existing code", "... rest of code ...",
-           "... code unchanged ...", "... previous code remains unchanged ...")
-IMPORTS_PHRASES = ("existing imports", "... existing imports ...", "... other imports ...")
-END_PHRASES = ("... rest of the file unchanged ...", "rest of the file unchanged", "... rest of the code ...")
+           "... code unchanged ...", "... previous code remains unchanged ...", "... rest of the code remains the same",
+           "(unchanged)", "... code omitted for brevity ...")
+IMPORTS_PHRASES = ("existing imports", "... existing imports ...", "... other imports ...", "Existing imports remain",
+                   "(imports unchanged)")
+END_PHRASES = ("... rest of the file unchanged ...", "rest of the file unchanged", "... rest of the code ...",
+               "The rest of the code remains unchanged.")
 BODY_PHRASES = ("... rest of the function ...", "... existing body ...", "... rest of the method ...")
 SIBLING_PHRASES = ("other methods unchanged", "... other functions ...", "... other methods ...")
 CONTEXT = {"none": (0, 0), "tight": (0, 1), "normal": (1, 3), "generous": (5, 10)}
@@ -106,6 +109,7 @@ def assistant_snippet(original: str, final: str, language: str, rng: random.Rand
         shown, extras = _shown(items, old, new, persona, rng)
         snippet, markers, elided = _render(items, shown, old, new, persona, language, rng)
         traits = sorted(extras)
+    snippet = lines_of("".join(snippet))  # checked as a reader will split it
     if any(is_marker_line(line) for k, line in enumerate(snippet) if k not in markers):
         return None  # a shown line reads as a marker: the snippet would not say what it means
     if unanchored(old, snippet, markers, elided):
@@ -259,7 +263,7 @@ def _render(items, shown, old, new, persona: Persona, language: str, rng: random
             snippet.append(newline)
     if persona.noise == "dedent":
         snippet = _dedent_chunks(snippet, markers)
-    if persona.noise == "trailing" and snippet and not markers[-1:] == [len(snippet) - 1]:
+    if persona.noise == "trailing" and snippet and snippet[-1].strip() and not markers[-1:] == [len(snippet) - 1]:
         snippet[-1] = snippet[-1].rstrip("\r\n")
     return snippet, markers, elided
 
