@@ -12,14 +12,14 @@ import pytest
 
 from fastapply.apply.markers import is_marker_line
 from fastapply.apply.merge import merge
-from fastapply.data.assistant import (
+from fastapply.data.assistant import Persona
+from fastapply.data.phrasing import (
     BODY_PHRASES,
     END_PHRASES,
     IMPORTS_PHRASES,
     PHRASES,
     SIBLING_PHRASES,
-    Persona,
-    _marker,
+    marker_text,
 )
 
 ALL_PHRASES = (*PHRASES, *IMPORTS_PHRASES, *END_PHRASES, *BODY_PHRASES, *SIBLING_PHRASES)
@@ -50,7 +50,7 @@ REAL_COMMENTS = [
 def test_every_marker_the_assistant_style_writes_is_a_marker(phrase: str, language: str) -> None:
     for persona in (Persona(phrase=phrase, specific=False), Persona(phrase=phrase, specific=False, block_comment=True,
                                                                    marker_indent="zero")):
-        line = _marker(["    x = 1\n"], (0, 1), "", persona, language, None)
+        line = marker_text(["    x = 1\n"], (0, 1), "", persona, language, None)
         assert is_marker_line(line), line
 
 

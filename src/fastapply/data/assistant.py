@@ -35,24 +35,18 @@ from dataclasses import dataclass
 
 from fastapply.apply.markers import is_marker_line, line_key, width
 from fastapply.data.oracle import expand, unanchored
-from fastapply.data.snippet import COMMENT_OF, lines_of
+from fastapply.data.phrasing import (
+    BLOCK_COMMENTS,
+    PHRASES,
+    dedent_chunks,
+    marker_text,
+    retype,
+)
+from fastapply.data.snippet import lines_of
 from fastapply.data.tasks import Task
 
-PHRASES = ("... existing code ...", "… existing code …", "... rest of the code ...", "... (unchanged) ...",
-           "...", "... keep existing code ...", "existing code", "... rest of code ...",
-           "... code unchanged ...", "... previous code remains unchanged ...", "... rest of the code remains the same",
-           "(unchanged)", "... code omitted for brevity ...")
-IMPORTS_PHRASES = ("existing imports", "... existing imports ...", "... other imports ...", "Existing imports remain",
-                   "(imports unchanged)")
-END_PHRASES = ("... rest of the file unchanged ...", "rest of the file unchanged", "... rest of the code ...",
-               "The rest of the code remains unchanged.")
-BODY_PHRASES = ("... rest of the function ...", "... existing body ...", "... rest of the method ...")
-SIBLING_PHRASES = ("other methods unchanged", "... other functions ...", "... other methods ...")
 CONTEXT = {"none": (0, 0), "tight": (0, 1), "normal": (1, 3), "generous": (5, 10)}
-SYNTAX = {"markdown": "<!--", "html": "<!--", "xml": "<!--", "css": "/*"}
-BLOCK_COMMENTS = {"javascript", "typescript", "go", "c", "cpp", "java", "rust", "css", "kotlin", "swift"}
 WHOLE_FILE_LINES = 40  # files this short are sometimes answered whole
-_IMPORT_WORDS = ("import ", "from ", "package ", "require(", "const ", "use ", "#include")
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,7 +238,7 @@ def _render(items, shown, old, new, persona: Persona, language: str, rng: random
     while k < len(items):
         if shown[k]:
             if items[k][0] != "-":
-                snippet.append(_noisy(_text(items[k], old, new), persona, items[k][0] == "="))
+                snippet.append(retype(_text(items[k], old, new), persona.noise, items[k][0] == "="))
             k += 1
             continue
         start = k
@@ -257,58 +251,15 @@ def _render(items, shown, old, new, persona: Persona, language: str, rng: random
         if persona.blank_around_markers and snippet:
             snippet.append(newline)
         markers.append(len(snippet))
-        snippet.append(_marker(old, span, above, persona, language, rng) + newline)
+        snippet.append(marker_text(old, span, above, persona, language, rng) + newline)
         elided.append(span)
         if persona.blank_around_markers and k < len(items):
             snippet.append(newline)
     if persona.noise == "dedent":
-        snippet = _dedent_chunks(snippet, markers)
-    if persona.noise == "trailing" and snippet and snippet[-1].strip() and not markers[-1:] == [len(snippet) - 1]:
+        snippet = dedent_chunks(snippet, markers)
+    if persona.noise == "trailing" and snippet and snippet[-1].strip() and markers[-1:] != [len(snippet) - 1]:
         snippet[-1] = snippet[-1].rstrip("\r\n")
     return snippet, markers, elided
-
-
-def _noisy(line: str, persona: Persona, context: bool) -> str:
-    if persona.noise == "spaces":
-        body = line.lstrip("\t")
-        return "    " * (len(line) - len(body)) + body
-    if persona.noise == "trailing" and context:
-        ending = line[len(line.rstrip("\r\n")):]
-        return line.rstrip("\r\n").rstrip() + ending
-    return line
-
-
-def _dedent_chunks(snippet: list[str], markers: list[int]) -> list[str]:
-    """Each chunk moved left by its least indentation, as when a method is shown out of its class."""
-    out = list(snippet)
-    bounds = [-1, *markers, len(snippet)]
-    for a, b in zip(bounds, bounds[1:]):
-        body = [line for line in out[a + 1: b] if line.strip()]
-        cut = min((len(line) - len(line.lstrip(" \t")) for line in body), default=0)
-        for k in range(a + 1, b):
-            out[k] = out[k][cut:] if out[k].strip() else out[k]
-    return out
-
-
-def _marker(old: list[str], span: tuple[int, int], above: str, persona: Persona, language: str,
-            rng: random.Random) -> str:
-    elided = [line for line in old[span[0]: span[1]] if line.strip()]
-    first = elided[0] if elided else ""
-    phrase = persona.phrase
-    if persona.specific:
-        if span[0] == 0 and elided and all(line.lstrip().startswith(_IMPORT_WORDS) for line in elided):
-            phrase = rng.choice(IMPORTS_PHRASES)
-        elif span[1] == len(old):
-            phrase = rng.choice(END_PHRASES)
-        elif above.strip() and first and width(first) > width(above):
-            phrase = rng.choice(BODY_PHRASES)
-        elif first and first.lstrip().startswith(("def ", "func ", "function ", "async def ")):
-            phrase = rng.choice(SIBLING_PHRASES)
-    indent = {"code": first, "zero": "", "above": above}[persona.marker_indent]
-    indent = indent[: len(indent) - len(indent.lstrip())].rstrip("\r\n")
-    opener = "/*" if persona.block_comment else SYNTAX.get(language, COMMENT_OF.get(language, "#"))
-    closer = {"/*": " */", "<!--": " -->"}.get(opener, "")
-    return f"{indent}{opener} {phrase}{closer}"
 
 
 def restyle_assistant(tasks: list[Task], seed: int = 0) -> list[Task]:
