@@ -119,6 +119,21 @@ def test_block_replaced_up_to_a_closing_bracket_is_not_wrong_while_exact() -> No
     assert _not_wrong_while_exact(original, update, final)
 
 
+def _argument(name: str) -> str:
+    return f"    group.add_argument(\n        '--{name}',\n        default=False,\n        type=bool)\n\n"
+
+
+@pytest.mark.xfail(strict=True, reason="placement: a chunk whose first line repeats takes a far copy and deletes the "
+                                       "elided code between, reported exact (data loss)")
+def test_chunk_starting_on_a_repeated_line_never_deletes_elided_code_while_exact() -> None:
+    encoding = "    group.add_argument(\n        '--encoding',\n        default='utf-8')\n    return parser\n"
+    original = "def create_parser():\n    group = parser.add_group()\n\n" + "".join(
+        map(_argument, ("indent", "strip", "comma"))) + encoding
+    final = original.replace(encoding, _argument("compact") + encoding)
+    update = "# ...\n" + _argument("compact") + "    group.add_argument(\n        '--encoding',\n# ...\n"
+    assert _not_wrong_while_exact(original, update, final)
+
+
 @pytest.mark.xfail(strict=True, reason="confidence: a chunk ending on a repeated weak line ('//') is exact on a guess")
 def test_chunk_ending_on_a_repeated_weak_line_is_not_exact_on_a_guess() -> None:
     original = ("// Copyright The Authors\n//\n// Licensed under the License.\n// You may obtain a copy at\n//\n"
