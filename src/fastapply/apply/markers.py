@@ -8,7 +8,10 @@ A marker is a whole-line comment that stands for elided original code, in any co
     {/* ... existing code ... */}   ; ...                         // rest of the file unchanged
 
 Real code is never a marker: a bare ``...`` (Python's Ellipsis as a body), ``x = foo(...)``, a spread
-``...args``, or a comment that merely contains dots (``# TODO: fix this...``).
+``...args``, or a comment that merely contains dots (``# TODO: fix this...``). A comment with dots on one
+side only is a marker when its words start with the keyword (``# existing code...``, ``# ... rest of the
+code remains the same``, ``# other fields...``), not when a sentence ends in dots (``# Other transport
+exceptions...``, ``# We have nothing more to do...``).
 """
 
 from __future__ import annotations
