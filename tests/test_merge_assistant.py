@@ -52,6 +52,8 @@ def test_every_marker_the_assistant_style_writes_is_a_marker(phrase: str, langua
                                                                    marker_indent="zero")):
         line = marker_text(["    x = 1\n"], (0, 1), "", persona, language, None)
         assert is_marker_line(line), line
+        opener = line.split()[0]
+        assert {"/*": line.endswith(" */"), "<!--": line.endswith(" -->")}.get(opener, True), line  # closed
 
 
 @pytest.mark.parametrize("line", ASSISTANT_MARKERS)
