@@ -7,7 +7,8 @@ Per task one *persona* is drawn: marker phrasing (in the file's comment syntax: 
 (none, 0-1, 1-3 or 5-10 lines), whether a chunk restates its enclosing header (``def f():`` / marker /
 changed lines / marker, and for braces the closing ``}``), whether hunks near a file edge reach it, blank
 lines around markers, and, for a minority, noise on the shown lines (re-indented chunks, tabs written as
-spaces, trailing whitespace dropped). Small files are sometimes answered whole (no markers).
+spaces, trailing whitespace dropped, two original lines continued after a comma written as one). Small
+files are sometimes answered whole (no markers).
 
 Every snippet obeys the convention (:mod:`fastapply.data.oracle`): expanded with the ranges its markers
 elide it gives the task's real ``final`` (up to whitespace for the noisy ones), and every chunk is
@@ -62,7 +63,7 @@ class Persona:
     edge_join: bool = True  # hunks a few lines from a file edge reach it
     blank_around_markers: bool = False
     whole_file: bool = False
-    noise: str = ""  # "", "dedent" (chunks at column 0), "spaces" (tabs as 4 spaces), "trailing"
+    noise: str = ""  # "", "dedent" (chunks at column 0), "spaces" (tabs as 4 spaces), "trailing", "rewrap"
 
     @classmethod
     def sample(cls, rng: random.Random, language: str, lines: int) -> Persona:
@@ -76,7 +77,7 @@ class Persona:
             edge_join=rng.random() < 0.5,
             blank_around_markers=rng.random() < 0.2,
             whole_file=lines <= WHOLE_FILE_LINES and rng.random() < 0.4,
-            noise=rng.choices(("", "dedent", "spaces", "trailing"), weights=(17, 1, 1, 1))[0],
+            noise=rng.choices(("", "dedent", "spaces", "trailing", "rewrap"), weights=(16, 1, 1, 1, 1))[0],
         )
 
 
@@ -117,7 +118,14 @@ def assistant_snippet(original: str, final: str, language: str, rng: random.Rand
 
 
 def _same(a: list[str], b: list[str]) -> bool:
-    return len(a) == len(b) and all(line_key(x) == line_key(y) for x, y in zip(a, b))
+    """Equal up to whitespace within lines and lines re-wrapped at a comma (blank lines count)."""
+    return " ".join(map(line_key, a)) == " ".join(map(line_key, b))
+
+
+def _wrappable(above: str, line: str) -> bool:
+    """Two shown original lines an assistant may write as one: a list or call continued after a comma."""
+    code = (above.strip(), line.strip())
+    return code[0].endswith(",") and bool(code[1]) and not any(c.startswith(("#", "//", "*", "/*")) for c in code)
 
 
 def _items(old: list[str], new: list[str]) -> list[tuple[str, int, int]]:
@@ -234,13 +242,21 @@ def _render(items, shown, old, new, persona: Persona, language: str, rng: random
     markers: list[int] = []
     elided: list[tuple[int, int]] = []
     newline = "\r\n" if "\r\n" in "".join(new) else "\n"
-    k = 0
+    k, context, wrapped = 0, False, persona.noise != "rewrap"
     while k < len(items):
         if shown[k]:
             if items[k][0] != "-":
-                snippet.append(retype(_text(items[k], old, new), persona.noise, items[k][0] == "="))
+                line = retype(_text(items[k], old, new), persona.noise, items[k][0] == "=")
+                inside = context and len(snippet) > 1 and snippet[-2].strip() and len(snippet) - 2 not in markers
+                inside = inside and k + 1 < len(items) and shown[k + 1]
+                if not wrapped and inside and items[k][0] == "=" and _wrappable(snippet[-1], line):
+                    snippet[-1], wrapped = snippet[-1].rstrip() + " " + line.lstrip(), True  # one line, two joined
+                else:
+                    snippet.append(line)
+                context = items[k][0] == "="
             k += 1
             continue
+        context = False
         start = k
         while k < len(items) and not shown[k]:
             k += 1
