@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Build the merge dev set data/dev_cut.jsonl (git-ignored) in the `cut` snippet style (data/cut.py):
+# Build the merge dev sets data/dev_cut.jsonl and data/dev_assistant.jsonl (git-ignored) in the `cut`
+# (data/cut.py) and `assistant` (data/assistant.py) snippet styles:
 #   real release diffs: Python/Markdown/YAML from PyPI sdists (black, mkdocs), JS/TS from npm tarballs
 #   (commander, zod: .js and .d.ts); Go: Debian ships one version of each golang-*-dev package, so the Go
 #   tasks are synthetic edits (delete/replace/insert lines) of its real files (cobra, pflag).
+# The assistant set also restyles data/real_edits.jsonl (scripts/build_datasets.sh) when it is there.
 # Needs pip, npm and apt-get download (network to PyPI, npm and Debian); downloads are cached under data/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,3 +34,17 @@ for seed in 0 1 2; do
   data restyle "$D"/pypi/*.jsonl "$D"/npm-*.jsonl "$D/go.jsonl" --seed "$seed" -o "$D/cut-$seed.jsonl"
 done
 cat "$D"/cut-[0-2].jsonl > data/dev_cut.jsonl
+# three assistant-style snippets of every edit (seeds 0-2: another persona per task and seed), of these
+# edits (data/dev/assistant-dev.jsonl) and of the 334 real release edits of data/real_edits.jsonl
+# (data/dev/assistant-real.jsonl, made by scripts/build_datasets.sh); data/dev_assistant.jsonl: both
+rm -f "$D"/assistant-*.jsonl
+for seed in 0 1 2; do
+  data restyle "$D"/pypi/*.jsonl "$D"/npm-*.jsonl "$D/go.jsonl" --style assistant --seed "$seed" \
+    -o "$D/assistant-dev-$seed.jsonl"
+  if [ -e data/real_edits.jsonl ]; then
+    data restyle data/real_edits.jsonl --style assistant --seed "$seed" -o "$D/assistant-real-$seed.jsonl"
+  fi
+done
+cat "$D"/assistant-dev-[0-2].jsonl > "$D/assistant-dev.jsonl"
+cat "$D"/assistant-real-[0-2].jsonl > "$D/assistant-real.jsonl" 2> /dev/null || true
+cat "$D/assistant-real.jsonl" "$D/assistant-dev.jsonl" > data/dev_assistant.jsonl

@@ -5,6 +5,8 @@
 
 Each --src is imported in its own process (PYTHONPATH=SRC); the table is tallied with this tree's
 fastapply.data.devset. Rates are of all tasks of the file; time is the median merge time per task.
+``--group trait`` tallies by what an assistant-style snippet shows (``meta["traits"]``, data/assistant.py:
+header, closer, whole-file, noise:..., or "plain") instead of by language.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ WORKER = r"""
 import json, sys, time
 from fastapply.apply.merge import merge
 from fastapply.data.tasks import read_tasks
-for path in sys.argv[1:]:
+for path in sys.argv[2:]:
     for task in read_tasks(path):
         start = time.perf_counter()
         try:
@@ -27,7 +29,8 @@ for path in sys.argv[1:]:
             right, confidence = result.text == task.final, result.confidence
         except ValueError:
             right, confidence = False, "failed"
-        print(json.dumps([path, task.language, right, confidence, time.perf_counter() - start]))
+        groups = (task.meta.get("traits") or ["plain"]) if sys.argv[1] == "trait" else [task.language]
+        print(json.dumps([path, groups, right, confidence, time.perf_counter() - start]))
 """
 
 
@@ -37,18 +40,21 @@ def main() -> int:
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--src", action="append", required=True, help="a source tree holding fastapply")
+    parser.add_argument("--group", choices=("language", "trait"), default="language", help="rows per ...")
     parser.add_argument("tasks", nargs="+")
     args = parser.parse_args()
-    print("| tasks | merge (src) | language | n | right | exact | wrong while exact | ambiguous | false alarm "
+    print(f"| tasks | merge (src) | {args.group} | n | right | exact | wrong while exact | ambiguous | false alarm "
           "| refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|")
     for src in args.src:
-        done = subprocess.run([sys.executable, "-c", WORKER, *args.tasks], capture_output=True, text=True,
+        done = subprocess.run([sys.executable, "-c", WORKER, args.group, *args.tasks], capture_output=True, text=True,
                               check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
         rows = [json.loads(line) for line in done.stdout.splitlines()]
         for path in args.tasks:
             mine = [row for row in rows if row[0] == path]
             times = sorted(row[4] for row in mine)
-            for language, t in sorted(tally(row[1:4] for row in mine).items()):
+            table = tally((name, *row[2:4]) for row in mine for name in row[1])  # a task in each of its groups
+            table["all"] = tally((row[1][0], *row[2:4]) for row in mine)["all"]  # ... and once in "all"
+            for language, t in sorted(table.items()):
                 n = t["tasks"]
                 median = 1000 * times[len(times) // 2] if language == "all" and times else float("nan")
                 print(f"| {Path(path).name} | {src} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "

@@ -10,6 +10,7 @@ import subprocess
 import sysconfig
 import tarfile
 import zipfile
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -435,3 +436,152 @@ def test_archive_tasks_include_markdown_and_go_edits_are_real_files(tmp_path):
     (go / "a.go").write_text("package a\n\nfunc f() int {\n\treturn 1\n}\n" * 3, encoding="utf-8")
     edits = go_tasks(go, 5, seed=0)
     assert len(edits) == 5 and all(t.original != t.final and t.language == "go" for t in edits)
+
+
+# -- the assistant snippet style (data/assistant.py) and its reference convention (data/oracle.py) ------
+
+GO_SOURCE = "package demo\n\nimport (\n\t\"fmt\"\n\t\"strings\"\n)\n\n" + "".join(
+    f"// Step{k} does step {k}.\nfunc Step{k}(value int) int {{\n\tif value < 0 {{\n\t\treturn {k}\n\t}}\n"
+    f"\tfmt.Println(strings.Repeat(\"x\", value))\n\treturn value * {k + 2}\n}}\n\n" for k in range(12))
+JS_SOURCE = "const path = require('path');\n\nclass Store {\n" + "".join(
+    f"  get{k}(key) {{\n    if (!key) {{\n      return null;\n    }}\n    return this.items[key + {k}];\n  }}\n\n"
+    for k in range(10)) + "}\n\nmodule.exports = { Store };\n"
+MD_SOURCE = "# Title\n\n" + "".join(f"## Part {k}\n\nText of part {k}, with words.\n\n- item {k}\n\n" for k in range(10))
+YAML_SOURCE = "name: demo\non:\n  push:\n    branches: [main]\njobs:\n  test:\n    runs-on: ubuntu-latest\n" \
+    "    steps:\n      - uses: actions/checkout@v4\n      - run: make test\n      - run: make lint\n"
+
+
+def _assistant_corpus() -> list[tuple[str, str]]:
+    """(language, text) files: stdlib modules cut to 150 lines, plus Go (tabs), JS (braces), Markdown."""
+    from fastapply.apply.markers import is_marker_line
+
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    files = []
+    for name in ("textwrap.py", "shlex.py", "fnmatch.py", "glob.py", "json/decoder.py", "colorsys.py"):
+        lines = (stdlib / name).read_text(encoding="utf-8").splitlines(keepends=True)[:150]
+        files.append(("python", "".join(line for line in lines if not is_marker_line(line))))
+    return [*files, ("go", GO_SOURCE), ("javascript", JS_SOURCE), ("markdown", MD_SOURCE), ("yaml", YAML_SOURCE)]
+
+
+def _random_edit(text: str, rng: random.Random) -> str:
+    """1-3 edits: delete a run, replace a line, insert lines (blank ones too), edit the first import and
+    a line far below, append a new function at the end."""
+    lines = text.splitlines(keepends=True)
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randrange(len(lines))
+        kind = rng.choice(("delete", "replace", "insert", "imports", "append"))
+        indent = lines[at][: len(lines[at]) - len(lines[at].lstrip())].rstrip("\n")
+        if kind == "delete":
+            del lines[at: at + rng.randint(1, 4)]
+        elif kind == "replace":
+            lines[at] = f"{indent}changed_{at} = {rng.randrange(99)}\n"
+        elif kind == "insert":
+            lines[at:at] = [f"{indent}added_{at}({rng.randrange(99)})\n", "\n"][: rng.randint(1, 2)]
+        elif kind == "imports":
+            first = next((k for k, line in enumerate(lines) if line.startswith(("import ", "const ", "from "))), 0)
+            lines[first] = lines[first].rstrip("\n") + "  # edited\n"
+            lines[-1 - at % max(1, len(lines) // 2)] += "trailer = 1\n"
+        else:
+            lines += ["\n", "\n", "def appended_function():\n", "    return 42\n"]
+    return "".join(lines)
+
+
+def _assistant_tasks(count: int) -> list[Task]:
+    rng = random.Random(7)
+    corpus = _assistant_corpus()
+    tasks = []
+    while len(tasks) < count:
+        language, text = corpus[len(tasks) % len(corpus)]
+        final = _random_edit(text, rng)
+        if final != text:
+            tasks.append(Task(f"t{len(tasks)}", language, "f", text, "", final, {}))
+    return tasks
+
+
+def test_assistant_and_oracle_doctests():
+    import doctest as _doctest
+
+    from fastapply.data import assistant, oracle
+
+    assert _doctest.testmod(assistant).failed == 0 and _doctest.testmod(oracle).failed == 0
+
+
+def test_assistant_snippets_obey_the_convention_and_express_every_edit():
+    from fastapply.apply.markers import is_marker_line, line_key
+    from fastapply.data.assistant import assistant_snippet
+    from fastapply.data.oracle import expand, unanchored
+
+    traits, skipped, total = Counter(), 0, 0
+    for task in _assistant_tasks(240):
+        for seed in range(4):
+            total += 1
+            snippet = assistant_snippet(task.original, task.final, task.language, random.Random(f"{seed}:{task.id}"))
+            if snippet is None:
+                skipped += 1
+                continue
+            traits.update(snippet.traits)
+            old, new, lines = (text.splitlines(keepends=True) for text in (task.original, task.final, snippet.text))
+            assert [k for k, line in enumerate(lines) if is_marker_line(line)] == list(snippet.markers)
+            assert unanchored(old, lines, snippet.markers, snippet.elided) is None
+            assert all(a < b for a, b in snippet.elided)  # a marker stands for some original code
+            assert all(b1 <= a2 for (_, b1), (a2, _) in zip(snippet.elided, snippet.elided[1:]))
+            out = expand(old, lines, snippet.markers, snippet.elided)
+            noisy = any(trait.startswith("noise:") for trait in snippet.traits)
+            assert out == new or noisy
+            assert " ".join(map(line_key, out)) == " ".join(map(line_key, new))  # same text, up to whitespace
+            if "noise:rewrap" not in snippet.traits:
+                assert [line_key(line) for line in out] == [line_key(line) for line in new]
+    assert skipped == 0, f"{skipped} of {total} edits not expressed"
+    for trait in ("header", "closer", "whole-file", "blank-around-markers", "noise:dedent", "noise:spaces",
+                  "noise:trailing", "noise:rewrap"):
+        assert traits[trait] > 0, (trait, traits)
+
+
+def test_assistant_style_mix_shows_the_habits_it_promises():
+    from fastapply.data.assistant import assistant_snippet
+
+    texts = []
+    for task in _assistant_tasks(240):
+        snippet = assistant_snippet(task.original, task.final, task.language, random.Random(task.id))
+        texts.append((task, snippet.text))
+    marker_lines = [line for _, text in texts for line in text.splitlines() if "..." in line or "…" in line]
+    for phrase in ("# ... existing code ...", "… existing code …", "... rest of the function ...", "(unchanged)",
+                   "// ", "/* ", "<!-- ", "existing imports", "rest of the file unchanged"):
+        assert any(phrase in line for _, text in texts for line in text.splitlines()), phrase
+    assert any(line.startswith((" ", "\t")) for line in marker_lines)  # markers at the code's indentation
+    assert any(line.startswith(("#", "//")) for line in marker_lines)  # and at column 0
+    firsts = [text.splitlines()[1] for task, text in texts if text.startswith(("#", "//")) and "\n" in text]
+    assert any(line.lstrip().startswith(("changed_", "added_")) for line in firsts)  # no context before a change
+    assert any(text.count("\n") >= 12 and text.count("...") <= 2 for _, text in texts)  # generous context
+
+
+def test_restyle_assistant_is_seeded_and_labelled(tmp_path):
+    from fastapply.data.assistant import restyle_assistant
+
+    tasks = _assistant_tasks(30)
+    first, again, other = restyle_assistant(tasks, 0), restyle_assistant(tasks, 0), restyle_assistant(tasks, 1)
+    assert first == again and first != other and len(first) == len(tasks)
+    assert all(t.meta["style"] == "assistant" and t.final == s.final for t, s in zip(first, tasks))
+    source = tmp_path / "in.jsonl"
+    write_tasks(source, tasks)
+    out = tmp_path / "out.jsonl"
+    parser = argparse.ArgumentParser()
+    register(parser.add_subparsers(dest="command"))
+    args = parser.parse_args(["data", "restyle", str(source), "--style", "assistant", "-o", str(out)])
+    assert args.handler(args) == 0 and read_tasks(out) == first
+
+
+def test_oracle_rejects_snippets_a_reader_cannot_place():
+    from fastapply.data.oracle import expand, unanchored
+
+    old = ["a = 1\n", "b = 2\n", "\n", "c = 3\n", "d = 4\n"]
+    # a deletion next to a marker: "c = 3" is gone, but the chunk starts after the marker with "d = 4"
+    assert "deletes" in unanchored(old, ["# ...\n", "d = 40\n"], [0], [(0, 3)])
+    assert "deletes" in unanchored(old, ["a = 1\n", "# ...\n"], [1], [(2, 5)])
+    assert "blank" in unanchored(old, ["# ...\n", "x = 0\n", "\n", "c = 3\n", "d = 4\n"], [0], [(0, 2)])
+    assert "no anchor" in unanchored(old, ["# ...\n", "x = 0\n", "# ...\n"], [0, 2], [(0, 2), (2, 5)])
+    assert unanchored(old, ["# ...\n", "c = 3\n", "x = 0\n", "# ...\n"], [0, 3], [(0, 3), (4, 5)]) is None
+    assert expand(old, ["# ...\n", "c = 3\n", "x = 0\n", "# ...\n"], [0, 3], [(0, 3), (4, 5)]) == \
+        [*old[:4], "x = 0\n", "d = 4\n"]
+    with pytest.raises(ValueError):
+        expand(old, ["# ...\n"], [0], [])

@@ -8,7 +8,10 @@ A marker is a whole-line comment that stands for elided original code, in any co
     {/* ... existing code ... */}   ; ...                         // rest of the file unchanged
 
 Real code is never a marker: a bare ``...`` (Python's Ellipsis as a body), ``x = foo(...)``, a spread
-``...args``, or a comment that merely contains dots (``# TODO: fix this...``).
+``...args``, or a comment that merely contains dots (``# TODO: fix this...``). A comment with dots on one
+side only is a marker when its words start with the keyword (``# existing code...``, ``# ... rest of the
+code remains the same``, ``# other fields...``), not when a sentence ends in dots (``# Other transport
+exceptions...``, ``# We have nothing more to do...``).
 """
 
 from __future__ import annotations
@@ -34,14 +37,17 @@ _CODING = re.compile(r"[ \t\f]*#.*?(?<![A-Za-z])coding[:=][ \t]*[-\w.]+")  # PEP
 _MODELINE = re.compile(r"\s*(?:#+|//+|/\*+|--+|;+|%+)\s*(?:vim?:|ex:|-\*-.*-\*-)")
 _DOTS = re.compile(r"\.{2,}|…")
 _EDGE_PUNCTUATION = " \t()[]{}<>:;,.-*_~`'\"!"
-_KEYWORD = re.compile(
-    r"\b(existing|rest|remaining|remainder|unchanged|previous|keep|omitted|other|more|same|original|elided"
-    r"|snip|etc)\b"
-)
 _NOUN = (
     r"(?:code|content|contents|implementation|logic|lines?|methods?|functions?|imports?|styles?|rules?|tests?"
     r"|fields?|properties|props|routes?|components?|declarations?|definitions?|body|file|class|module|config"
     r"|markup|html|css|quer(?:y|ies)|statements?|cases|exports|handlers|helpers|types|elements|sections?)"
+)
+_LEADING = re.compile(  # "existing code...", "... rest of the code remains the same", "# ... code omitted"
+    r"(?:(?:the|all|and|plus|with|keep|leave)\s+)?"
+    r"(?:(?:existing|rest|remaining|remainder|unchanged|previous|keep|omitted|original|elided|snip)\b"
+    r"|(?:other|more|same)\s+" + _NOUN + r"\b"  # "other fields...", not "other transport exceptions..."
+    r"|" + _NOUN + r"\s+(?:omitted|unchanged|elided|remains?|stays?)\b)"
+    r"(?:\s+\S+){0,6}"
 )
 _WEAK_WORDS = frozenset(
     "pass return else elif end break continue default try finally begin then do done fi".split()
@@ -49,9 +55,10 @@ _WEAK_WORDS = frozenset(
 _PHRASE = re.compile(
     r"(?:(?:keep|keeping|leave)\s+)?(?:the\s+|all\s+)?"
     r"(?:existing|remaining|previous|original|other|unchanged|rest\s+of(?:\s+the)?)\s+" + _NOUN
-    + r"(?:\s+(?:here|unchanged|omitted|as\s+is|as\s+before|goes\s+here"
-    r"|(?:remains?|stays?|is|are)\s+(?:the\s+same|unchanged)))?"
+    + r"(?:\s+(?:here|unchanged|omitted|as\s+is|as\s+before|goes\s+here|remains?|stays?|kept"
+    r"|(?:remains?|stays?|is|are)\s+(?:the\s+same|unchanged|as\s+is)))?"
     r"|unchanged(?:\s+code)?"
+    r"|" + _NOUN + r"\s+(?:unchanged|omitted|elided)"
     r"|(?:everything\s+else|code|the\s+rest|rest)\s+(?:is\s+|remains\s+|stays\s+)?unchanged"
 )
 
@@ -82,7 +89,7 @@ def is_marker_line(line: str) -> bool:
         return True
     if starts and ends:  # "... other methods ...": a short description between dots
         return len(words.split()) <= 6
-    return _KEYWORD.search(words) is not None
+    return _LEADING.fullmatch(words) is not None  # dots on one side: a phrase that starts with its keyword
 
 
 @dataclass(frozen=True, slots=True)

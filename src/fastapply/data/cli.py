@@ -10,6 +10,7 @@
     fastapply data archives OLD.tgz NEW.tgz -o pairs.jsonl    # edits between two archives (sdist, npm pack)
     fastapply data go-edits FOLDER -n 120 -o go.jsonl         # synthetic edits of real Go files
     fastapply data restyle pairs.jsonl -o dev.jsonl           # cut-style snippets (chunks cut anywhere)
+    fastapply data restyle pairs.jsonl --style assistant -o dev.jsonl   # as chat assistants write them
 
 Standalone: ``python -m fastapply.data.cli data real ...``. Each command prints one summary
 line to stderr and returns 0, or 1 (source unusable) / 2 (bad arguments).
@@ -90,8 +91,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     go.add_argument("-n", type=int, default=120, help="number of tasks (default 120)")
     go.set_defaults(handler=_go)
 
-    restyle = commands.add_parser("restyle", help="the same edits with cut-style snippets (see data/cut.py)")
+    restyle = commands.add_parser("restyle", help="the same edits with new snippets (data/cut.py, data/assistant.py)")
     restyle.add_argument("tasks", type=Path, nargs="+", help="task files")
+    restyle.add_argument("--style", choices=("cut", "assistant"), default="cut",
+                         help="cut: chunks cut at arbitrary lines; assistant: a mix of chat-assistant habits")
     restyle.set_defaults(handler=_restyle)
 
     for command in (real, pypi, git, synthetic, mix, windows, archives, go, restyle):
@@ -175,10 +178,12 @@ def _go(args: argparse.Namespace) -> int:
 
 
 def _restyle(args: argparse.Namespace) -> int:
+    from fastapply.data.assistant import restyle_assistant
     from fastapply.data.cut import restyle
 
     tasks = [task for path in args.tasks for task in read_tasks(path)]
-    return _write("restyle", restyle(tasks, args.seed), args.output)
+    out = (restyle_assistant if args.style == "assistant" else restyle)(tasks, args.seed)
+    return _write("restyle", out, args.output, f" ({args.style} style, {len(tasks) - len(out)} edits skipped)")
 
 
 def _check(args: argparse.Namespace) -> int:

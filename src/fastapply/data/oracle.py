@@ -1,0 +1,86 @@
+"""The snippet convention as a reference expansion: what a snippet means when its writer says which of its
+lines are markers and which original lines each marker stands for.
+
+The convention (docs/architecture.md, "The snippet convention"): a snippet is cut into chunks at marker
+lines; blank lines next to a marker belong to the elided code; the output is the chunks with each marker
+replaced by the original lines it elides. A snippet *expresses* an edit only when a reader who does not
+know the elided ranges could find them: each chunk is anchored where a marker touches it, i.e. the
+original run it replaces (between two elided ranges) starts (ends) with a non-blank original line that
+the chunk shows (the run's first and last lines are kept, not deleted). An empty run touched by markers on both sides has
+no anchor at all.
+
+    >>> original = ["a = 1\\n", "b = 2\\n", "c = 3\\n", "d = 4\\n"]
+    >>> snippet = ["# ...\\n", "c = 30\\n", "d = 4\\n"]  # replaces c, anchored on d
+    >>> expand(original, snippet, markers=[0], elided=[(0, 2)])
+    ['a = 1\\n', 'b = 2\\n', 'c = 30\\n', 'd = 4\\n']
+    >>> unanchored(original, snippet, markers=[0], elided=[(0, 2)])
+    'chunk 1 starts with an original line it deletes (c = 3)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from fastapply.apply.markers import line_key
+
+__all__ = ["chunks_of", "expand", "unanchored"]
+
+
+def chunks_of(snippet: Sequence[str], markers: Sequence[int]) -> list[list[str]]:
+    """The chunks between the marker lines (``len(markers) + 1`` of them, possibly empty), blank lines
+    next to a marker dropped."""
+    bounds = [-1, *markers, len(snippet)]
+    chunks = []
+    for k in range(len(bounds) - 1):
+        chunk = list(snippet[bounds[k] + 1: bounds[k + 1]])
+        while k > 0 and chunk and not chunk[0].strip():
+            chunk.pop(0)
+        while k < len(bounds) - 2 and chunk and not chunk[-1].strip():
+            chunk.pop()
+        chunks.append(chunk)
+    return chunks
+
+
+def expand(original: Sequence[str], snippet: Sequence[str], markers: Sequence[int],
+           elided: Sequence[tuple[int, int]]) -> list[str]:
+    """The output under the convention: chunks, each marker replaced by ``original[start:end]``."""
+    if len(markers) != len(elided):
+        raise ValueError(f"{len(markers)} markers but {len(elided)} elided ranges")
+    chunks = chunks_of(snippet, markers)
+    out = list(chunks[0])
+    for (start, end), chunk in zip(elided, chunks[1:]):
+        out += original[start:end]
+        out += chunk
+    return out
+
+
+def unanchored(original: Sequence[str], snippet: Sequence[str], markers: Sequence[int],
+               elided: Sequence[tuple[int, int]]) -> str | None:
+    """Why a reader could not find the elided ranges from the snippet, or ``None`` when every chunk is
+    anchored where a marker touches it (see the module docstring). Lines compare by :func:`line_key`."""
+    chunks = chunks_of(snippet, markers)
+    starts = [0, *(end for _, end in elided)]
+    ends = [*(start for start, _ in elided), len(original)]
+    previous = 0
+    for k, (chunk, start, end) in enumerate(zip(chunks, starts, ends)):
+        if start < previous or end < start:
+            return f"elided ranges out of order at chunk {k}"
+        previous = end
+        after_marker, before_marker = k > 0, k < len(chunks) - 1
+        if not (after_marker or before_marker):
+            continue
+        run = [line_key(line) for line in original[start:end]]
+        if not run:
+            if after_marker and before_marker:
+                return f"chunk {k} replaces nothing between two markers: no anchor"
+            continue
+        keys = [line_key(line) for line in chunk]
+        first = keys.index(run[0]) if run[0] in keys else None
+        last = len(keys) - 1 - keys[::-1].index(run[-1]) if run[-1] in keys else None
+        if after_marker and first is None:
+            return f"chunk {k} starts with an original line it deletes ({run[0]})"
+        if before_marker and (last is None or (after_marker and len(run) > 1 and last <= first)):
+            return f"chunk {k} ends with an original line it deletes ({run[-1]})"
+        if (after_marker and not run[0]) or (before_marker and not run[-1]):
+            return f"chunk {k} is anchored on a blank line"
+    return None

@@ -1,0 +1,185 @@
+"""Snippets as chat assistants write them (data/assistant.py): marker recognition, and the merge's known
+failures on the `assistant` dev set as minimal cases (docs/dev_assistant_failures.md).
+
+The ``xfail(strict=True)`` tests are shapes the merge gets wrong today (placement, confidence, indentation:
+``apply/merge.py``, ``apply/convention.py``, ``apply/indent.py``); each flips to a failure, on purpose, once
+fixed, so the fix removes its mark.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.markers import is_marker_line
+from fastapply.apply.merge import merge
+from fastapply.data.assistant import Persona
+from fastapply.data.phrasing import (
+    BODY_PHRASES,
+    END_PHRASES,
+    IMPORTS_PHRASES,
+    PHRASES,
+    SIBLING_PHRASES,
+    marker_text,
+)
+
+ALL_PHRASES = (*PHRASES, *IMPORTS_PHRASES, *END_PHRASES, *BODY_PHRASES, *SIBLING_PHRASES)
+LANGUAGES = ("python", "javascript", "go", "markdown", "yaml", "css", "html", "toml")
+
+# phrasings assistants write that the marker grammar (apply/markers.py) reads as markers
+ASSISTANT_MARKERS = [
+    "// Existing imports remain", "# (imports unchanged)", "# ... code omitted for brevity",
+    "    # ... rest of the code remains the same", "# ... existing code unmodified", "// ...rest of component",
+    "# other fields...", "// existing route handlers...", "# … rest unchanged", "// ... remaining code unchanged",
+    "// ... other imports", "# Rest of the function remains unchanged", "// Other methods remain unchanged",
+    "# The rest of the code remains unchanged.", "# Keep the rest of the file as is", "// … existing code …",
+    "<!-- ... -->", "/* ... */", "# existing imports", "// other methods unchanged", "// ... (unchanged) ...",
+]
+# real comment lines (CPython's stdlib, httpx, mkdocs) that merely end with dots: code, never markers
+REAL_COMMENTS = [
+    "# Comment, PHP etc...", "# Other transport exceptions...", "# We have nothing more to do for non-protocols...",
+    "# multi-init means we would need to check platform same each time...",
+    "# ...in oder to have a more informative exception.", "# XXX What about other special files? (sockets, devices...)",
+    "# ...add other platform-specific processing here, if", "# XXX What follows could be done more efficiently...",
+    "# Only other possibility is '+' (continuation) response...", "# the same as base64MIME.decode() or not...",
+    "# no changes", "# same as before", "        # other threads may still be running...",
+]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("phrase", ALL_PHRASES)
+def test_every_marker_the_assistant_style_writes_is_a_marker(phrase: str, language: str) -> None:
+    for persona in (Persona(phrase=phrase, specific=False), Persona(phrase=phrase, specific=False, block_comment=True,
+                                                                   marker_indent="zero")):
+        line = marker_text(["    x = 1\n"], (0, 1), "", persona, language, None)
+        assert is_marker_line(line), line
+        opener = line.split()[0]
+        assert {"/*": line.endswith(" */"), "<!--": line.endswith(" -->")}.get(opener, True), line  # closed
+
+
+@pytest.mark.parametrize("line", ASSISTANT_MARKERS)
+def test_assistant_phrasings_are_markers(line: str) -> None:
+    assert is_marker_line(line)
+
+
+@pytest.mark.parametrize("line", REAL_COMMENTS)
+def test_real_comments_ending_in_dots_are_not_markers(line: str) -> None:
+    assert not is_marker_line(line)
+
+
+# ---- the merge's failures on the assistant dev set, one minimal case per shape --------------------------
+
+JS = "function a() {\n  one();\n}\n\nfunction b() {\n  two();\n  three();\n  four();\n}\n\nfunction c() {\n  five();\n}\n"
+
+
+def _right(original: str, update: str, final: str) -> bool:
+    try:
+        return merge(original, update).text == final
+    except ValueError:
+        return False
+
+
+def _not_wrong_while_exact(original: str, update: str, final: str) -> bool:
+    result = merge(original, update)
+    return result.text == final or result.confidence != "exact"
+
+
+@pytest.mark.xfail(strict=True, reason="placement: a chunk of a lone closer ('}') between markers is refused")
+def test_restated_block_with_its_closer_between_markers() -> None:
+    update = ("// ... existing code ...\nfunction b() {\n  // ... existing code ...\n  three();\n  threeAndHalf();\n"
+              "  // ... existing code ...\n}\n// ... existing code ...\n")
+    assert _right(JS, update, JS.replace("  three();\n", "  three();\n  threeAndHalf();\n"))
+
+
+@pytest.mark.xfail(strict=True, reason="placement: a chunk anchored only on a closer is put at the file's start")
+def test_new_function_after_the_closer_of_the_previous_one() -> None:
+    update = "// ... existing code ...\n}\n\nfunction d() {\n  six();\n}\n// ... existing code ...\n"
+    final = JS.replace("  four();\n}\n", "  four();\n}\n\nfunction d() {\n  six();\n}\n")
+    assert _right(JS, update, final)
+
+
+@pytest.mark.xfail(strict=True, reason="placement: a repeated line after a unique anchor is matched before it")
+def test_repeated_line_after_a_unique_anchor_keeps_the_order() -> None:
+    original = ("def quantify(\n    iterable,\n) -> int: ...\ndef unique(\n    iterable,\n) -> list: ...\n"
+                "def tail(\n    n,\n    iterable,\n) -> list: ...\n")
+    final = original.replace("def unique(\n    iterable,\n",
+                             "def unique_everseen(\n    iterable,\n    key=None,\n    reverse=False,\n")
+    update = ("# ... rest of code ...\n) -> int: ...\ndef unique_everseen(\n    iterable,\n    key=None,\n"
+              "    reverse=False,\n# ... rest of code ...\n")
+    assert _right(original, update, final)
+
+
+@pytest.mark.xfail(strict=True, reason="confidence: a replaced block whose chunk ends on a weak closer is kept, exact")
+def test_block_replaced_up_to_a_closing_bracket_is_not_wrong_while_exact() -> None:
+    original = ('import pyparsing as pp\n\ndec_int = pp.Word(pp.nums)\n\n\ndef emit_tag(s):\n'
+                '    return pp.Empty().add_parse_action(pp.replace_with(s))\n\n\n'
+                'int_parser = (hex_int("value") + emit_tag("hex")\n'
+                '              | dec_int("value") + emit_tag("decimal")\n              )\n\n\nprint(int_parser)\n')
+    new_parser = ('int_parser = (hex_int("value") + pp.Tag("format", "hex")\n'
+                  '              | dec_int("value") + pp.Tag("format", "decimal")\n              )\n')
+    final = 'import pyparsing as pp\n\ndec_int = pp.Word(pp.nums)\n\n\n' + new_parser + '\n\nprint(int_parser)\n'
+    update = "# ... existing code ...\ndec_int = pp.Word(pp.nums)\n\n\n" + new_parser + "# ... existing code ...\n"
+    assert _not_wrong_while_exact(original, update, final)
+
+
+def _argument(name: str) -> str:
+    return f"    group.add_argument(\n        '--{name}',\n        default=False,\n        type=bool)\n\n"
+
+
+@pytest.mark.xfail(strict=True, reason="placement: a chunk whose first line repeats takes a far copy and deletes the "
+                                       "elided code between, reported exact (data loss)")
+def test_chunk_starting_on_a_repeated_line_never_deletes_elided_code_while_exact() -> None:
+    encoding = "    group.add_argument(\n        '--encoding',\n        default='utf-8')\n    return parser\n"
+    original = "def create_parser():\n    group = parser.add_group()\n\n" + "".join(
+        map(_argument, ("indent", "strip", "comma"))) + encoding
+    final = original.replace(encoding, _argument("compact") + encoding)
+    update = "# ...\n" + _argument("compact") + "    group.add_argument(\n        '--encoding',\n# ...\n"
+    assert _not_wrong_while_exact(original, update, final)
+
+
+@pytest.mark.xfail(strict=True, reason="confidence: a chunk ending on a repeated weak line ('//') is exact on a guess")
+def test_chunk_ending_on_a_repeated_weak_line_is_not_exact_on_a_guess() -> None:
+    original = ("// Copyright The Authors\n//\n// Licensed under the License.\n// You may obtain a copy at\n//\n"
+                "//      http://www.apache.org/licenses/LICENSE-2.0\n//\n\npackage cobra\n")
+    final = "// Copyright The Authors\n//\n// Licensed under the License.\n//\n\npackage cobra\n"
+    update = "// ... existing code ...\n// Licensed under the License.\n//\n// ... existing code ...\n"
+    assert _not_wrong_while_exact(original, update, final)
+
+
+PY = "import os\nimport sys\n\n\ndef main():\n    print(os.getcwd())\n    return 0\n"
+
+
+@pytest.mark.xfail(strict=True, reason="placement: a marker-less whole-file answer that drops the first line keeps it")
+def test_whole_file_answer_dropping_the_first_line() -> None:
+    final = PY.replace("import os\nimport sys\n", "import sys\n")
+    assert _right(PY, final, final)
+
+
+@pytest.mark.xfail(strict=True, reason="placement: a marker-less whole-file answer that drops the last line keeps it")
+def test_whole_file_answer_dropping_the_last_line() -> None:
+    final = PY.replace("    return 0\n", "")
+    assert _right(PY, final, final)
+
+
+@pytest.mark.xfail(strict=True, reason="indentation: a Go chunk written with spaces is merged with spaces (file: tabs)")
+def test_go_chunk_written_with_spaces_gets_the_file_tabs() -> None:
+    original = "package a\n\nfunc F() int {\n\tx := 1\n\treturn x\n}\n\nfunc G() int {\n\treturn 2\n}\n"
+    update = "// ... existing code ...\nfunc F() int {\n    x := 1\n    x++\n    return x\n}\n// ... existing code ...\n"
+    assert _right(original, update, original.replace("\tx := 1\n", "\tx := 1\n\tx++\n"))
+
+
+def test_a_method_shown_out_of_its_class_merges_at_the_class_indentation() -> None:
+    original = "class A:\n    def f(self):\n        x = 1\n        return x\n\n    def g(self):\n        return 2\n"
+    update = "# ... existing code ...\ndef f(self):\n    x = 1\n    x += 1\n    return x\n# ... existing code ...\n"
+    result = merge(original, update)
+    assert result.text == original.replace("        return x\n", "        x += 1\n        return x\n")
+    assert result.confidence == "fuzzy"  # matched up to whitespace: said so
+
+
+@pytest.mark.xfail(strict=True, reason="confidence: two original lines the snippet re-wraps into one are rewritten, "
+                                       "reported exact")
+def test_rewrapped_context_lines_are_not_an_exact_edit() -> None:
+    original = "import os\nfrom pyparsing import (\n    Literal,\n    ParserElement,\n    Word,\n)\n\n\ndef main():\n" \
+               "    return Word\n"
+    update = "# ... existing code ...\nfrom pyparsing import (\n    Literal, ParserElement,\n    Word,\n    nums,\n)\n" \
+             "# ... existing code ...\n"
+    assert _not_wrong_while_exact(original, update, original.replace("    Word,\n", "    Word,\n    nums,\n"))
