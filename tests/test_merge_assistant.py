@@ -175,11 +175,26 @@ def test_a_method_shown_out_of_its_class_merges_at_the_class_indentation() -> No
     assert result.confidence == "fuzzy"  # matched up to whitespace: said so
 
 
-@pytest.mark.xfail(strict=True, reason="confidence: two original lines the snippet re-wraps into one are rewritten, "
-                                       "reported exact")
 def test_rewrapped_context_lines_are_not_an_exact_edit() -> None:
     original = "import os\nfrom pyparsing import (\n    Literal,\n    ParserElement,\n    Word,\n)\n\n\ndef main():\n" \
                "    return Word\n"
     update = "# ... existing code ...\nfrom pyparsing import (\n    Literal, ParserElement,\n    Word,\n    nums,\n)\n" \
              "# ... existing code ...\n"
-    assert _not_wrong_while_exact(original, update, original.replace("    Word,\n", "    Word,\n    nums,\n"))
+    result = merge(original, update)
+    assert result.text == original.replace("    Word,\n", "    Word,\n    nums,\n")  # the original wrapping kept
+    assert result.confidence == "fuzzy" and "wrapping" in result.reasons[-1]
+
+
+def test_an_item_joined_with_the_closing_bracket_keeps_the_original_wrapping() -> None:
+    original = "var root = &Command{\n\tShort: \"root\",\n\tRun:   emptyRun,\n}\n\nfunc f() {\n\tg()\n}\n"
+    update = "// ... existing code ...\n\tShort: \"root\",\n\tLong:  \"long\",\n\tRun:   emptyRun, }\n\nfunc f() {\n// ... existing code ...\n"
+    result = merge(original, update)
+    assert result.text == original.replace("\tRun:", "\tLong:  \"long\",\n\tRun:") and result.confidence == "fuzzy"
+
+
+def test_a_docstring_put_on_one_line_is_an_edit() -> None:
+    original = 'def f():\n    """\n    Do it.\n    """\n    return 1\n\n\ndef g():\n    return 2\n'
+    update = '# ... existing code ...\ndef f():\n    """Do it."""\n    return 1\n# ... existing code ...\n'
+    result = merge(original, update)
+    assert result.text == original.replace('    """\n    Do it.\n    """\n', '    """Do it."""\n')
+    assert result.confidence == "exact"

@@ -54,6 +54,7 @@ from fastapply.apply.markers import (
     split_lines,
     split_snippet,
 )
+from fastapply.apply.rewrap import restore_wrapping
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
@@ -117,6 +118,9 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
             placement.note("fuzzy", f"{loose} line(s) matched the original only up to whitespace")
         if deleted := loose_link(chunk.lines, region, matched, counts):
             placement.note("ambiguous", deleted)
+        rendered, rewrapped = restore_wrapping(rendered, region, matched)
+        if rewrapped:
+            placement.note("fuzzy", f"{rewrapped} line(s) join original lines: kept the original wrapping")
         out += lines[cursor : placement.start] + rendered
         cursor = placement.end
         reasons += placement.reasons
