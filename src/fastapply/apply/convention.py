@@ -135,7 +135,10 @@ def edge_runs(
 def loose_link(chunk: tuple[str, ...], region: list[str], matched: list[Match], counts: Counter[str]) -> str:
     """Two runs of chunk lines, matched in ``region`` (the original lines the chunk replaces), made only of lines
     that occur more than once in the file (``counts``), with a few new lines between them and over EDGE_SLACK
-    more original lines deleted there: either run could be another copy, and the chunk an insertion."""
+    more original lines deleted there: either run could be another copy, and the chunk an insertion. Likewise a
+    first run of repeated lines whose first line the chunk repeats further on, with original lines replaced
+    right below it: the chunk may add a new copy of a repeated block (``add_argument(`` ... ``add_argument(``)
+    rather than edit the copy it matched."""
     ckeys = [line_key(x) for x in chunk]
     runs = [m for m in matched if any(ckeys[m.a : m.a + m.size])]
 
@@ -148,6 +151,12 @@ def loose_link(chunk: tuple[str, ...], region: list[str], matched: list[Match], 
             before = next(line for line in reversed(chunk[x.a : x.a + x.size]) if line.strip()).strip()
             after = next(line for line in chunk[y.a : y.a + y.size] if line.strip()).strip()
             return f"deleted {deleted} lines between {before!r} and {after!r}, which stand elsewhere too"
+    if len(runs) > 1 and not any(ckeys[: runs[0].a]) and repeated(x := runs[0]):
+        first = next(line for line in chunk[x.a : x.a + x.size] if line.strip()).strip()
+        deleted = runs[1].b - x.b - x.size
+        if 0 < deleted and runs[1].a > x.a + x.size and line_key(first) in ckeys[x.a + x.size :]:
+            return f"its first line {first!r} stands elsewhere too and comes again in it: replaced {deleted} line(s)" \
+                   " below it, or new?"
     return ""
 
 
