@@ -83,18 +83,19 @@ def _not_wrong_while_exact(original: str, update: str, final: str) -> bool:
     return result.text == final or result.confidence != "exact"
 
 
-@pytest.mark.xfail(strict=True, reason="placement: a chunk of a lone closer ('}') between markers is refused")
 def test_restated_block_with_its_closer_between_markers() -> None:
     update = ("// ... existing code ...\nfunction b() {\n  // ... existing code ...\n  three();\n  threeAndHalf();\n"
               "  // ... existing code ...\n}\n// ... existing code ...\n")
     assert _right(JS, update, JS.replace("  three();\n", "  three();\n  threeAndHalf();\n"))
 
 
-@pytest.mark.xfail(strict=True, reason="placement: a chunk anchored only on a closer is put at the file's start")
 def test_new_function_after_the_closer_of_the_previous_one() -> None:
-    update = "// ... existing code ...\n}\n\nfunction d() {\n  six();\n}\n// ... existing code ...\n"
+    update = ("// ... existing code ...\nfunction b() {\n  // ... existing code ...\n}\n\nfunction d() {\n  six();\n}\n"
+              "// ... existing code ...\n")
     final = JS.replace("  four();\n}\n", "  four();\n}\n\nfunction d() {\n  six();\n}\n")
     assert _right(JS, update, final)
+    alone = "// ... existing code ...\n}\n\nfunction d() {\n  six();\n}\n// ... existing code ...\n"
+    assert merge(JS, alone).confidence != "exact"  # which function's '}'? no chunk before it says
 
 
 @pytest.mark.xfail(strict=True, reason="placement: a repeated line after a unique anchor is matched before it")
@@ -203,3 +204,20 @@ def test_a_chunk_starting_on_a_repeated_line_that_edits_the_line_below_stays_exa
     update = "# ... existing code ...\n    x = compute()\n    y = 2\n    return x\n\n\ndef g():\n# ... existing code ...\n"
     result = merge(original, update)
     assert result.text == original.replace("y = 1", "y = 2") and result.confidence == "exact"
+
+
+def test_a_closer_is_not_taken_from_outside_the_block_the_previous_chunk_stands_in() -> None:
+    update = ("// ... existing code ...\n  three();\n  threeAndHalf();\n  // ... existing code ...\n}\n\n}\n"
+              "// ... existing code ...\n")
+    assert merge(JS, update).confidence == "failed"  # two closers with code elided between them: refused
+
+
+def test_new_lines_before_a_closer_at_its_own_level_are_ambiguous() -> None:
+    update = "// ... existing code ...\n  three();\n  // ... existing code ...\nlog(1);\n}\n// ... existing code ...\n"
+    assert merge(JS, update).confidence == "ambiguous"
+
+
+def test_a_lone_closer_never_closes_a_block_after_the_one_the_previous_chunk_stands_in() -> None:
+    original = "function a() {\n  one();\n}\n\nfunction b() {\n  if (x) {\n    seven();\n  }\n}\n"
+    update = "// ... existing code ...\n  one();\n  oneAndHalf();\n// ... existing code ...\n  }\n// ... existing code ...\n"
+    assert merge(original, update).confidence == "failed"  # the '  }' in b() is not in a(): refused

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fastapply.apply.closers import place_closers
 from fastapply.apply.convention import is_statement, pinned_edit, same_edge
 from fastapply.apply.markers import (
     Chunk,
@@ -77,7 +78,10 @@ def place_unanchored(
     chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
 ) -> Placement | None:
     """A chunk with no anchor: at the file edge its missing marker points to (an edit of the lines there, or
-    new ones), else between markers by its most similar lines."""
+    new ones), else between markers by its closing lines (see :mod:`fastapply.apply.closers`) or by its most
+    similar lines."""
+    if lo and chunk.open_end and (found := place_closers(chunk, lines, keys, lo)):  # after a chunk
+        return _closing_placement(chunk, number, lines, *found)
     if chunk.open_start != chunk.open_end:
         if same := same_edge(chunk, lines, keys, lo):  # weak lines equal to the file's edge lines
             placement = Placement(number, *same)
@@ -116,4 +120,15 @@ def place_unanchored(
     placement.note("fuzzy", f"no anchor; placed by likeness to line {starts[0] + 1} {like!r}")
     if len(starts) > 1:
         placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
+    return placement
+
+
+def _closing_placement(chunk: Chunk, number: int, lines: list[str], i: int, p: int, n: int) -> Placement:
+    placement = Placement(number, p, p + n, [(chunk.lines[i + k], lines[p + k]) for k in range(n)])
+    closer = chunk.lines[i].strip()
+    placement.reasons.append(f"chunk {number}: anchored on {closer!r}, the first at its indentation after chunk "
+                             f"{number - 1}")
+    margin = len(chunk.lines[i]) - len(chunk.lines[i].lstrip())
+    if any(x.strip() and len(x) - len(x.lstrip()) <= margin for x in chunk.lines[:i]):
+        placement.note("ambiguous", f"its new lines before {closer!r} are not inside the block it closes")
     return placement
