@@ -1,7 +1,9 @@
 """The snippet convention at a chunk's edges (see docs/architecture.md): inside a chunk, consecutive
 snippet lines are consecutive in the output, so a chunk's first (last) lines that equal the original lines
 just before (after) its anchor are those lines, not new copies of them, and the original lines between
-them and the anchor are deleted."""
+them and the anchor are deleted. Also the doubts that keep a placement from ``exact``: another placement the
+convention allows (a nearer copy of an edge anchor, edge lines that also stand a little further off, a large
+deletion between repeated lines), and the file-edge lines that pin a placement (short statements)."""
 
 from __future__ import annotations
 
@@ -45,13 +47,13 @@ def is_statement(key: str) -> bool:
     return any(map(str.isalnum, key)) and not key.startswith("</") and bare not in _WEAK_WORDS
 
 
-def pinned_edit(new: list[str], kept: list[str], weak: bool = False) -> bool:
+def pinned_edit(new: list[str], kept: list[str]) -> bool:
     """``new`` lines that edit the ``kept`` lines one for one (both listed from the file's edge inward, blank
     lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement equal to its kept
     line: that line anchors the chunk, and the convention replaces the lines from it to the edge."""
     filled = [line_key(x) for x in kept if x.strip()]
     pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
-    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and (weak or is_statement(pairs[-1][0]))
+    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
 
 
 def same_edge(
@@ -88,18 +90,28 @@ def repeated_end(chunk: Chunk, keys: list[str], head: Block, tail: Block) -> str
     other anchor."""
     inner = keys[head.p + head.size : tail.p]
     ckeys = [line_key(x) for x in chunk.lines]
-    middle = [m for m in SequenceMatcher(None, ckeys[head.i + head.size : tail.i], inner, autojunk=False)
-              .get_matching_blocks() if m.size and any(inner[m.b : m.b + m.size])]
-    near = {"first": inner[: middle[0].b] if middle else inner,
-            "last": inner[middle[-1].b + middle[-1].size :] if middle else inner}
     last = tail.i + tail.size == len(chunk.lines)
     for name, block, at_edge in (("first", head, head.i == 0), ("last", tail, last)):
         run = ckeys[block.i : block.i + block.size]
-        ends = [run[:k] if name == "first" else run[-k:] for k in range(1, len(run))]
-        if at_edge and (_occurs(run, inner) or any(_occurs(end, near[name]) for end in ends
-                                                       if not all(map(is_weak, end)))):
+        if not at_edge:
+            continue
+        if _occurs(run, inner):
             return name
+        ends = [run[:k] if name == "first" else run[-k:] for k in range(1, len(run))]
+        if ends := [end for end in ends if not all(map(is_weak, end))]:
+            near = _near(ckeys, head, tail, inner, name)
+            if any(_occurs(end, near) for end in ends):
+                return name
     return ""
+
+
+def _near(ckeys: list[str], head: Block, tail: Block, inner: list[str], name: str) -> list[str]:
+    """The original lines between the chain's ``name`` ("first"/"last") block and its nearest other anchor."""
+    middle = [m for m in SequenceMatcher(None, ckeys[head.i + head.size : tail.i], inner, autojunk=False)
+              .get_matching_blocks() if m.size and any(inner[m.b : m.b + m.size])]
+    if not middle:
+        return inner
+    return inner[: middle[0].b] if name == "first" else inner[middle[-1].b + middle[-1].size :]
 
 
 def _occurs(run: list[str], keys: list[str]) -> bool:
