@@ -147,13 +147,11 @@ def test_chunk_ending_on_a_repeated_weak_line_is_not_exact_on_a_guess() -> None:
 PY = "import os\nimport sys\n\n\ndef main():\n    print(os.getcwd())\n    return 0\n"
 
 
-@pytest.mark.xfail(strict=True, reason="placement: a marker-less whole-file answer that drops the first line keeps it")
 def test_whole_file_answer_dropping_the_first_line() -> None:
     final = PY.replace("import os\nimport sys\n", "import sys\n")
     assert _right(PY, final, final)
 
 
-@pytest.mark.xfail(strict=True, reason="placement: a marker-less whole-file answer that drops the last line keeps it")
 def test_whole_file_answer_dropping_the_last_line() -> None:
     final = PY.replace("    return 0\n", "")
     assert _right(PY, final, final)
@@ -221,3 +219,16 @@ def test_a_lone_closer_never_closes_a_block_after_the_one_the_previous_chunk_sta
     original = "function a() {\n  one();\n}\n\nfunction b() {\n  if (x) {\n    seven();\n  }\n}\n"
     update = "// ... existing code ...\n  one();\n  oneAndHalf();\n// ... existing code ...\n  }\n// ... existing code ...\n"
     assert merge(original, update).confidence == "failed"  # the '  }' in b() is not in a(): refused
+
+
+def test_a_whole_file_answer_without_the_encoding_cookie_keeps_it() -> None:
+    body = "".join(f"value_{k} = compute({k})\n" for k in range(8))
+    original = "# -*- coding: utf-8 -*-\n\n" + body
+    result = merge(original, body.replace("(3)", "(33)"))
+    assert result.text == original.replace("(3)", "(33)") and result.confidence == "fuzzy"
+
+
+def test_a_marker_less_excerpt_of_a_third_of_the_file_keeps_the_rest() -> None:
+    original = "".join(f"value_{k} = compute({k})\n" for k in range(9))
+    result = merge(original, "value_3 = compute(3)\nvalue_4 = compute(44)\nvalue_5 = compute(5)\n")
+    assert result.text == original.replace("(4)", "(44)") and result.confidence == "fuzzy"

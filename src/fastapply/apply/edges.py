@@ -20,6 +20,7 @@ EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its ow
 SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
 LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
 SAME_EDGE = "ambiguous"  # only closers (`}`, `</div>`, a fence) anchor a file-edge chunk: "exact" measured wrong
+WHOLE_SLACK = 1 / 3  # share of a file's lines a marker-less snippet may leave out at its edges and be the whole file
 RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
@@ -33,6 +34,7 @@ class Placement:
     anchors: list[tuple[str, str]]  # (snippet line, original line) pairs that fixed the place
     confidence: str = "exact"
     reasons: list[str] = field(default_factory=list)
+    whole: bool = False  # a marker-less snippet taken as the whole file although it drops lines at the edges
 
     def note(self, confidence: str, reason: str) -> None:
         self.reasons.append(f"chunk {self.number}: {reason}")
@@ -48,12 +50,16 @@ def apply_edge_rules(
     only an encoding declaration or an editor modeline (or blank) are dropped all the same, flagged
     fuzzy (a marker-less snippet is the whole file: it keeps them, see ``_whole_file``)."""
     above, below = lines[: placement.start], lines[placement.end :]
+    whole = not (chunk.open_start or chunk.open_end) and _most_of(above + below, lines)
     if not chunk.open_start and above:
         if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
             placement.start = 0
         elif chunk.open_end and only_editor_headers(above):
             placement.start = 0
             placement.note("fuzzy", f"no marker before it: {dropped(above)} above it")
+        elif whole:
+            placement.start, placement.whole = 0, True
+            placement.note("fuzzy", f"no markers: the whole file, dropping the {len(above)} line(s) above it")
         else:
             placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
     if not chunk.open_end and below:
@@ -62,8 +68,18 @@ def apply_edge_rules(
         elif chunk.open_start and only_editor_headers(below):
             placement.end = len(lines)
             placement.note("fuzzy", f"no marker after it: {dropped(below)} below it")
+        elif whole:
+            placement.end, placement.whole = len(lines), True
+            placement.note("fuzzy", f"no markers: the whole file, dropping the {len(below)} line(s) below it")
         else:
             placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
+
+
+def _most_of(outside: list[str], lines: list[str]) -> bool:
+    """A marker-less snippet that leaves out only a few of the file's lines at its edges (at most WHOLE_SLACK of
+    its non-blank lines, not only an encoding/modeline header): a whole-file answer that deletes them."""
+    dropped = sum(map(bool, map(str.strip, outside)))
+    return 0 < dropped <= WHOLE_SLACK * sum(map(bool, map(str.strip, lines))) and not only_editor_headers(outside)
 
 
 def only_editor_headers(lines: list[str]) -> bool:

@@ -109,7 +109,10 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
             raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
         placement = _place(chunk, number, lines, keys, unique, cursor)
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
-            return _whole_file(update_lines, keys, newline, final_newline)
+            whole = _whole_file(update_lines, keys, newline, final_newline)
+            if placement is not None and placement.whole:  # it drops lines at the edges: said so
+                return MergeResult(whole.text, "fuzzy", (*whole.reasons, *placement.reasons))
+            return whole
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
         region = lines[placement.start : placement.end]
