@@ -232,3 +232,10 @@ def test_a_marker_less_excerpt_of_a_third_of_the_file_keeps_the_rest() -> None:
     original = "".join(f"value_{k} = compute({k})\n" for k in range(9))
     result = merge(original, "value_3 = compute(3)\nvalue_4 = compute(44)\nvalue_5 = compute(5)\n")
     assert result.text == original.replace("(4)", "(44)") and result.confidence == "fuzzy"
+
+
+def test_a_restated_signature_closed_by_a_lone_colon_closer() -> None:
+    original = "def f(\n    alpha,\n    beta,\n):\n    return alpha\n\n\ndef g(\n    gamma,\n):\n    return gamma\n"
+    update = "# ... existing code ...\n    beta,\n    delta=None,\n# ... existing code ...\n):\n# ... existing code ...\n"
+    result = merge(original, update)
+    assert result.text == original.replace("    beta,\n", "    beta,\n    delta=None,\n") and result.confidence == "exact"

@@ -11,8 +11,8 @@ from fastapply.apply.markers import Chunk, indent, is_weak, line_key
 
 
 def is_closer(key: str) -> bool:
-    """A line of closing brackets only (with ``;`` or ``,``): ``}``, ``)``, ``});``, ``],``."""
-    return bool(key) and not key.strip("}])>;, ") and any(c in key for c in "}])")
+    """A line of closing brackets only (with ``;``, ``,`` or ``:``): ``}``, ``)``, ``});``, ``],``, ``):``."""
+    return bool(key) and not key.strip("}])>;,: ") and any(c in key for c in "}])")
 
 
 def _closing_run(chunk: Chunk, leading: bool) -> tuple[int, int] | None:
