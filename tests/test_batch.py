@@ -43,9 +43,25 @@ def request(index: int) -> tuple:
 REQUESTS = 12
 
 
+LAYOUTS = {  # the dynamic layout (CPU default), the static slot layout with bucketed widths, compiled
+    "dynamic": None,
+    "static": EngineConfig(kv_cache="static", verify_buckets=(1, 2, 4, 8, 16, 32)),
+    "compiled": EngineConfig(compile=True, compile_backend="aot_eager"),
+}
+
+
 @functools.cache
-def alone(family: str, index: int):
-    return cached_engine(family).generate(*request(index))
+def layout_engine(family: str, layout: str = "dynamic") -> Engine:
+    """The family's tiny model served with ``layout``'s KV cache (the same weights for every layout)."""
+    engine = cached_engine(family)
+    if LAYOUTS[layout] is None:
+        return engine
+    return Engine(engine.model, engine.tokenizer, config=LAYOUTS[layout])
+
+
+@functools.cache
+def alone(family: str, index: int, layout: str = "dynamic"):
+    return layout_engine(family, layout).generate(*request(index))
 
 
 def same(result, reference) -> None:
@@ -84,18 +100,19 @@ def run_schedule(engine: Engine, schedule, config: BatchConfig, slack: int | Non
             if event.finished:
                 finished[event.generation] = True
         round_ += 1
-    assert not batch.cache.rows and batch.cache.past is None  # every row left
+    assert not batch.cache.rows and batch.prefilling is None  # every row left
     return joins, finished, streamed, cancelled, batch
 
 
+@pytest.mark.parametrize("layout", ["dynamic", "static"])
 @pytest.mark.parametrize("family", ["llama", "qwen2"])
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(schedule=schedules, size=st.integers(1, 5), tokens=st.sampled_from([1, 8, 24, 512]))
-def test_batched_equals_alone(family, schedule, size, tokens):
-    engine = cached_engine(family)
+def test_batched_equals_alone(family, layout, schedule, size, tokens):
+    engine = layout_engine(family, layout)
     joins, finished, streamed, cancelled, _ = run_schedule(engine, schedule, BatchConfig(size, tokens))
     for _, generation, index, _ in joins:
-        reference = alone(family, index)
+        reference = alone(family, index, layout)
         if generation in finished:
             same(generation.result(), reference)
             assert streamed[generation] == reference.text
@@ -104,15 +121,33 @@ def test_batched_equals_alone(family, schedule, size, tokens):
             assert reference.token_ids[: len(generation.output_ids)] == generation.output_ids
 
 
+@pytest.mark.parametrize("layout", ["dynamic", "static"])
 @pytest.mark.parametrize("family", ["llama", "qwen2", "gpt2"])
-def test_all_requests_at_once(family):
+def test_all_requests_at_once(family, layout):
     """Every request joins at round 0 with room for all: the widest mix of drafts in one forward."""
-    engine = cached_engine(family)
+    engine = layout_engine(family, layout)
     joins, finished, _, _, _ = run_schedule(engine, [(index, 0, None) for index in range(REQUESTS)],
                                          BatchConfig(REQUESTS, 4096))
     assert len(finished) == REQUESTS
     for _, generation, index, _ in joins:
-        same(generation.result(), alone(family, index))
+        same(generation.result(), alone(family, index, layout))
+
+
+def test_compiled_slots_schedule():
+    """The compiled forward (aot_eager: the path CUDA graphs take) over the slot layout: staggered
+    joins, a cancel, bucketed widths; each output as alone, compiled and eager-dynamic alike."""
+    engine = layout_engine("llama", "compiled")
+    schedule = [(index, index // 2, 3 if index == 5 else None) for index in range(8)]
+    joins, finished, _, cancelled, batch = run_schedule(engine, schedule, BatchConfig(4, 512))
+    assert type(batch.cache).__name__ == "SlotKVCache" and batch.forward_fn is engine.runner.forward_fn
+    assert len(finished) + len(cancelled) == 8 and cancelled
+    for _, generation, index, _ in joins:
+        reference = alone("llama", index)
+        if generation in finished:
+            same(generation.result(), reference)
+            same(generation.result(), alone("llama", index, "compiled"))
+        else:
+            assert reference.token_ids[: len(generation.output_ids)] == generation.output_ids
 
 
 def test_holes_are_packed():
@@ -147,11 +182,18 @@ def test_config_and_engine_checks():
         BatchConfig(max_batch_size=0)
     with pytest.raises(ConfigError):
         BatchConfig(max_batch_tokens=0)
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+
     engine = cached_engine("llama")
     static = Engine(engine.model, engine.tokenizer, config=EngineConfig(kv_cache="static"))
-    assert supports_batching(engine) and not supports_batching(static)
-    with pytest.raises(ValueError, match="dynamic KV cache"):
-        Batch(static)
+    assert supports_batching(engine) and supports_batching(static)
+    config = Qwen2Config(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                         num_key_value_heads=2, vocab_size=384, use_sliding_window=True, sliding_window=16,
+                         max_window_layers=0)
+    sliding = Engine(Qwen2ForCausalLM(config).eval(), engine.tokenizer)  # "auto" on CPU: dynamic, sliding layers
+    assert not supports_batching(sliding)
+    with pytest.raises(ValueError, match="sliding-window"):
+        Batch(sliding)
     generation = engine.start("hello", SamplingParams(max_tokens=3))
     next(iter(generation.steps()))
     with pytest.raises(ValueError, match="not started"):
