@@ -217,3 +217,40 @@ def test_draft_model_proposer_in_a_batch():
         batch.step()
     for generation, reference in zip(generations, references):
         same(generation.result(), reference)
+
+
+@pytest.mark.parametrize("layout", ["dynamic", "static"])
+def test_long_prompt_is_prefilled_in_chunks_while_others_decode(layout):
+    """A long prompt joins while two requests decode: it is prefilled at most ``max_batch_tokens``
+    positions per round, and every round of its prefill also advances the running requests (by
+    construction: rounds and forwards counted, no clock). Outputs stay as alone."""
+    engine = layout_engine("llama", layout)
+    long_prompt = "".join(PROMPTS) * 6
+    cap = 32
+    requests = [request(10), request(11), (long_prompt, SamplingParams(max_tokens=12), SpeculationConfig("ngram"), None)]
+    assert len(engine.encode(long_prompt)) > 5 * cap
+    references = [engine.generate(*each) for each in requests]
+    batch = Batch(engine, BatchConfig(max_batch_size=4, max_batch_tokens=cap))
+    first, second, long = generations = [engine.start(*each) for each in requests]
+    batch.add(first)
+    batch.add(second)
+    while second not in batch.running:
+        batch.step()
+    batch.add(long)
+    rounds, advanced, prefilled = 0, {first: 0, second: 0}, []
+    while long not in batch.running and long.finish_reason is None:
+        before = {generation: generation.stats.target_forwards for generation in advanced}
+        held = len(long.cache) if long is batch.prefilling else 0
+        batch.step()
+        rounds += 1
+        prefilled.append(len(long.cache) - held)
+        for generation in advanced:
+            advanced[generation] += generation.stats.target_forwards - before[generation]
+    assert rounds >= 5 and all(0 < chunk <= cap for chunk in prefilled)
+    for generation in (first, second):  # each decodes on (at most one round in two left out by the cap)
+        assert generation.finish_reason is None and advanced[generation] >= rounds // 2
+    assert sum(advanced.values()) >= rounds
+    while len(batch):
+        batch.step()
+    for generation, reference in zip(generations, references):
+        same(generation.result(), reference)
