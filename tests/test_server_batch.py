@@ -146,3 +146,38 @@ def test_a_failing_batch_fails_its_requests_and_the_server_goes_on(tiny_model_di
         broken[0] = False
         answer = httpx.post(url, json=request_body(0), timeout=60).json()
         assert answer["choices"][0]["message"]["content"] == alone(0).text
+
+
+def test_static_kv_cache_server_batches_exactly(tiny_model_dir):
+    """With ``--kv-cache static`` (the CUDA default) the server batches too (the slot layout): six
+    concurrent clients each get their answer alone, in fewer target forwards than their own sum."""
+    from test_server import SlowForwards
+
+    from fastapply.config import EngineConfig
+    from fastapply.engine import Engine
+    from fastapply.server.app import create_app
+    from fastapply.server.serving import ServerConfig
+
+    engine = Engine.from_pretrained(str(tiny_model_dir), config=EngineConfig(kv_cache="static"))
+    forwards = SlowForwards()
+    engine.model.register_forward_pre_hook(forwards)
+    rows = rows_seen(engine)
+    results: dict[int, dict] = {}
+    for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL, max_batch_size=4, max_queue=3))):
+        url = f"{endpoint.base}/v1/chat/completions"
+
+        def run(index: int) -> None:
+            results[index] = httpx.post(url, json=request_body(index), timeout=60).json()
+
+        threads = [threading.Thread(target=run, args=(index,)) for index in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(60)
+        endpoint.wait_idle(timeout=10)
+    assert set(rows) == {4}  # every forward runs the four slots
+    own = sum(results[index]["usage"]["speculation"]["target_forwards"] for index in range(6))
+    assert forwards.count < own  # forwards were shared
+    for index in range(6):
+        assert results[index]["choices"][0]["message"]["content"] == alone(index).text, index
+        assert results[index]["usage"]["speculation"]["accepted_tokens"] == alone(index).stats.accepted_tokens
