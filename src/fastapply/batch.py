@@ -34,7 +34,7 @@ from .engine import Engine, Generation
 @dataclass(frozen=True, slots=True)
 class BatchConfig:
     max_batch_size: int = 16  # requests decoding together
-    max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft, padded)
+    max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft); a prefill chunk
     # what one forward costs beyond its rows x width tokens, in tokens: the bigger, the more rows
     # share a forward despite padding (CPU: ~16; GPU, where a forward costs about the same for
     # 1 or 512 tokens: large)

@@ -33,7 +33,7 @@ def register(subparsers) -> None:
     parser.add_argument("--max-batch-size", type=int, default=16,
                         help="requests decoding together, verified in one forward (1 = one at a time)")
     parser.add_argument("--max-batch-tokens", type=int, default=512,
-                        help="tokens in one batched forward (each request's last token + draft)")
+                        help="tokens in one batched forward (each request's last token + draft) and in one prefill chunk")
     parser.add_argument("--read-timeout", type=float, default=30.0,
                         help="seconds a request body may stall mid-upload before 408 (default: 30)")
     parser.add_argument("--apply-timeout", type=float, default=5.0,
