@@ -12,6 +12,7 @@ import re
 import select
 import socket
 import time
+from typing import Self
 
 import httpx
 import pytest
@@ -46,7 +47,7 @@ class Client:
         self.sock.settimeout(CLOSE_BOUND)
         self.pending = b""  # received past the last response read
 
-    def __enter__(self) -> "Client":
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc) -> None:
