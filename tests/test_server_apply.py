@@ -9,7 +9,6 @@ import json
 import random
 import subprocess
 import sys
-import time
 
 import httpx
 import openai

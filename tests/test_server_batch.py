@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
@@ -150,13 +151,10 @@ def test_a_failing_batch_fails_its_requests_and_the_server_goes_on(tiny_model_di
         with httpx.stream("POST", url, json=hold, timeout=60) as held:
             lines = held.iter_lines()
             next(lines)
-            answers: list[httpx.Response] = []
-            joining = threading.Thread(target=lambda: answers.append(httpx.post(url, json=request_body(0), timeout=60)))
-            with forwards.held():  # the second arrives while the first runs (900 forwards): they batch
-                joining.start()
-                wait_until(lambda: endpoint.health()["outstanding"] == 2, "the second request is in")
-            joining.join(60)
-            second = answers[0]
+            with ThreadPoolExecutor(1) as pool, forwards.held():  # the second arrives while the first runs
+                joining = pool.submit(httpx.post, url, json=request_body(0), timeout=60)  # (900 forwards): they batch
+                wait_until(lambda: endpoint.health()["outstanding"] == 2, "the second request is in")  # noqa: B023
+            second = joining.result(60)
             rest = "".join(lines)
         assert second.status_code == 500 and second.json()["error"]["code"] == "internal_error"
         assert '"error"' in rest and "Traceback" not in rest + second.text
