@@ -147,14 +147,15 @@ def slowed_engine(model_dir: Path, forwards: SlowForwards | None = None):
     return engine
 
 
-def serve_in_thread(app):
-    """``app`` under uvicorn in a thread of this process (no second model load); yields its Endpoint."""
+def serve_in_thread(app, **options):
+    """``app`` under uvicorn (``options``: more uvicorn.Config settings) in a thread of this process (no
+    second model load); yields its Endpoint."""
     import uvicorn
 
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    runner = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    runner = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", **options))
     thread = threading.Thread(target=runner.run, daemon=True)
     thread.start()
     while not runner.started:

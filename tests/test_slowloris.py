@@ -16,7 +16,7 @@ from typing import Self
 
 import httpx
 import pytest
-from test_server import Server
+from test_server import Server, serve_in_thread
 
 HEADER_TIMEOUT = 1.0
 CLOSE_BOUND = 20.0  # seconds a test waits for the server to close a stalled connection
@@ -24,13 +24,21 @@ HEAD = b"POST /v1/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\
 APPLY = {"original": "a = 1\n", "update": "a = 2\n", "engine": "merge"}
 
 
-@pytest.fixture(scope="module", params=["h11", "httptools"])
+@pytest.fixture(scope="module", params=["process", "h11"])
 def server(request, tmp_path_factory):
-    """A merge-only server (no model to load) with a 1 s header deadline, on each of uvicorn's parsers."""
-    pytest.importorskip(request.param)
+    """A merge-only server (no model to load) with a 1 s header deadline: a real `fastapply serve
+    --header-timeout 1` process (uvicorn's default parser: httptools when installed), and uvicorn with
+    the h11 protocol in a thread of this process (the same classes, without a second start-up)."""
+    if request.param == "h11":
+        from fastapply.server.app import create_app
+        from fastapply.server.serving import ServerConfig
+        from fastapply.server.slowloris import http_protocol
+
+        app = create_app(None, ServerConfig("merge", apply_engine="merge"))
+        yield from serve_in_thread(app, http=http_protocol(HEADER_TIMEOUT, "h11"))
+        return
     log_path = tmp_path_factory.mktemp("slowloris") / "server.log"
-    process = Server(None, log_path, "--apply-engine", "merge", "--header-timeout", str(HEADER_TIMEOUT),
-                     "--http", request.param)
+    process = Server(None, log_path, "--apply-engine", "merge", "--header-timeout", str(HEADER_TIMEOUT))
     try:
         process.wait_ready()
         yield process
