@@ -172,3 +172,18 @@ def test_whole_requests_on_one_connection_are_all_served(server):
         client.sock.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n" * 2)
         assert client.response().startswith(b"HTTP/1.1 200 ")
         assert client.response().startswith(b"HTTP/1.1 200 ")
+
+
+def test_the_protocol_classes_and_the_flag_check_their_values():
+    from uvicorn.protocols.http.h11_impl import H11Protocol
+
+    from fastapply.config import ConfigError
+    from fastapply.server.serving import ServerConfig
+    from fastapply.server.slowloris import http_protocol
+
+    h11 = http_protocol(2.5, "h11")
+    assert issubclass(h11, H11Protocol) and h11.header_timeout == 2.5
+    with pytest.raises(ValueError, match="parser must be one of"):
+        http_protocol(1.0, "nope")
+    with pytest.raises(ConfigError, match="header_timeout must be > 0"):
+        ServerConfig("m", header_timeout=0)
