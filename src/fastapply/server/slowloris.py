@@ -46,6 +46,10 @@ class HeaderDeadline:
         super().on_response_complete()  # may start a pipelined request already received
         self._await_headers()
 
+    def handle_websocket_upgrade(self, *args) -> None:  # the connection is no longer HTTP's
+        self._cancel_header_timer()
+        super().handle_websocket_upgrade(*args)
+
     def connection_lost(self, exc: Exception | None) -> None:
         self._cancel_header_timer()
         super().connection_lost(exc)
