@@ -189,7 +189,36 @@ def test_convention_case(original: str, update: str, expected: str) -> None:
 def test_weak_lines_at_the_file_start_are_not_duplicated() -> None:
     result = merge("a = 1\nb = 2\nc = 3\n", f"a = 1\nb = 2\nb2 = 5\n{M}\n")
     assert result.text == "a = 1\nb = 2\nb2 = 5\nc = 3\n"
+    assert result.confidence == "exact", result.reasons  # short statements at the edge pin it: one placement
     assert merge("a = 1\nb = 2\nc = 3\n", f"{M}\nb = 2\nb3 = 5\nc = 3\n").text == "a = 1\nb = 2\nb3 = 5\nc = 3\n"
+
+
+def test_short_lines_at_the_file_end_pin_an_edit() -> None:
+    """The chunk ends the file (no marker after it); its first line ``y = 2`` is the file's line before the
+    edited last one: under the convention the only placement, so ``exact``."""
+    result = merge("x = 1\ny = 2\nz = 3\n", f"{M}\ny = 2\nz = 30\n")
+    assert (result.text, result.confidence) == ("x = 1\ny = 2\nz = 30\n", "exact"), result.reasons
+    result = merge("x = 1\ny = 2\nz = 3\n", f"{M}\nw = 2\nz = 30\n")  # nothing kept: an edit by likeness only
+    assert result.confidence != "exact", result.reasons
+
+
+def test_closers_alone_at_the_file_edge_are_not_exact() -> None:
+    """A chunk whose only lines equal to the file's last ones are a fence and a closing tag may belong
+    anywhere: the sections after it could be what the edit deleted."""
+    original = "# T\n\n```\nx = 1\n```\n\n</details>\n\n## Old\n\nold text\n\n```\ny\n```\n\n</details>\n"
+    result = merge(original, "<!-- ... existing code ... -->\nnew words\n```\n\n</details>\n")
+    assert result.confidence != "exact", result.text
+
+
+def test_a_like_edit_pinned_by_a_closer_is_not_exact() -> None:
+    """New lines before a marker, like the original lines after the anchor one for one, the last one equal to
+    its original line: a statement pins the edit (``exact``), a lone docstring quote does not."""
+    original = "import re\n\nvalue = compute_old(\n    n = 2\n)\n"
+    result = merge(original, f"import re\n\nvalue = compute_new(\n    n = 2\n{M}\n")
+    assert (result.text, result.confidence) == (original.replace("_old", "_new"), "exact"), result.reasons
+    original = 'import re\n\nclass A:\n    """\n    Doc.\n    """\n'
+    result = merge(original, f'import re\n\nclass B:\n    """\n{M}\n')
+    assert result.confidence != "exact", result.reasons
 
 
 def _real_files() -> list[str]:
@@ -247,3 +276,89 @@ def test_wrong_exact_rate_on_random_edits() -> None:
     print(f"exact {exact}, wrong while exact {wrong}")
     assert exact >= 100
     assert wrong <= WRONG_EXACT_CAP
+
+
+def test_chunk_between_two_copies_of_its_edge_line_is_not_exact() -> None:
+    """The chunk starts and ends on the same repeated line: it may replace what stands between two copies of
+    it, or be new after the second (two placements that share a line), so ``exact`` would be a guess."""
+    original = ("def a(\n    x\n) -> Iterator[T]: ...\ndef b(\n    y\n) -> Iterator[T]: ...\n"
+                "@overload\ndef c(\n    w\n) -> Iterator[T]: ...\n")
+    result = merge(original, f"{M}\n) -> Iterator[T]: ...\ndef new(\n    z\n) -> Iterator[T]: ...\n{M}\n")
+    assert result.confidence != "exact", result.text
+
+
+def test_chunk_ending_on_a_line_that_also_stands_nearer_is_not_exact() -> None:
+    """The chunk's last anchor lines (``) -> It: ...`` then ``@overload``) stand further down, and its last line
+    alone right after its first anchor: an insertion there or a replacement up to the further copy."""
+    original = d("""
+        def u(
+            iterable, key
+        ) -> It: ...
+        @overload
+        def ie(
+            first: None
+        ) -> It: ...
+        @overload
+        def ie(
+            first: int
+        ) -> It2: ...
+        """)
+    update = f"{M}\n    iterable, key\n) -> It: ...\ndef unique(\n    iterable,\n) -> It: ...\n@overload\n{M}\n"
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text
+
+
+def test_weak_last_line_that_may_be_the_original_one_is_not_exact() -> None:
+    """The chunk's new lines end on ``else:`` before a marker; the original's ``else:`` stands a few lines further
+    down: the new lines are inserted (their own ``else:``) or replace the lines up to that one (the original
+    ``else:``), two placements the convention allows, so not ``exact``."""
+    original = ("def _flatten(ll: list) -> list:\n    result = []\n    for i in ll:\n        if isinstance(i, list):\n"
+                "            result.extend(_flatten(i))\n        else:\n            result.append(i)\n    return result\n")
+    update = (f"{M}\n    result = []\n    to_visit = [*ll]\n    while to_visit:\n        i = to_visit.pop(0)\n"
+              f"        if isinstance(i, Iterable) and not isinstance(i, str):\n            to_visit[:0] = i\n"
+              f"        else:\n            {M}\n")
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text
+
+
+def test_first_lines_that_also_stand_far_above_are_not_exact() -> None:
+    """A chunk begins on lines (``]``, two blanks) that also stand further above its anchor than the merge takes
+    as the same lines: the lines between may be what the edit deleted."""
+    original = ("import os\n\nimport attrs\n\n\nitems = [\n    1,\n]\n\n\n@attrs.frozen\nclass Diag:\n"
+                "    severity: str\n    message: str\n\n\ndef parse(path) -> set[Diag]:\n    return set()\n")
+    update = f"{M}\nimport os\n\n\nitems = [\n{M}\n]\n\n\ndef parse(path) -> set[tuple[str, str]]:\n    return set()\n"
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text
+
+
+def test_replacement_between_repeated_anchors_that_deletes_much_is_not_exact() -> None:
+    """The chunk's anchors (``return stmt``, ``def process(self, stmt):``) stand more than once in the file and the
+    placement deletes many more lines between them than it adds: the chunk may as well be an insertion at the
+    other copies, so not ``exact``."""
+    original = ("class A:\n    def process(self, stmt):\n        a()\n        return stmt\n\n\n"
+                "class B:\n    @staticmethod\n    def _process(tlist):\n        first = 1\n        second = 2\n"
+                "        third = 3\n\n    def process(self, stmt):\n        b()\n        return stmt\n\n\n"
+                "# post\nclass Post:\n    pass\n")
+    update = (f"{M}\n        return stmt\n\n\nclass C:\n\n    def process(self, stmt):\n        c()\n        return stmt\n"
+              f"\n\n# post\n{M}\n")
+    result = merge(original, update)
+    assert result.confidence != "exact", result.text
+    assert any("stand elsewhere too" in reason for reason in result.reasons), result.reasons
+
+
+def test_marker_less_file_start_picks_the_copy_that_reaches_it() -> None:
+    """No marker before the chunk: it starts the file, so of the two copies of its anchor only the first can be
+    meant (the second would drop the lines above it): ``exact``."""
+    original = "# flags: --preview\ndef foo(request):\n    return 1\n\n# output\n\ndef foo(request):\n    return 1\n"
+    result = merge(original, f"# flags: --unstable\ndef foo(request):\n{M}\n")
+    assert (result.text, result.confidence) == (original.replace("preview", "unstable"), "exact"), result.reasons
+
+
+def test_new_line_before_an_anchor_like_a_hidden_one_stays_ambiguous() -> None:
+    """``b = 3`` right after a marker, before ``return a``: by the convention an insertion (the marker keeps
+    ``a = 1`` and ``b = 2``), but an assistant writing it usually means ``b = 2`` -> ``b = 3``. The merge takes
+    the edit (the lines are alike) and says ``ambiguous``: two readings, two different files."""
+    original = "def f():\n    a = 1\n    b = 2\n    return a\n\ndef g():\n    pass\n"
+    result = merge(original, f"{M}\n    b = 3\n    return a\n{M}\n")
+    assert result.text == original.replace("b = 2", "b = 3")
+    assert result.confidence == "ambiguous", result.reasons

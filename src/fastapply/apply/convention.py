@@ -1,23 +1,28 @@
 """The snippet convention at a chunk's edges (see docs/architecture.md): inside a chunk, consecutive
 snippet lines are consecutive in the output, so a chunk's first (last) lines that equal the original lines
 just before (after) its anchor are those lines, not new copies of them, and the original lines between
-them and the anchor are deleted."""
+them and the anchor are deleted. Also the doubts that keep a placement from ``exact``: another placement the
+convention allows (a nearer copy of an edge anchor, edge lines that also stand a little further off, a large
+deletion between repeated lines), and the file-edge lines that pin a placement (short statements)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from difflib import Match, SequenceMatcher
 from itertools import pairwise
 
-from fastapply.apply.anchors import Block
-from fastapply.apply.markers import Chunk, encloses, is_weak, line_key
+from fastapply.apply.anchors import Block, Chain
+from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
 
 
-def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int] | None:
+def edge_run(new: list[str], kept: list[str], head_side: bool, loose: bool = False) -> tuple[int, int] | None:
     """The chunk's edge lines ``new`` (listed from the chunk's edge inward) as original lines: the most leading
     ``new`` lines that equal original lines ending ``gap`` lines before the anchor (``kept`` are the original
     lines before the anchor, nearest last), the smallest gap first, a gap at most as long as the other new lines
-    plus EDGE_SLACK. Returns (lines, gap), or None."""
+    plus EDGE_SLACK. Returns (lines, gap), or None. ``loose``: any run, however weak, at most twice as far (a
+    placement the convention allows too, which the merge did not take)."""
     keys = [line_key(x) for x in new]
 
     def strong(k: int) -> bool:
@@ -27,12 +32,28 @@ def edge_run(new: list[str], kept: list[str], head_side: bool) -> tuple[int, int
         opened = _opened(between)  # a weak closer after new lines that open nothing is the original one
         return opened < 0 or (opened == 0 and not any(line.rstrip().endswith(":") for line in between))
 
-    for gap in range(min(len(kept), len(new) + EDGE_SLACK)):
+    for gap in range(min(len(kept), (2 if loose else 1) * len(new) + EDGE_SLACK)):
         end = len(kept) - gap
         for k in range(min(len(keys), end), 0, -1):
-            if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or strong(k)):
+            if keys[:k] == kept[end - k : end] and any(keys[:k]) and (gap == 0 or loose or strong(k)):
                 return k, gap
     return None
+
+
+def is_statement(key: str) -> bool:
+    """A short line that says something (``a = 1``, ``x()``), not a closer (``}``, ``</div>``, a fence, ``end``):
+    a weak line, but one that pins a file-edge chunk when it equals the file's edge line."""
+    bare = key.strip("{}()[];:,. ").lower()
+    return any(map(str.isalnum, key)) and not key.startswith("</") and bare not in _WEAK_WORDS
+
+
+def pinned_edit(new: list[str], kept: list[str]) -> bool:
+    """``new`` lines that edit the ``kept`` lines one for one (both listed from the file's edge inward, blank
+    lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement equal to its kept
+    line: that line anchors the chunk, and the convention replaces the lines from it to the edge."""
+    filled = [line_key(x) for x in kept if x.strip()]
+    pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
+    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
 
 
 def same_edge(
@@ -64,13 +85,33 @@ def _opened(lines: list[str]) -> int:
 
 def repeated_end(chunk: Chunk, keys: list[str], head: Block, tail: Block) -> str:
     """"first" ("last") when the chunk's first (last) line is an anchor whose lines occur again between the
-    chain's ends: the chunk could start (end) at that copy, deleting less (more)."""
+    chain's ends: the chunk could start (end) at that copy, deleting less (more). A shorter end of the block
+    (its first or last lines, not only weak ones) counts too where it occurs between the block and the nearest
+    other anchor."""
     inner = keys[head.p + head.size : tail.p]
+    ckeys = [line_key(x) for x in chunk.lines]
     last = tail.i + tail.size == len(chunk.lines)
     for name, block, at_edge in (("first", head, head.i == 0), ("last", tail, last)):
-        if at_edge and _occurs([line_key(x) for x in chunk.lines[block.i : block.i + block.size]], inner):
+        run = ckeys[block.i : block.i + block.size]
+        if not at_edge:
+            continue
+        if _occurs(run, inner):
             return name
+        ends = [run[:k] if name == "first" else run[-k:] for k in range(1, len(run))]
+        if ends := [end for end in ends if not all(map(is_weak, end))]:
+            near = _near(ckeys, head, tail, inner, name)
+            if any(_occurs(end, near) for end in ends):
+                return name
     return ""
+
+
+def _near(ckeys: list[str], head: Block, tail: Block, inner: list[str], name: str) -> list[str]:
+    """The original lines between the chain's ``name`` ("first"/"last") block and its nearest other anchor."""
+    middle = [m for m in SequenceMatcher(None, ckeys[head.i + head.size : tail.i], inner, autojunk=False)
+              .get_matching_blocks() if m.size and any(inner[m.b : m.b + m.size])]
+    if not middle:
+        return inner
+    return inner[: middle[0].b] if name == "first" else inner[middle[-1].b + middle[-1].size :]
 
 
 def _occurs(run: list[str], keys: list[str]) -> bool:
@@ -80,19 +121,55 @@ def _occurs(run: list[str], keys: list[str]) -> bool:
 def edge_runs(
     chunk: Chunk, keys: list[str], lo: int, new: tuple[list[str], list[str]], chain: tuple[int, int],
     span: tuple[int, int],
-) -> tuple[int, int, list[str]]:
+) -> tuple[int, int, list[str], list[tuple[int, str]]]:
     """``span`` (the original lines the chunk replaces) widened by ``edge_run`` on each open side where the
     chunk's ``new`` lines (before, after its anchors) stand beyond the anchor ``chain`` ([head, tail end) in the
-    original), and what was deleted between them and the anchors."""
-    (start, end), (before, after), gaps = span, new, []
-    if chunk.open_start and start == chain[0] and (run := edge_run(before, keys[lo:start], True)):
-        start -= sum(run)
-        gaps += [f"its first {run[0]} line(s) stand {run[1]} above its anchors"] if run[1] else []
-    below = keys[end : end + 2 * len(after) + EDGE_SLACK][::-1]
-    if chunk.open_end and end == chain[1] and after and (run := edge_run(after[::-1], below, False)):
-        end += sum(run)
-        gaps += [f"its last {run[0]} line(s) stand {run[1]} below its anchors"] if run[1] else []
-    return start, end, gaps
+    original), what was deleted between them and the anchors, and the doubts: edge lines that are new where
+    ``edge_run(loose=True)`` could take them as original lines (the span's edge that reading gives, and why)."""
+    (start, end), (before, after), gaps, doubts = span, new, [], []
+    if chunk.open_start and start == chain[0] and before:
+        if run := edge_run(before, keys[lo:start], True):
+            start -= sum(run)
+            gaps += [f"its first {run[0]} line(s) stand {run[1]} above its anchors"] if run[1] else []
+        elif run := edge_run(before, keys[lo:start], True, loose=True):
+            doubts.append((start - sum(run), f"its first {run[0]} line(s) also stand {run[1]} above its anchors"))
+    below = keys[end : end + 3 * len(after) + EDGE_SLACK][::-1]
+    if chunk.open_end and end == chain[1] and after:
+        if run := edge_run(after[::-1], below, False):
+            end += sum(run)
+            gaps += [f"its last {run[0]} line(s) stand {run[1]} below its anchors"] if run[1] else []
+        elif (run := edge_run(after[::-1], below, False, loose=True)) and any(
+                any(map(str.isalnum, x)) for x in after[len(after) - run[0] :]):  # not a lone closer: `else:`
+            doubts.append((end + sum(run), f"its last {run[0]} line(s) also stand {run[1]} below its anchors"))
+    return start, end, gaps, doubts
+
+
+def loose_link(chunk: tuple[str, ...], region: list[str], matched: list[Match], counts: Counter[str]) -> str:
+    """Two runs of chunk lines, matched in ``region`` (the original lines the chunk replaces), made only of lines
+    that occur more than once in the file (``counts``), with a few new lines between them and over EDGE_SLACK
+    more original lines deleted there: either run could be another copy, and the chunk an insertion."""
+    ckeys = [line_key(x) for x in chunk]
+    runs = [m for m in matched if any(ckeys[m.a : m.a + m.size])]
+
+    def repeated(m: Match) -> bool:
+        return all(counts[key] > 1 for key in ckeys[m.a : m.a + m.size] if key)
+
+    for x, y in pairwise(runs):
+        new, deleted = y.a - x.a - x.size, y.b - x.b - x.size
+        if 0 < new and deleted > new + EDGE_SLACK and repeated(x) and repeated(y):
+            before = next(line for line in reversed(chunk[x.a : x.a + x.size]) if line.strip()).strip()
+            after = next(line for line in chunk[y.a : y.a + y.size] if line.strip()).strip()
+            return f"deleted {deleted} lines between {before!r} and {after!r}, which stand elsewhere too"
+    return ""
+
+
+def reaches_edges(chunk: Chunk, keys: list[str], lo: int, chain: Chain) -> bool:
+    """The ``chain`` can place the chunk under the edge rule: with no marker before (after) it, the chunk reaches
+    the file's start (end), dropping only blank lines or at most EDGE_SLACK more lines than it brings new there."""
+    above, new_above = keys[lo : chain.head.p], chain.head.i
+    below, new_below = keys[chain.tail.p + chain.tail.size :], len(chunk.lines) - chain.tail.i - chain.tail.size
+    return all(open_side or not any(kept) or (new and len(kept) - new <= EDGE_SLACK)
+               for open_side, kept, new in ((chunk.open_start, above, new_above), (chunk.open_end, below, new_below)))
 
 
 def unique_positions(keys: list[str]) -> dict[str, int]:

@@ -23,22 +23,33 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass, field
-from difflib import SequenceMatcher
+from dataclasses import dataclass
+from difflib import Match, SequenceMatcher
 
 from fastapply.apply.anchors import Texts
-from fastapply.apply.convention import edge_runs, moved_into, repeated_end, same_edge, unique_positions
+from fastapply.apply.convention import (
+    edge_runs,
+    loose_link,
+    moved_into,
+    pinned_edit,
+    reaches_edges,
+    repeated_end,
+    unique_positions,
+)
+from fastapply.apply.edges import LOOKALIKE
+from fastapply.apply.edges import RANK as _RANK
+from fastapply.apply.edges import Placement as _Placement
+from fastapply.apply.edges import apply_edge_rules as _apply_edge_rules
+from fastapply.apply.edges import place_unanchored as _place_unanchored
 from fastapply.apply.markers import (
     Chunk,
     block_end,
     count_edits,
     indent_shift,
-    is_editor_header,
     is_marker_line,
     is_weak,
     join_lines,
     line_key,
-    most_similar,
     newline_of,
     split_lines,
     split_snippet,
@@ -46,12 +57,7 @@ from fastapply.apply.markers import (
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
-EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
-SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
-LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
-SAME_EDGE = "ambiguous"  # weak lines alone anchor a file-edge chunk: "exact" measured 3 more wrong merges
 GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted
-_RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,22 +77,6 @@ class MergeError(ValueError):
 
 class MergeTimeout(MergeError):
     """The merge ran past its ``deadline``; nothing was merged."""
-
-
-@dataclass(slots=True)
-class _Placement:
-    """Chunk ``number`` replaces original lines [start, end)."""
-
-    number: int
-    start: int
-    end: int
-    anchors: list[tuple[str, str]]  # (snippet line, original line) pairs that fixed the place
-    confidence: str = "exact"
-    reasons: list[str] = field(default_factory=list)
-
-    def note(self, confidence: str, reason: str) -> None:
-        self.reasons.append(f"chunk {self.number}: {reason}")
-        self.confidence = max(self.confidence, confidence, key=_RANK.__getitem__)
 
 
 def merge(original: str, update: str, *, deadline: float | None = None) -> MergeResult:
@@ -110,7 +100,7 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     keys = [line_key(line) for line in lines]
     if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
         return _whole_file(update_lines, keys, newline, final_newline)
-    unique = unique_positions(keys)
+    unique, counts = unique_positions(keys), Counter(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
@@ -121,9 +111,12 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
             return _whole_file(update_lines, keys, newline, final_newline)
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
-        rendered, loose = _render(chunk.lines, lines[placement.start : placement.end], placement.anchors)
+        region = lines[placement.start : placement.end]
+        rendered, loose, matched = _render(chunk.lines, region, placement.anchors)
         if loose:
             placement.note("fuzzy", f"{loose} line(s) matched the original only up to whitespace")
+        if deleted := loose_link(chunk.lines, region, matched, counts):
+            placement.note("ambiguous", deleted)
         out += lines[cursor : placement.start] + rendered
         cursor = placement.end
         reasons += placement.reasons
@@ -145,8 +138,10 @@ def _place(
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
+    edges = reaches_edges(chunk, keys, lo, tied[0])  # a rival that cannot reach a marker-less edge breaks the rule
     rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
-              and (chain.tail.p < head.p or chain.head.p > tail.p or chain in tied)}
+              and (chain.tail.p <= head.p or chain.head.p >= tail.p or chain in tied)
+              and (not edges or reaches_edges(chunk, keys, lo, chain))}
     if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
         which = "first" if len(tied) > 1 else "tightest"
@@ -161,119 +156,46 @@ def _place(
     if moved := moved_into(new_before + new_after, unique, keys, *span):
         placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
     chain, span = (head.p, tail.p + tail.size), (placement.start, placement.end)
-    placement.start, placement.end, gaps = edge_runs(chunk, keys, lo, (new_before, new_after), chain, span)
+    placement.start, placement.end, gaps, doubts = edge_runs(chunk, keys, lo, (new_before, new_after), chain, span)
     for gap in gaps:
         placement.note(GAP_CONFIDENCE, f"{gap}: deleted those")
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         placement.start -= edited
-        placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
+        if not pinned_edit(new_before[::-1], lines[lo : head.p][::-1]):
+            placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
     if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
         if edited := count_edits(new_after, lines[placement.end :], LOOKALIKE):
             placement.end += edited
-            placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
+            if not pinned_edit(new_after, lines[placement.end - edited :]):
+                placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
         elif end > placement.end:
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
-    return placement
-
-
-def _apply_edge_rules(
-    placement: _Placement, chunk: Chunk, new_before: int, new_after: int, lines: list[str]
-) -> None:
-    """A chunk with no marker before (after) it reaches the file's start (end), unless that drops over
-    EDGE_SLACK more original lines than it brings new ones and some are not blank: then the marker was
-    surely omitted, and those lines stay. In a snippet with markers, at most EDGE_SLACK lines that are
-    only an encoding declaration or an editor modeline (or blank) are dropped all the same, flagged
-    fuzzy (a marker-less snippet is the whole file: it keeps them, see ``_whole_file``)."""
-    above, below = lines[: placement.start], lines[placement.end :]
-    if not chunk.open_start and above:
-        if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
-            placement.start = 0
-        elif chunk.open_end and _only_editor_headers(above):
-            placement.start = 0
-            placement.note("fuzzy", f"no marker before it: {_dropped(above)} above it")
-        else:
-            placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
-    if not chunk.open_end and below:
-        if not any(map(str.strip, below)) or (new_after and len(below) - new_after <= EDGE_SLACK):
-            placement.end = len(lines)
-        elif chunk.open_start and _only_editor_headers(below):
-            placement.end = len(lines)
-            placement.note("fuzzy", f"no marker after it: {_dropped(below)} below it")
-        else:
-            placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
-
-
-def _only_editor_headers(lines: list[str]) -> bool:
-    return len(lines) <= EDGE_SLACK and all(not line.strip() or is_editor_header(line) for line in lines)
-
-
-def _dropped(lines: list[str]) -> str:
-    return f"dropped the {len(lines)} encoding/modeline/blank line(s)"
-
-
-def _place_unanchored(
-    chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
-) -> _Placement | None:
-    """A chunk with no anchor: at the file edge its missing marker points to (an edit of the lines there, or
-    new ones), else between markers by its most similar lines."""
-    if chunk.open_start != chunk.open_end:
-        if same := same_edge(chunk, lines, keys, lo):  # weak lines equal to the file's edge lines
-            placement = _Placement(number, *same)
-            placement.note(SAME_EDGE, "anchored only on weak lines at the file's edge")
-            return placement
-        if chunk.open_end:
-            edited = count_edits(chunk.lines, lines, LOOKALIKE)
-            placement, edge = _Placement(number, 0, edited, []), "first"
-        else:
-            edited = count_edits(chunk.lines[::-1], lines[lo:][::-1], LOOKALIKE)
-            placement, edge = _Placement(number, len(lines) - edited, len(lines), []), "last"
-        if edited:
-            placement.note("ambiguous", f"no anchor; took it as an edit of the {edge} {edited} line(s)")
-        else:
-            placement.note("fuzzy", "no anchor; " + ("put at the start" if edge == "first" else "appended"))
-        return placement
-    ckeys = [line_key(line) for line in chunk.lines]
-    strong = [i for i, key in enumerate(ckeys) if not is_weak(key)]
-    if not strong or not chunk.open_start:  # no markers at all: the caller takes it as the whole file
-        return None
-    first, last = strong[0], strong[-1]
-    starts = most_similar(ckeys[first], keys, lo, SIMILAR)
-    ends = most_similar(ckeys[last], keys, starts[0], SIMILAR) if starts and last != first else starts[:1]
-    if not ends:
-        return None
-    anchors = [(chunk.lines[first], lines[starts[0]]), (chunk.lines[last], lines[ends[0]])]
-    placement = _Placement(number, starts[0], ends[0] + 1, anchors)
-    while first > 0 and placement.start > lo and ckeys[first - 1] == keys[placement.start - 1]:
-        first, placement.start = first - 1, placement.start - 1
-    while last + 1 < len(ckeys) and placement.end < len(keys) and ckeys[last + 1] == keys[placement.end]:
-        last, placement.end = last + 1, placement.end + 1
-    like = lines[starts[0]].strip()
-    placement.note("fuzzy", f"no anchor; placed by likeness to line {starts[0] + 1} {like!r}")
-    if len(starts) > 1:
-        placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
+    for edge, doubt in doubts:  # another reading of its edge lines, unless the placement took that reading
+        if placement.start > edge or placement.end < edge:
+            placement.note("ambiguous", f"{doubt}: new, or those?")
     return placement
 
 
 def _render(
     chunk: tuple[str, ...], region: list[str], anchors: list[tuple[str, str]]
-) -> tuple[list[str], int]:
+) -> tuple[list[str], int, list[Match]]:
     """The chunk's lines re-indented like its anchors; lines equal to original ones keep the original text.
-    Also returns how many lines matched an original line only up to whitespace."""
+    Also returns how many lines matched an original line only up to whitespace, and the runs that matched."""
     add, cut = indent_shift(anchors)
     out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
     matcher = SequenceMatcher(None, list(map(line_key, chunk)), list(map(line_key, region)), autojunk=False)
-    loose = 0
-    for a, b, size in matcher.get_matching_blocks():
+    loose, matched = 0, matcher.get_matching_blocks()
+    for a, b, size in matched:
         for k in range(size):
             old = region[b + k]
             loose += old != chunk[a + k]
             if old.rstrip() == out[a + k].rstrip():
                 out[a + k] = old
-    return out, loose
+    return out, loose, matched
 
 
 def _same_ends(keys: list[str], update_keys: list[str]) -> bool:

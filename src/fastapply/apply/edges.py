@@ -1,0 +1,119 @@
+"""Placing a snippet chunk by the file's edges: the edge rule (a chunk with no marker before (after) it starts
+(ends) the file) and chunks that no anchor places (see :mod:`fastapply.apply.merge`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fastapply.apply.convention import is_statement, pinned_edit, same_edge
+from fastapply.apply.markers import (
+    Chunk,
+    count_edits,
+    is_editor_header,
+    is_weak,
+    line_key,
+    most_similar,
+)
+
+EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
+SIMILAR = 0.6  # similarity to place a chunk that has no anchor at all
+LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edit of its neighbour
+SAME_EDGE = "ambiguous"  # only closers (`}`, `</div>`, a fence) anchor a file-edge chunk: "exact" measured wrong
+RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
+
+
+@dataclass(slots=True)
+class Placement:
+    """Chunk ``number`` replaces original lines [start, end)."""
+
+    number: int
+    start: int
+    end: int
+    anchors: list[tuple[str, str]]  # (snippet line, original line) pairs that fixed the place
+    confidence: str = "exact"
+    reasons: list[str] = field(default_factory=list)
+
+    def note(self, confidence: str, reason: str) -> None:
+        self.reasons.append(f"chunk {self.number}: {reason}")
+        self.confidence = max(self.confidence, confidence, key=RANK.__getitem__)
+
+
+def apply_edge_rules(
+    placement: Placement, chunk: Chunk, new_before: int, new_after: int, lines: list[str]
+) -> None:
+    """A chunk with no marker before (after) it reaches the file's start (end), unless that drops over
+    EDGE_SLACK more original lines than it brings new ones and some are not blank: then the marker was
+    surely omitted, and those lines stay. In a snippet with markers, at most EDGE_SLACK lines that are
+    only an encoding declaration or an editor modeline (or blank) are dropped all the same, flagged
+    fuzzy (a marker-less snippet is the whole file: it keeps them, see ``_whole_file``)."""
+    above, below = lines[: placement.start], lines[placement.end :]
+    if not chunk.open_start and above:
+        if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
+            placement.start = 0
+        elif chunk.open_end and only_editor_headers(above):
+            placement.start = 0
+            placement.note("fuzzy", f"no marker before it: {dropped(above)} above it")
+        else:
+            placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
+    if not chunk.open_end and below:
+        if not any(map(str.strip, below)) or (new_after and len(below) - new_after <= EDGE_SLACK):
+            placement.end = len(lines)
+        elif chunk.open_start and only_editor_headers(below):
+            placement.end = len(lines)
+            placement.note("fuzzy", f"no marker after it: {dropped(below)} below it")
+        else:
+            placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
+
+
+def only_editor_headers(lines: list[str]) -> bool:
+    return len(lines) <= EDGE_SLACK and all(not line.strip() or is_editor_header(line) for line in lines)
+
+
+def dropped(lines: list[str]) -> str:
+    return f"dropped the {len(lines)} encoding/modeline/blank line(s)"
+
+
+def place_unanchored(
+    chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
+) -> Placement | None:
+    """A chunk with no anchor: at the file edge its missing marker points to (an edit of the lines there, or
+    new ones), else between markers by its most similar lines."""
+    if chunk.open_start != chunk.open_end:
+        if same := same_edge(chunk, lines, keys, lo):  # weak lines equal to the file's edge lines
+            placement = Placement(number, *same)
+            if not any(is_statement(line_key(x)) for x, _ in placement.anchors):
+                placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")
+            return placement
+        if chunk.open_end:
+            edited = count_edits(chunk.lines, lines, LOOKALIKE)
+            placement, edge = Placement(number, 0, edited, []), "first"
+        else:
+            edited = count_edits(chunk.lines[::-1], lines[lo:][::-1], LOOKALIKE)
+            placement, edge = Placement(number, len(lines) - edited, len(lines), []), "last"
+        if edited and pinned_edit(*((chunk.lines, lines) if chunk.open_end else (chunk.lines[::-1], lines[::-1]))):
+            placement.reasons.append(f"chunk {number}: anchored on its {'last' if edge == 'first' else 'first'} line")
+        elif edited:
+            placement.note("ambiguous", f"no anchor; took it as an edit of the {edge} {edited} line(s)")
+        else:
+            placement.note("fuzzy", "no anchor; " + ("put at the start" if edge == "first" else "appended"))
+        return placement
+    ckeys = [line_key(line) for line in chunk.lines]
+    strong = [i for i, key in enumerate(ckeys) if not is_weak(key)]
+    if not strong or not chunk.open_start:  # no markers at all: the caller takes it as the whole file
+        return None
+    first, last = strong[0], strong[-1]
+    starts = most_similar(ckeys[first], keys, lo, SIMILAR)
+    ends = most_similar(ckeys[last], keys, starts[0], SIMILAR) if starts and last != first else starts[:1]
+    if not ends:
+        return None
+    anchors = [(chunk.lines[first], lines[starts[0]]), (chunk.lines[last], lines[ends[0]])]
+    placement = Placement(number, starts[0], ends[0] + 1, anchors)
+    while first > 0 and placement.start > lo and ckeys[first - 1] == keys[placement.start - 1]:
+        first, placement.start = first - 1, placement.start - 1
+    while last + 1 < len(ckeys) and placement.end < len(keys) and ckeys[last + 1] == keys[placement.end]:
+        last, placement.end = last + 1, placement.end + 1
+    like = lines[starts[0]].strip()
+    placement.note("fuzzy", f"no anchor; placed by likeness to line {starts[0] + 1} {like!r}")
+    if len(starts) > 1:
+        placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
+    return placement
