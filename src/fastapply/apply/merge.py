@@ -24,15 +24,14 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 
 from fastapply.apply.anchors import Texts
 from fastapply.apply.convention import edge_runs, moved_into, repeated_end, same_edge, unique_positions
+from fastapply.apply.indent import Style, render, restyle_whole, style_of
 from fastapply.apply.markers import (
     Chunk,
     block_end,
     count_edits,
-    indent_shift,
     is_editor_header,
     is_marker_line,
     is_weak,
@@ -108,8 +107,9 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
     keys = [line_key(line) for line in lines]
+    styles = style_of(lines), style_of(*(chunk.lines for chunk in chunks), evidence=1)
     if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
-        return _whole_file(update_lines, keys, newline, final_newline)
+        return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
     unique = unique_positions(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
@@ -118,12 +118,12 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
             raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
         placement = _place(chunk, number, lines, keys, unique, cursor)
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
-            return _whole_file(update_lines, keys, newline, final_newline)
+            return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
-        rendered, loose = _render(chunk.lines, lines[placement.start : placement.end], placement.anchors)
+        rendered, loose = render(chunk.lines, lines[placement.start : placement.end], placement.anchors, styles)
         if loose:
-            placement.note("fuzzy", f"{loose} line(s) matched the original only up to whitespace")
+            placement.note("fuzzy", loose)
         out += lines[cursor : placement.start] + rendered
         cursor = placement.end
         reasons += placement.reasons
@@ -258,24 +258,6 @@ def _place_unanchored(
     return placement
 
 
-def _render(
-    chunk: tuple[str, ...], region: list[str], anchors: list[tuple[str, str]]
-) -> tuple[list[str], int]:
-    """The chunk's lines re-indented like its anchors; lines equal to original ones keep the original text.
-    Also returns how many lines matched an original line only up to whitespace."""
-    add, cut = indent_shift(anchors)
-    out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
-    matcher = SequenceMatcher(None, list(map(line_key, chunk)), list(map(line_key, region)), autojunk=False)
-    loose = 0
-    for a, b, size in matcher.get_matching_blocks():
-        for k in range(size):
-            old = region[b + k]
-            loose += old != chunk[a + k]
-            if old.rstrip() == out[a + k].rstrip():
-                out[a + k] = old
-    return out, loose
-
-
 def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
     """The first and last non-blank lines of both texts are equal: a marker-less snippet that spans the
     file (taken whole at once, in linear time, whatever its size)."""
@@ -283,13 +265,19 @@ def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
     return bool(ours and theirs) and (ours[0], ours[-1]) == (theirs[0], theirs[-1])
 
 
-def _whole_file(update_lines: list[str], keys: list[str], newline: str, final_newline: bool) -> MergeResult:
-    """A marker-less snippet that spans the file is the new file itself. Its shared lines are counted as a
-    multiset (linear time; an upper bound of the lines an alignment would keep)."""
+def _whole_file(
+    update_lines: list[str], lines: list[str], keys: list[str], newline: str, final_newline: bool,
+    styles: tuple[Style | None, ...],
+) -> MergeResult:
+    """A marker-less snippet that spans the file is the new file itself, in the file's indentation style.
+    Its shared lines are counted as a multiset (linear time; an upper bound of the lines an alignment keeps)."""
     shared = sum((Counter(keys) & Counter(map(line_key, update_lines))).values())
-    reason = f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"
+    reasons = [f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"]
     confidence = "exact" if 2 * shared >= len(keys) else "fuzzy"
-    return MergeResult(join_lines(update_lines, newline, final_newline), confidence, (reason,))
+    if restyled := restyle_whole(update_lines, lines, styles):
+        (update_lines, reason), confidence = restyled, "fuzzy"
+        reasons.append(reason)
+    return MergeResult(join_lines(update_lines, newline, final_newline), confidence, tuple(reasons))
 
 
 def _unplaced(chunk: Chunk, number: int, keys: list[str], lo: int) -> str:
