@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from fastapply.apply.anchors import Texts
 from fastapply.apply.convention import edge_runs, moved_into, repeated_end, same_edge, unique_positions
 from fastapply.apply.indent import Style, render, restyle_whole, style_of
+from fastapply.apply.lineindex import KeyIndex, Tail
 from fastapply.apply.markers import (
     Chunk,
     block_end,
@@ -106,7 +107,7 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
         return MergeResult(text, "fuzzy", ("the original is empty",))
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
-    keys = [line_key(line) for line in lines]
+    keys = KeyIndex(line_key(line) for line in lines)  # with each key's positions: placing a chunk scans no file
     styles = style_of(lines), style_of(*(chunk.lines for chunk in chunks), evidence=1)
     if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
         return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
@@ -133,7 +134,7 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
 
 
 def _place(
-    chunk: Chunk, number: int, lines: list[str], keys: list[str], unique: dict[str, int], lo: int
+    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int
 ) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
@@ -153,7 +154,7 @@ def _place(
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
     elif again := repeated_end(chunk, keys, head, tail):
         placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
-    elif lo and line_key(anchor) in keys[:lo]:
+    elif lo and 0 <= keys.first(line_key(anchor)) < lo:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
@@ -171,7 +172,7 @@ def _place(
     if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
-        if edited := count_edits(new_after, lines[placement.end :], LOOKALIKE):
+        if edited := count_edits(new_after, Tail(lines, placement.end), LOOKALIKE):
             placement.end += edited
             placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
         elif end > placement.end:
@@ -188,7 +189,8 @@ def _apply_edge_rules(
     surely omitted, and those lines stay. In a snippet with markers, at most EDGE_SLACK lines that are
     only an encoding declaration or an editor modeline (or blank) are dropped all the same, flagged
     fuzzy (a marker-less snippet is the whole file: it keeps them, see ``_whole_file``)."""
-    above, below = lines[: placement.start], lines[placement.end :]
+    above = lines[: placement.start] if not chunk.open_start else []  # copied only for a file-edge chunk
+    below = lines[placement.end :] if not chunk.open_end else []
     if not chunk.open_start and above:
         if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
             placement.start = 0
