@@ -89,11 +89,14 @@ class _Placement:
         self.confidence = max(self.confidence, confidence, key=_RANK.__getitem__)
 
 
-def merge(original: str, update: str, *, deadline: float | None = None) -> MergeResult:
+def merge(
+    original: str, update: str, *, deadline: float | None = None, choices: dict[int, int] | None = None
+) -> MergeResult:
     """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring.
 
     ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it, ``MergeTimeout`` (a ``MergeError``)
-    is raised before the next chunk is placed (a single huge chunk is not interrupted).
+    is raised before the next chunk is placed (a single huge chunk is not interrupted). ``choices`` maps a
+    chunk number to which of its equally good places to take when it has several (see ``_place``).
     """
     if not update.strip():
         raise MergeError("the update snippet is empty")
@@ -117,7 +120,7 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
     for number, chunk in enumerate(chunks, 1):
         if deadline is not None and time.monotonic() > deadline:
             raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
-        placement = _place(chunk, number, lines, keys, unique, cursor)
+        placement = _place(chunk, number, lines, keys, unique, cursor, (choices or {}).get(number, 0))
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
             return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
         if placement is None:
@@ -134,20 +137,24 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
 
 
 def _place(
-    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int
+    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int, choice: int = 0
 ) -> _Placement | None:
-    """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it."""
+    """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
+    k > 0 takes the k-th (in file order, from 0) of several equally good places instead of the first."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo)
     best = max(chain.score() for chain in chains)
     tied = sorted((chain for chain in chains if chain.score() == best), key=lambda chain: chain.head.p)
     head, tail = tied[0].head, tied[0].tail
+    rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
+              and (chain.tail.p < head.p or chain.head.p > tail.p or chain in tied)}
+    if choice and len(rivals) > 1:  # another of the equal places, for the model tie-break (apply/tiebreak.py)
+        want = sorted(rivals)[choice % len(rivals)]
+        head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
-    rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
-              and (chain.tail.p < head.p or chain.head.p > tail.p or chain in tied)}
     if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
         which = "first" if len(tied) > 1 else "tightest"
