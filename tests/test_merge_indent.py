@@ -158,3 +158,11 @@ def test_restyled_random_edits_of_real_files() -> None:
     assert base > 90 and right >= 0.9 * base and wrong == 0, (base, right, wrong)
     base, right, wrong = _restyled_edits("  ", 120)
     assert base > 90 and right >= 0.7 * base and wrong == 0, (base, right, wrong)
+
+
+def test_module_examples() -> None:
+    import doctest
+
+    from fastapply.apply import indent
+
+    assert doctest.testmod(indent).failed == 0

@@ -65,3 +65,11 @@ def test_key_index_and_tail() -> None:
     tail = Tail(["x", "y", "z"], 1)
     assert (len(tail), tail[0], tail[-1], list(tail), tail[:1]) == (2, "y", "z", ["y", "z"], ["y"])
     assert len(Tail(["x"], 3)) == 0
+
+
+def test_module_examples() -> None:
+    import doctest
+
+    from fastapply.apply import lineindex
+
+    assert doctest.testmod(lineindex).failed == 0
