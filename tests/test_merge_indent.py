@@ -58,6 +58,34 @@ def test_snippet_in_another_style_comes_out_in_the_files(original: str, update: 
         ast.parse(result.text)
 
 
+def test_only_new_lines_reindented_is_not_exact() -> None:
+    """No line matched only up to whitespace, but the file's style wrote new lines otherwise than the snippet:
+    fuzzy, never exact."""
+    original = "func main() {\n\tx := 1\n}\n\nfunc other() {\n\ty := 2\n}\n"
+    result = merge(original, "// ... existing code ...\nfunc other() {\n    z := 0\n\ty := 2\n}\n")
+    assert result.text == original.replace("{\n\ty", "{\n\tz := 0\n\ty", 1), result.reasons
+    assert result.confidence == "fuzzy" and "re-indented 1 line(s) from" in result.reasons[-1], result.reasons
+
+
+XML = (  # the standard library's xml/__init__.py: indented only inside its docstring, by 7 spaces
+    '"""Core XML support for Python.\n\nThis package contains four sub-packages:\n\ndom -- The W3C Document '
+    "Object Model.  This supports DOM Level 1 +\n       Namespaces.\n\nparsers -- Python wrappers for XML "
+    "parsers (currently only supports Expat).\n\nsax -- The Simple API for XML, developed by XML-Dev, led by "
+    "David\n       Megginson and ported to Python by Lars Marius Garshol.  This\n       supports the SAX 2 "
+    "API.\n\netree -- The ElementTree XML library.  This is a subset of the full\n       ElementTree XML "
+    'release.\n\n"""\n\n\n__all__ = ["dom", "parsers", "sax", "etree"]\n'
+)
+
+
+def test_docstring_steps_are_no_unit() -> None:
+    """A file indented only inside a docstring (7-space steps): no space unit, so a new 4-space function stays
+    as written (it came out 7-space and `exact` before UNITS and the re-indented-lines note)."""
+    new = '\n\ndef find_key(token, item=None):\n    """Check the token."""\n    if token is None:\n        return item\n'
+    update = '# ... keep existing code ...\n__all__ = ["dom", "parsers", "sax", "etree"]\n' + new
+    result = merge(XML, update)
+    assert result.text == XML + new, result.reasons
+
+
 def test_reason_names_both_styles() -> None:
     result = merge(CASES[0][1], CASES[0][2])
     assert any("from 4 spaces to the file's tabs" in reason for reason in result.reasons), result.reasons

@@ -5,7 +5,7 @@ Makefile, two spaces in a four-space Python file, tabs in a space-indented one. 
 it matched in the original's exact text; the lines it writes new are mapped here, level by level:
 
 * the file's *style* is its indent unit: a tab, or N spaces (the most common step from one line to a
-  deeper one). Lines led by the other character are re-indented only when the file has none (it is
+  deeper one, one of 2, 3, 4 or 8). Lines led by the other character are re-indented only when the file has none (it is
   *pure*); a file with more than 1 in 10 of them has no style at all;
 * a snippet line's *level* is its count of leading tabs, or its leading spaces over the snippet's space
   unit, plus a remainder of alignment spaces kept as they are (a bracket's column moves with its line).
@@ -41,7 +41,8 @@ from fastapply.apply.markers import indent_shift, line_key
 __all__ = ["Style", "reindent", "render", "restyle_whole", "style_of"]
 
 PURE = 0.9  # share of indented lines that must lead with the same character for a text to have a style
-MAX_UNIT = 8  # widest space unit considered
+MAX_UNIT = 8  # widest space step counted
+UNITS = (2, 3, 4, 8)  # the space units code is indented by (a 7-space step is a docstring's or an alignment)
 RARE = 0.1  # a step the file takes less often than this (of its steps) is no unit of the file's
 EVIDENCE = 3  # indented lines a file mixing tabs and spaces needs to have a style; space steps for a unit
 
@@ -95,8 +96,8 @@ def style_of(*texts: Sequence[str], evidence: int = EVIDENCE) -> Style | None:
     if tab_led >= PURE * indented:
         return Style(True, 0, dict(steps), tab_led == indented)
     if space_led >= PURE * indented:
-        best = max(steps.values(), default=0)
-        unit = min((step for step, n in steps.items() if n == best), default=0)
+        best = max((n for step, n in steps.items() if step in UNITS), default=0)
+        unit = min((step for step, n in steps.items() if n == best and step in UNITS), default=0)
         return Style(False, unit, dict(steps), space_led == indented)
     return None
 
@@ -119,7 +120,7 @@ def _anchor_unit(anchors: Sequence[tuple[str, str]], file: Style) -> int | None:
     if not units:
         return 0
     unit, rest = units.pop()
-    return unit if not units and not rest and 0 < unit <= MAX_UNIT else None
+    return unit if not units and not rest and unit in UNITS else None
 
 
 def _first_unit(anchors: Sequence[tuple[str, str]], file: Style) -> int:
@@ -197,23 +198,25 @@ def render(
 ) -> tuple[list[str], str]:
     """The merge's rendering of a placed chunk over the original ``region`` it replaces: its lines re-indented
     like its anchors (one plain shift), or in the file's style (``styles``: the file's, the snippet's) when
-    ``reindent`` maps them; lines equal to original ones up to that keep the original text. Also says how
-    many lines matched an original line only up to whitespace ("" when none)."""
+    ``reindent`` maps them; lines equal to original ones up to that keep the original text. Also the reason to
+    flag it fuzzy ("" when none): lines that matched an original line only up to whitespace, or lines the
+    file's style wrote otherwise than the plain shift would have (new lines too: never ``exact``)."""
     matcher = SequenceMatcher(None, list(map(line_key, chunk)), list(map(line_key, region)), autojunk=False)
     matched = [(a + k, b + k) for a, b, size in matcher.get_matching_blocks() for k in range(size)]
     add, cut = indent_shift(anchors)
     out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
     restyled = reindent(chunk, anchors + [(chunk[a], region[b]) for a, b in matched if chunk[a] == region[b]], *styles)
+    moved = sum(new != old for new, old in zip(restyled or (), out))  # lines the file's style writes otherwise
     out = restyled or out
     loose = 0
     for a, b in matched:
         loose += region[b] != chunk[a]
         if region[b].rstrip() == out[a].rstrip():
             out[a] = region[b]
-    if not loose:
-        return out, ""
-    how = f"; re-indented its lines from {styles[1] or 'its'} to the file's {styles[0]}" if restyled else ""
-    return out, f"{loose} line(s) matched the original only up to whitespace{how}"
+    notes = [f"{loose} line(s) matched the original only up to whitespace"] if loose else []
+    if moved:
+        notes.append(f"re-indented {moved} line(s) from {styles[1] or 'its style'} to the file's {styles[0]}")
+    return out, "; ".join(notes)
 
 
 def restyle_whole(
