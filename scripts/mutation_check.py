@@ -88,6 +88,17 @@ MUTANTS = (
     Mutant("the draft-model proposer never drafts", f"{PKG}/proposers/draft_model.py",
            (("        k = min(budget, self.length.current)\n", "        k = 0\n"),),
            (f"{MATRIX}[gpt2-draft-partly]",)),
+    # continuous batching, the static slot layout (cache_slots.py) and chunked prefill (batch.py)
+    Mutant("slot layout: each row written at another row's offset", f"{PKG}/cache_slots.py",
+           (("        self.offsets.copy_(lengths)\n", "        self.offsets.copy_(lengths.roll(1))\n"),),
+           ("tests/test_batch.py::test_all_requests_at_once[llama-static]",)),
+    Mutant("slot layout: stale columns beyond a row's length not masked", f"{PKG}/cache_slots.py",
+           (("<= (lengths[:, None] + step[None])[:, :, None]",
+             "<= (lengths.max() + step[None])[:, :, None].expand(self.slots, -1, -1)"),),
+           ("tests/test_batch.py::test_all_requests_at_once[llama-static]",)),
+    Mutant("a joining prompt prefilled whole, not in chunks", f"{PKG}/batch.py",
+           (("min(todo, self.config.max_batch_tokens)", "todo"),),
+           ("tests/test_batch.py::test_long_prompt_is_prefilled_in_chunks_while_others_decode[static]",)),
 )
 
 

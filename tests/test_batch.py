@@ -43,9 +43,25 @@ def request(index: int) -> tuple:
 REQUESTS = 12
 
 
+LAYOUTS = {  # the dynamic layout (CPU default), the static slot layout with bucketed widths, compiled
+    "dynamic": None,
+    "static": EngineConfig(kv_cache="static", verify_buckets=(1, 2, 4, 8, 16, 32)),
+    "compiled": EngineConfig(compile=True, compile_backend="aot_eager"),
+}
+
+
 @functools.cache
-def alone(family: str, index: int):
-    return cached_engine(family).generate(*request(index))
+def layout_engine(family: str, layout: str = "dynamic") -> Engine:
+    """The family's tiny model served with ``layout``'s KV cache (the same weights for every layout)."""
+    engine = cached_engine(family)
+    if LAYOUTS[layout] is None:
+        return engine
+    return Engine(engine.model, engine.tokenizer, config=LAYOUTS[layout])
+
+
+@functools.cache
+def alone(family: str, index: int, layout: str = "dynamic"):
+    return layout_engine(family, layout).generate(*request(index))
 
 
 def same(result, reference) -> None:
@@ -84,18 +100,19 @@ def run_schedule(engine: Engine, schedule, config: BatchConfig, slack: int | Non
             if event.finished:
                 finished[event.generation] = True
         round_ += 1
-    assert not batch.cache.rows and batch.cache.past is None  # every row left
+    assert not batch.cache.rows and batch.prefilling is None  # every row left
     return joins, finished, streamed, cancelled, batch
 
 
+@pytest.mark.parametrize("layout", ["dynamic", "static"])
 @pytest.mark.parametrize("family", ["llama", "qwen2"])
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(schedule=schedules, size=st.integers(1, 5), tokens=st.sampled_from([1, 8, 24, 512]))
-def test_batched_equals_alone(family, schedule, size, tokens):
-    engine = cached_engine(family)
+def test_batched_equals_alone(family, layout, schedule, size, tokens):
+    engine = layout_engine(family, layout)
     joins, finished, streamed, cancelled, _ = run_schedule(engine, schedule, BatchConfig(size, tokens))
     for _, generation, index, _ in joins:
-        reference = alone(family, index)
+        reference = alone(family, index, layout)
         if generation in finished:
             same(generation.result(), reference)
             assert streamed[generation] == reference.text
@@ -104,15 +121,38 @@ def test_batched_equals_alone(family, schedule, size, tokens):
             assert reference.token_ids[: len(generation.output_ids)] == generation.output_ids
 
 
+@pytest.mark.parametrize("layout", ["dynamic", "static"])
 @pytest.mark.parametrize("family", ["llama", "qwen2", "gpt2"])
-def test_all_requests_at_once(family):
+def test_all_requests_at_once(family, layout):
     """Every request joins at round 0 with room for all: the widest mix of drafts in one forward."""
-    engine = cached_engine(family)
+    engine = layout_engine(family, layout)
     joins, finished, _, _, _ = run_schedule(engine, [(index, 0, None) for index in range(REQUESTS)],
                                          BatchConfig(REQUESTS, 4096))
     assert len(finished) == REQUESTS
     for _, generation, index, _ in joins:
-        same(generation.result(), alone(family, index))
+        same(generation.result(), alone(family, index, layout))
+
+
+def test_compiled_slots_schedule():
+    """The compiled forward (aot_eager: the path CUDA graphs take) over the slot layout: staggered
+    joins, a cancel, bucketed widths; each output as alone, compiled and eager-dynamic alike."""
+    import torch
+    from torch._dynamo.utils import counters
+
+    engine = layout_engine("llama", "compiled")
+    torch.compiler.reset()  # past the recompile limit a compiled forward silently runs eagerly
+    schedule = [(index, index // 2, 3 if index == 5 else None) for index in range(8)]
+    joins, finished, _, cancelled, batch = run_schedule(engine, schedule, BatchConfig(4, 512))
+    assert counters["stats"]["unique_graphs"] >= 1  # it ran compiled
+    assert type(batch.cache).__name__ == "SlotKVCache" and batch.forward_fn is engine.runner.forward_fn
+    assert len(finished) + len(cancelled) == 8 and cancelled
+    for _, generation, index, _ in joins:
+        reference = alone("llama", index)
+        if generation in finished:
+            same(generation.result(), reference)
+            same(generation.result(), alone("llama", index, "compiled"))
+        else:
+            assert reference.token_ids[: len(generation.output_ids)] == generation.output_ids
 
 
 def test_holes_are_packed():
@@ -147,11 +187,18 @@ def test_config_and_engine_checks():
         BatchConfig(max_batch_size=0)
     with pytest.raises(ConfigError):
         BatchConfig(max_batch_tokens=0)
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+
     engine = cached_engine("llama")
     static = Engine(engine.model, engine.tokenizer, config=EngineConfig(kv_cache="static"))
-    assert supports_batching(engine) and not supports_batching(static)
-    with pytest.raises(ValueError, match="dynamic KV cache"):
-        Batch(static)
+    assert supports_batching(engine) and supports_batching(static)
+    config = Qwen2Config(hidden_size=64, intermediate_size=128, num_hidden_layers=2, num_attention_heads=4,
+                         num_key_value_heads=2, vocab_size=384, use_sliding_window=True, sliding_window=16,
+                         max_window_layers=0)
+    sliding = Engine(Qwen2ForCausalLM(config).eval(), engine.tokenizer)  # "auto" on CPU: dynamic, sliding layers
+    assert not supports_batching(sliding)
+    with pytest.raises(ValueError, match="sliding-window"):
+        Batch(sliding)
     generation = engine.start("hello", SamplingParams(max_tokens=3))
     next(iter(generation.steps()))
     with pytest.raises(ValueError, match="not started"):
@@ -171,6 +218,43 @@ def test_draft_model_proposer_in_a_batch():
     generations = [engine.start(*each) for each in requests]
     for generation in generations:
         batch.add(generation)
+    while len(batch):
+        batch.step()
+    for generation, reference in zip(generations, references):
+        same(generation.result(), reference)
+
+
+@pytest.mark.parametrize("layout", ["dynamic", "static"])
+def test_long_prompt_is_prefilled_in_chunks_while_others_decode(layout):
+    """A long prompt joins while two requests decode: it is prefilled at most ``max_batch_tokens``
+    positions per round, and every round of its prefill also advances the running requests (by
+    construction: rounds and forwards counted, no clock). Outputs stay as alone."""
+    engine = layout_engine("llama", layout)
+    long_prompt = "".join(PROMPTS) * 6
+    cap = 32
+    requests = [request(10), request(11), (long_prompt, SamplingParams(max_tokens=12), SpeculationConfig("ngram"), None)]
+    assert len(engine.encode(long_prompt)) > 5 * cap
+    references = [engine.generate(*each) for each in requests]
+    batch = Batch(engine, BatchConfig(max_batch_size=4, max_batch_tokens=cap))
+    first, second, long = generations = [engine.start(*each) for each in requests]
+    batch.add(first)
+    batch.add(second)
+    while second not in batch.running:
+        batch.step()
+    batch.add(long)
+    rounds, advanced, prefilled = 0, {first: 0, second: 0}, []
+    while long not in batch.running and long.finish_reason is None:
+        before = {generation: generation.stats.target_forwards for generation in advanced}
+        held = len(long.cache) if long is batch.prefilling else 0
+        batch.step()
+        rounds += 1
+        prefilled.append(len(long.cache) - held)
+        for generation in advanced:
+            advanced[generation] += generation.stats.target_forwards - before[generation]
+    assert rounds >= 5 and all(0 < chunk <= cap for chunk in prefilled)
+    for generation in (first, second):  # each decodes on (at most one round in two left out by the cap)
+        assert generation.finish_reason is None and advanced[generation] >= rounds // 2
+    assert sum(advanced.values()) >= rounds
     while len(batch):
         batch.step()
     for generation, reference in zip(generations, references):

@@ -36,8 +36,13 @@ def test_gpu_check_smoke_on_cpu(tmp_path):
     assert len(reported) == 4 and all("passed" not in r and "first_difference" in r for r in reported)
     speed = {(r["mode"], r.get("perturbed_fraction")) for r in records if r["check"] == "speed"}
     assert {("plain", None), ("prediction", 0.0), ("prediction", 0.05), ("ttft", None)} <= speed
+    batched = {r["dtype"]: r for r in records if r["check"] == "batch"}
+    assert set(batched) == {"float32", "bfloat16"} and batched["float32"]["passed"]
+    assert batched["float32"]["layout"] == "slots" and batched["float32"]["requests"] == 4
+    assert batched["float32"]["rounds"] < batched["float32"]["alone_forwards"]  # forwards were shared
     markdown = (tmp_path / "gpu_check.md").read_text()
     assert "| tiny | float32 | static+compile | prediction | 0.00 | True |" in markdown and "Speed:" in markdown
+    assert "| tiny | float32 | static+compile (slots) | 4 |" in markdown and "Continuous batching" in markdown
 
 
 def test_the_script_writes_a_table_even_when_every_row_is_skipped(tmp_path):

@@ -587,10 +587,12 @@ def snippet_from_diff(old: list[str], new: list[str], context: int) -> str:
 @st.composite
 def edits(draw: st.DrawFn, *, copies: bool = False) -> tuple[list[str], list[str]]:
     """A file of distinct lines between two fixed ones, and an edited version: lines inserted, deleted,
-    replaced, and with ``copies`` also copies of original lines inserted."""
-    indents = st.sampled_from(["", "    ", "        ", "\t"])
+    replaced, and with ``copies`` also copies of original lines inserted. Added lines are indented like some
+    original line (the merge writes new lines in the file's own indentation style, see fastapply.apply.indent)."""
     size = draw(st.integers(1, 40))
-    old = [f"{draw(indents)}value_{k} = compute({draw(st.integers(0, 99))})" for k in range(size)]
+    lead = [draw(st.sampled_from(["", "    ", "        ", "\t"])) for _ in range(size)]
+    indents = st.sampled_from(lead)
+    old = [f"{lead[k]}value_{k} = compute({draw(st.integers(0, 99))})" for k in range(size)]
     new: list[str] = []
     fresh = iter(range(10**6))
     for line in old:

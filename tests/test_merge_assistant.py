@@ -157,7 +157,6 @@ def test_whole_file_answer_dropping_the_last_line() -> None:
     assert _right(PY, final, final)
 
 
-@pytest.mark.xfail(strict=True, reason="indentation: a Go chunk written with spaces is merged with spaces (file: tabs)")
 def test_go_chunk_written_with_spaces_gets_the_file_tabs() -> None:
     original = "package a\n\nfunc F() int {\n\tx := 1\n\treturn x\n}\n\nfunc G() int {\n\treturn 2\n}\n"
     update = "// ... existing code ...\nfunc F() int {\n    x := 1\n    x++\n    return x\n}\n// ... existing code ...\n"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import collections
 import concurrent.futures
+import contextlib
 import functools
 import importlib.util
 import json
@@ -17,6 +18,7 @@ import sys
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -83,12 +85,19 @@ def test_scale_flags():
 
 
 # -- two replicas on a local Ray instance ---------------------------------------------------------
-def slowed_engine(model_dir: str, delay: float):
-    """Runs in a replica: the engine, each forward waiting ``delay`` first (slow by construction)."""
+def slowed_engine(model_dir: str, delay: float, gate: str):
+    """Runs in a replica: the engine, each forward waiting ``delay`` first (slow by construction), and
+    waiting for as long as the file ``gate`` exists (what runs stays in flight while the test acts)."""
     from fastapply.engine import Engine
 
+    def hook(module, args) -> None:
+        deadline = time.monotonic() + WAIT
+        while os.path.exists(gate) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        time.sleep(delay)
+
     engine = Engine.from_pretrained(model_dir)
-    engine.model.register_forward_pre_hook(lambda module, args: time.sleep(delay))
+    engine.model.register_forward_pre_hook(hook)
     return engine
 
 
@@ -102,9 +111,27 @@ def wait_for(condition, what: str, timeout: float = WAIT):
     pytest.fail(f"not within {timeout} s: {what}")
 
 
+class Deployment(str):
+    """The deployment's URL, and the file that holds the replicas' forwards while it exists."""
+
+    def __new__(cls, url: str, gate: Path):
+        self = super().__new__(cls, url)
+        self.gate = gate
+        return self
+
+    @contextlib.contextmanager
+    def held(self):
+        self.gate.touch()
+        try:
+            yield
+        finally:
+            self.gate.unlink()
+
+
 @pytest.fixture(scope="module")
-def deployment(tiny_model_dir):
-    """Two replicas of the slowed tiny model behind Serve's proxy on a loopback port; yields its URL."""
+def deployment(tiny_model_dir, tmp_path_factory):
+    """Two replicas of the slowed tiny model behind Serve's proxy on a loopback port; yields its URL
+    (with ``.gate``: forwards wait while that file exists)."""
     import ray
     from ray import cloudpickle, serve
 
@@ -120,11 +147,12 @@ def deployment(tiny_model_dir):
         cloudpickle.register_pickle_by_value(sys.modules[__name__])  # the replicas cannot import this file
         scale = ScaleConfig(replicas=2)
         serve.start(http_options={"host": "127.0.0.1", "port": port})
-        load = functools.partial(slowed_engine, str(tiny_model_dir), FORWARD_DELAY)
+        gate = tmp_path_factory.mktemp("ray-gate") / "hold-forwards"
+        load = functools.partial(slowed_engine, str(tiny_model_dir), FORWARD_DELAY, str(gate))
         app = application(load, ServerConfig(MODEL, api_key=API_KEY), scale,
                           replica_resources(ray.cluster_resources(), scale, None))
         serve.run(app, name=APP_NAME, route_prefix="/")
-        yield f"http://127.0.0.1:{port}"
+        yield Deployment(f"http://127.0.0.1:{port}", gate)
     finally:
         serve.shutdown()
         ray.shutdown()
@@ -175,7 +203,7 @@ def answer_of(path: str, response) -> tuple:
 
 @needs_ray
 def test_two_replicas_are_up_and_auth_passes_through(deployment):
-    state = wait_for(lambda: (h := health(deployment))["replicas"] == 2 and len(h["replica_stats"]) == 2 and h,
+    state = wait_for(lambda: (h := health(deployment))["replicas"] == 2 and len(h["replica_stats"] or ()) == 2 and h,
                      "/health reports two running replicas")
     assert state["status"] == "ok" and state["model"] == MODEL
     assert all(set(row) == {"replica", "served", "outstanding"} for row in state["replica_stats"])
@@ -189,7 +217,8 @@ def test_eight_concurrent_clients_get_the_one_replica_answers(deployment, one_re
     expected = []
     for path, body in work:
         expected.append(answer_of(path, one_replica.post(path, json=body)))
-    before = {row["replica"]: row["served"] for row in health(deployment)["replica_stats"]}
+    before = {row["replica"]: row["served"] for row in wait_for(lambda: health(deployment)["replica_stats"],
+                                                                "the replicas' counters")}
 
     def ask(item):
         path, body = item
@@ -202,8 +231,8 @@ def test_eight_concurrent_clients_get_the_one_replica_answers(deployment, one_re
     assert [status for status, _, _ in expected].count(200) >= 7 and all(text for _, text, _ in expected)
 
     def settled():  # the counters of all replicas, once every request is counted as finished
-        rows = health(deployment)["replica_stats"]
-        return sum(row["outstanding"] for row in rows) == 0 and rows
+        rows = health(deployment)["replica_stats"]  # None: the counters did not answer in time
+        return rows is not None and sum(row["outstanding"] for row in rows) == 0 and rows
 
     served = {row["replica"]: row["served"] - before.get(row["replica"], 0) for row in wait_for(settled, "counts")}
     named = collections.Counter(replica for _, replica in answers)  # x-fastapply-replica of each answer
@@ -237,7 +266,7 @@ def _kill_replica(replica: str) -> None:
 def replaced(base: str, gone: set[str]):
     """Two replicas up again, none of them one of ``gone``: the counters of the live ones, else None."""
     state = health(base)
-    ids = {row["replica"] for row in state["replica_stats"]}
+    ids = {row["replica"] for row in state["replica_stats"] or ()}  # None: the counters did not answer in time
     return state["replicas"] == 2 and len(ids) == 2 and not ids & gone and state
 
 
@@ -252,7 +281,8 @@ def test_a_killed_replica_fails_its_clients_and_is_replaced(deployment):
         victim = response.headers["x-fastapply-replica"]
         lines = response.iter_lines()
         assert next(line for line in lines if line).startswith("data: {")
-        _kill_replica(victim)
+        with deployment.held():  # its request stays in flight (>= 1500 forwards) until the kill
+            _kill_replica(victim)
         started = time.monotonic()
         try:
             outcome["rest"] = [line for line in lines if line]
@@ -269,10 +299,11 @@ def test_a_killed_replica_fails_its_clients_and_is_replaced(deployment):
         result["response"] = httpx.post(f"{deployment}/v1/completions", json=LONG, headers=AUTH, timeout=60)
 
     client = threading.Thread(target=long_request)
-    client.start()
-    busy = wait_for(lambda: [row["replica"] for row in health(deployment)["replica_stats"] if row["outstanding"]],
-                    "the long request is running")
-    _kill_replica(busy[0])
+    with deployment.held():  # held from its first forward: still running when killed
+        client.start()
+        busy = wait_for(lambda: [row["replica"] for row in health(deployment)["replica_stats"] or ()
+                                 if row["outstanding"]], "the long request is running")
+        _kill_replica(busy[0])
     client.join(60)
     assert not client.is_alive(), "the client of a killed replica hangs"
     assert result["response"].status_code >= 500

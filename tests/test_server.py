@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -106,14 +107,34 @@ FORWARD_DELAY = 0.01  # seconds each forward of the slowed model waits: 1,500 to
 
 
 class SlowForwards:
-    """A forward pre-hook that waits FORWARD_DELAY and counts the target forwards."""
+    """A forward pre-hook that waits FORWARD_DELAY and counts the target forwards; inside ``held()``
+    every forward waits for the test instead, so what runs stays in flight by construction."""
 
     def __init__(self) -> None:
         self.count = 0
+        self.open = threading.Event()
+        self.open.set()
 
     def __call__(self, module, args) -> None:
+        assert self.open.wait(120), "a forward was held for 120 s"
         self.count += 1
         time.sleep(FORWARD_DELAY)
+
+    @contextmanager
+    def held(self):
+        self.open.clear()
+        try:
+            yield
+        finally:
+            self.open.set()
+
+
+def wait_until(condition, what: str, timeout: float = 120.0) -> None:
+    """Poll ``condition`` (a generous bound: only a broken server reaches it)."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, f"not within {timeout} s: {what}"
+        time.sleep(0.02)
 
 
 def slowed_engine(model_dir: Path, forwards: SlowForwards | None = None):
@@ -126,14 +147,15 @@ def slowed_engine(model_dir: Path, forwards: SlowForwards | None = None):
     return engine
 
 
-def serve_in_thread(app):
-    """``app`` under uvicorn in a thread of this process (no second model load); yields its Endpoint."""
+def serve_in_thread(app, **options):
+    """``app`` under uvicorn (``options``: more uvicorn.Config settings) in a thread of this process (no
+    second model load); yields its Endpoint."""
     import uvicorn
 
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    runner = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    runner = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning", **options))
     thread = threading.Thread(target=runner.run, daemon=True)
     thread.start()
     while not runner.started:
@@ -164,7 +186,10 @@ def busy_server(tiny_model_dir):
     from fastapply.server.serving import ServerConfig
 
     config = ServerConfig(MODEL, max_queue=1, timeout=8.0, max_batch_size=1)  # one at a time: see test_server_batch
-    yield from serve_in_thread(create_app(slowed_engine(tiny_model_dir), config))
+    forwards = SlowForwards()
+    for endpoint in serve_in_thread(create_app(slowed_engine(tiny_model_dir, forwards), config)):
+        endpoint.forwards = forwards
+        yield endpoint
 
 
 @pytest.fixture(scope="module")
@@ -434,8 +459,8 @@ def test_concurrent_clients_get_their_own_answers(server, client):
 
 
 def test_full_queue_answers_429_and_timeouts_408(busy_server):
-    """--max-queue 1: one request runs, one waits, the rest are refused at once. The requests need
-    >= 15 s each (slowed forwards, ignore_eos) and time out after 8 s: set up one after the other."""
+    """--max-queue 1: one request runs, one waits, the rest are refused at once (forwards held meanwhile).
+    The requests need >= 15 s each (slowed forwards, ignore_eos) and time out after 8 s."""
     body = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 1500, "stream": True,
             "ignore_eos": True, "speculation": {"method": "none"}}
     url = f"{busy_server.base}/v1/chat/completions"
@@ -444,13 +469,13 @@ def test_full_queue_answers_429_and_timeouts_408(busy_server):
         assert running.status_code == 200
         lines = running.iter_lines()  # one iterator: a dropped one closes the response
         next(lines)  # it runs
-        waiting: list[httpx.Response] = []
-        thread = threading.Thread(target=lambda: waiting.append(httpx.post(url, json=body, timeout=30)))
-        thread.start()
-        while busy_server.health()["outstanding"] < 2:  # it waits in the queue
-            time.sleep(0.02)
-        for _ in range(3):
-            assert_openai_error(httpx.post(url, json=body, timeout=30), 429, "queue_full")
+        with busy_server.forwards.held():  # and stays running (the queue full) until the 429s are seen
+            waiting: list[httpx.Response] = []
+            thread = threading.Thread(target=lambda: waiting.append(httpx.post(url, json=body, timeout=30)))
+            thread.start()
+            wait_until(lambda: busy_server.health()["outstanding"] == 2, "the second request waits in the queue")
+            for _ in range(3):
+                assert_openai_error(httpx.post(url, json=body, timeout=30), 429, "queue_full")
         events = [line for line in lines if line.startswith("data: ")]
     assert json.loads(events[-2][len("data: "):])["error"]["code"] == "timeout" and events[-1] == "data: [DONE]"
     thread.join(30)

@@ -9,13 +9,21 @@ import json
 import random
 import subprocess
 import sys
-import time
 
 import httpx
 import openai
 import pytest
 from conftest import cached_engine
-from test_server import API_KEY, AUTH, MODEL, Server, assert_openai_error, serve_in_thread, slowed_engine
+from test_server import (
+    API_KEY,
+    AUTH,
+    MODEL,
+    Server,
+    SlowForwards,
+    assert_openai_error,
+    serve_in_thread,
+    slowed_engine,
+)
 
 from fastapply.apply.merge import merge
 from fastapply.apply.templates import TEMPLATES, SettledText, get_template
@@ -196,22 +204,27 @@ def test_code_apply_with_the_model_streams_its_settled_text(model_server):
 
 
 def test_user_abort_mid_stream_frees_the_engine(tiny_model_dir):
-    """The model writes this file in 420 forwards (greedy, so always), its first settled line after 132; at
-    >= 30 ms a forward the rest takes >= 8.6 s: idle within 5 s means the abort dropped it."""
+    """The model writes this file in 420 forwards (greedy, so always), its first settled line after 132;
+    forwards are held from then until the client has gone: idle after fewer than 420 means the abort
+    dropped it, however fast the machine."""
     from fastapply.server.app import create_app
     from fastapply.server.serving import ServerConfig
 
     original = "".join(f"value_{index} = {index}\n" for index in range(60))
-    engine = slowed_engine(tiny_model_dir)
-    engine.model.register_forward_pre_hook(lambda module, args: time.sleep(0.02))  # + FORWARD_DELAY = 30 ms
-    for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL))):
+    forwards = SlowForwards()
+    for endpoint in serve_in_thread(create_app(slowed_engine(tiny_model_dir, forwards), ServerConfig(MODEL))):
         body = {"initialCode": original, "editSnippet": "# ... existing code ...\nvalue_59 = 0\n", "stream": True}
-        with httpx.stream("POST", f"{endpoint.base}/v1/code/apply", json=body, timeout=60) as response:
-            assert response.status_code == 200
-            lines = response.iter_lines()  # kept: dropping the iterator would close the connection
-            assert next(line for line in lines if line).startswith('data: {"delta"')
-            assert endpoint.health()["outstanding"] == 1  # still writing the file
-        assert endpoint.wait_idle(timeout=5) < 5
+        try:
+            with httpx.stream("POST", f"{endpoint.base}/v1/code/apply", json=body, timeout=60) as response:
+                assert response.status_code == 200
+                lines = response.iter_lines()  # kept: dropping the iterator would close the connection
+                assert next(line for line in lines if line).startswith('data: {"delta"')
+                forwards.open.clear()  # held from here until the client has gone
+                assert endpoint.health()["outstanding"] == 1  # still writing the file
+        finally:
+            forwards.open.set()
+        endpoint.wait_idle(timeout=60)
+        assert 132 <= forwards.count < 420
 
 
 # -- the pieces -------------------------------------------------------------------------------------

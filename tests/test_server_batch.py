@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
@@ -13,9 +14,11 @@ from test_server import (
     ASCII_PROMPT,
     HOLD_PROMPT,
     MODEL,
+    SlowForwards,
     chat,
     serve_in_thread,
     slowed_engine,
+    wait_until,
 )
 
 from fastapply.config import SamplingParams, SpeculationConfig
@@ -31,14 +34,15 @@ def rows_seen(engine) -> list[int]:
 
 @pytest.fixture(scope="module")
 def batch_server(tiny_model_dir):
-    """A slowed engine (10 ms per forward) with a batch of up to 4 requests."""
+    """A slowed engine (10 ms per forward, held when the test says) with a batch of up to 4 requests."""
     from fastapply.server.app import create_app
     from fastapply.server.serving import ServerConfig
 
-    engine = slowed_engine(tiny_model_dir)
+    forwards = SlowForwards()
+    engine = slowed_engine(tiny_model_dir, forwards)
     rows = rows_seen(engine)
     for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL, max_batch_size=4, max_queue=3))):
-        endpoint.rows = rows
+        endpoint.rows, endpoint.forwards = rows, forwards
         yield endpoint
 
 
@@ -68,25 +72,31 @@ def alone(index: int, plain: bool = False):
 
 def test_concurrent_clients_are_batched_and_exact(batch_server):
     """A long request holds the batch open; six more join it (four rows at most, two wait in the batch
-    queue), each must get its answer alone, with the same usage; cancelling the long one frees it."""
+    queue), each must get its answer alone, with the same usage; cancelling the long one frees it.
+    The six arrive while forwards are held, and the long one needs 900 forwards: the batch fills, and
+    idle after fewer forwards means the cancel dropped it, however fast the machine."""
     url = f"{batch_server.base}/v1/chat/completions"
     hold = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 900, "stream": True,
-            "speculation": {"method": "none"}}
+            "ignore_eos": True, "speculation": {"method": "none"}}
     results: dict[int, dict] = {}
+    before = batch_server.forwards.count
     with httpx.stream("POST", url, json=hold, timeout=60) as held:
         assert held.status_code == 200
         next(held.iter_lines())
-        del batch_server.rows[:]
 
         def run(index: int) -> None:
             results[index] = httpx.post(url, json=request_body(index), timeout=60).json()
 
         threads = [threading.Thread(target=run, args=(index,)) for index in range(6)]
-        for thread in threads:
-            thread.start()
+        with batch_server.forwards.held():
+            del batch_server.rows[:]
+            for thread in threads:
+                thread.start()
+            wait_until(lambda: batch_server.health()["outstanding"] == 7, "all seven requests are in")
         for thread in threads:
             thread.join(60)
-    assert batch_server.wait_idle(timeout=5) < 5  # the long request left when its client did
+    batch_server.wait_idle(timeout=60)
+    assert batch_server.forwards.count - before < 900  # the long request left when its client did
     assert max(batch_server.rows) == 4  # the batch was full: the long request and three others
     for index in range(6):
         expected, answer = alone(index), results[index]
@@ -99,8 +109,8 @@ def test_concurrent_clients_are_batched_and_exact(batch_server):
 
 
 def test_full_queue_answers_429_with_batching(batch_server):
-    """4 rows + 3 waiting: of 9 long requests at once, at least 2 are refused at once."""
-    body = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 300,
+    """4 rows + 3 waiting: of 9 requests arriving while forwards are held, exactly 2 are refused at once."""
+    body = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 8,
             "speculation": {"method": "none"}}
     statuses: list[int] = []
 
@@ -108,12 +118,14 @@ def test_full_queue_answers_429_with_batching(batch_server):
         statuses.append(httpx.post(f"{batch_server.base}/v1/chat/completions", json=body, timeout=60).status_code)
 
     threads = [threading.Thread(target=run) for _ in range(9)]
-    for thread in threads:
-        thread.start()
+    with batch_server.forwards.held():
+        for thread in threads:
+            thread.start()
+        wait_until(lambda: batch_server.health()["outstanding"] + statuses.count(429) == 9, "all nine arrived")
+        assert statuses == [429, 429]  # nothing else can answer while the forwards are held
     for thread in threads:
         thread.join(60)
-    assert statuses.count(429) >= 2, statuses
-    assert statuses.count(200) + statuses.count(429) == 9
+    assert sorted(statuses) == [200] * 7 + [429] * 2, statuses
     batch_server.wait_idle(timeout=30)
 
 
@@ -123,7 +135,8 @@ def test_a_failing_batch_fails_its_requests_and_the_server_goes_on(tiny_model_di
     from fastapply.server.app import create_app
     from fastapply.server.serving import ServerConfig
 
-    engine = slowed_engine(tiny_model_dir)
+    forwards = SlowForwards()
+    engine = slowed_engine(tiny_model_dir, forwards)
     broken = [True]
 
     def fail_batched(module, args, kwargs):
@@ -134,11 +147,14 @@ def test_a_failing_batch_fails_its_requests_and_the_server_goes_on(tiny_model_di
     for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL))):
         url = f"{endpoint.base}/v1/chat/completions"
         hold = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 900, "stream": True,
-                "speculation": {"method": "none"}}
+                "ignore_eos": True, "speculation": {"method": "none"}}
         with httpx.stream("POST", url, json=hold, timeout=60) as held:
             lines = held.iter_lines()
             next(lines)
-            second = httpx.post(url, json=request_body(0), timeout=60)
+            with ThreadPoolExecutor(1) as pool, forwards.held():  # the second arrives while the first runs
+                joining = pool.submit(httpx.post, url, json=request_body(0), timeout=60)  # (900 forwards): they batch
+                wait_until(lambda: endpoint.health()["outstanding"] == 2, "the second request is in")  # noqa: B023
+            second = joining.result(60)
             rest = "".join(lines)
         assert second.status_code == 500 and second.json()["error"]["code"] == "internal_error"
         assert '"error"' in rest and "Traceback" not in rest + second.text
@@ -146,3 +162,38 @@ def test_a_failing_batch_fails_its_requests_and_the_server_goes_on(tiny_model_di
         broken[0] = False
         answer = httpx.post(url, json=request_body(0), timeout=60).json()
         assert answer["choices"][0]["message"]["content"] == alone(0).text
+
+
+def test_static_kv_cache_server_batches_exactly(tiny_model_dir):
+    """With ``--kv-cache static`` (the CUDA default) the server batches too (the slot layout): six
+    concurrent clients each get their answer alone, in fewer target forwards than their own sum."""
+    from test_server import SlowForwards
+
+    from fastapply.config import EngineConfig
+    from fastapply.engine import Engine
+    from fastapply.server.app import create_app
+    from fastapply.server.serving import ServerConfig
+
+    engine = Engine.from_pretrained(str(tiny_model_dir), config=EngineConfig(kv_cache="static"))
+    forwards = SlowForwards()
+    engine.model.register_forward_pre_hook(forwards)
+    rows = rows_seen(engine)
+    results: dict[int, dict] = {}
+    for endpoint in serve_in_thread(create_app(engine, ServerConfig(MODEL, max_batch_size=4, max_queue=3))):
+        url = f"{endpoint.base}/v1/chat/completions"
+
+        def run(index: int) -> None:
+            results[index] = httpx.post(url, json=request_body(index), timeout=60).json()
+
+        threads = [threading.Thread(target=run, args=(index,)) for index in range(6)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(60)
+        endpoint.wait_idle(timeout=10)
+    assert set(rows) == {4}  # every forward runs the four slots
+    own = sum(results[index]["usage"]["speculation"]["target_forwards"] for index in range(6))
+    assert forwards.count < own  # forwards were shared
+    for index in range(6):
+        assert results[index]["choices"][0]["message"]["content"] == alone(index).text, index
+        assert results[index]["usage"]["speculation"]["accepted_tokens"] == alone(index).stats.accepted_tokens

@@ -18,7 +18,7 @@ LONG_CONTEXT = 2**20
 @pytest.fixture(scope="module")
 def long_model_dir(tiny_model_dir, tmp_path_factory):
     """The tiny model with a context of 2**20 positions: a request for a million tokens (ignore_eos) is
-    accepted, and no machine decodes a million tokens within a grace period of a second."""
+    accepted, and no machine decodes a million tokens within a grace period of seconds."""
     folder = tmp_path_factory.mktemp("long-llama")
     for path in tiny_model_dir.iterdir():
         shutil.copy(path, folder / path.name)
@@ -78,8 +78,9 @@ def sigterm_during_a_stream(tmp_path, model_dir, grace: str, max_tokens: int) ->
 
 
 def test_sigterm_ends_an_open_stream_with_an_error_event_and_done(tmp_path, long_model_dir):
-    """--shutdown-grace 1 and a request for a million tokens: still running when the grace ends."""
-    events, seen_refusal = sigterm_during_a_stream(tmp_path, long_model_dir, "1", LONG_CONTEXT - 100)
+    """--shutdown-grace 3 and a request for a million tokens: still running when the grace ends (and
+    the 3 s leave time for a refused request however loaded the machine)."""
+    events, seen_refusal = sigterm_during_a_stream(tmp_path, long_model_dir, "3", LONG_CONTEXT - 100)
     assert seen_refusal  # new requests were refused while the stream ran out its grace
     assert events[-1] == "[DONE]", events[-3:]
     error = json.loads(events[-2])["error"]

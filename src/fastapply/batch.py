@@ -1,8 +1,11 @@
 """Continuous batching: many requests' speculative decode steps verified in one target forward.
 
 A round (``Batch.step``):
-1. admit: one waiting request runs its first step alone, exactly as ``Generation.steps`` would
-   (its forward carries the prompt and its first draft), then its cache joins the batch as a row;
+1. admit: one waiting request prefills its prompt (all but the last token) into its own dynamic
+   cache, one chunk of at most ``max_batch_tokens`` per round (so the running requests keep
+   getting a round between chunks); then its cache joins the batch as a row and its first verify
+   (last prompt token + first draft) is a row of the batched forward. (A one-token prompt has
+   nothing to prefill: its first step runs alone, as ``Generation.steps`` would, then it joins.)
 2. decode: every running request proposes its own draft (its own proposer and length); the
    drafts that fit under ``max_batch_tokens`` are verified in one forward over all rows
    (``BatchKVCache``), and each request accepts its own prefix and commits with its own
@@ -21,7 +24,9 @@ from time import perf_counter
 
 import torch
 
-from .cache import BatchKVCache, KVCache, batchable
+from .cache import KVCache
+from .cache_batch import BatchKVCache, batchable
+from .cache_slots import SlotKVCache
 from .config import ConfigError
 from .engine import Engine, Generation
 
@@ -29,7 +34,7 @@ from .engine import Engine, Generation
 @dataclass(frozen=True, slots=True)
 class BatchConfig:
     max_batch_size: int = 16  # requests decoding together
-    max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft, padded)
+    max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft); a prefill chunk
     # what one forward costs beyond its rows x width tokens, in tokens: the bigger, the more rows
     # share a forward despite padding (CPU: ~16; GPU, where a forward costs about the same for
     # 1 or 512 tokens: large)
@@ -52,8 +57,9 @@ class BatchEvent:
 
 
 def supports_batching(engine: Engine) -> bool:
-    """Batching needs the dynamic KV cache and full-attention layers (no static / CUDA-graph cache)."""
-    return not engine.runner.static and batchable(KVCache(engine.model))
+    """Batching needs full-attention layers: dynamic cache layers, or the static layout (the
+    runner only takes the static cache for models whose layers can be rewound in place)."""
+    return engine.runner.static or batchable(KVCache(engine.model))
 
 
 class Batch:
@@ -61,17 +67,24 @@ class Batch:
 
     def __init__(self, engine: Engine, config: BatchConfig = BatchConfig()) -> None:
         if not supports_batching(engine):
-            raise ValueError("this engine cannot batch requests: batching needs the dynamic KV cache "
-                             "(--kv-cache dynamic) and a model without sliding-window layers")
+            raise ValueError("this engine cannot batch requests: batching needs a model without "
+                             "sliding-window layers")
         self.engine, self.config = engine, config
-        self.cache = BatchKVCache(engine.model)
+        runner = engine.runner
+        if runner.static:  # preallocated slots, bucketed widths: the runner's compiled forward (CUDA graphs)
+            self.cache = SlotKVCache(engine.model, config.max_batch_size, runner.buckets, runner.graphs)
+        else:
+            self.cache = BatchKVCache(engine.model)
+        self.forward_fn = runner.forward_fn if runner.static else engine.model  # dynamic: eager (shapes vary)
         self.waiting: deque[Generation] = deque()
+        self.prefilling: Generation | None = None  # admitted, its prompt going into its own cache chunk by chunk
+        self.prefill_seconds: dict[Generation, float] = {}  # its chunks' time, added to its stats on its first verify
         self.running: list[Generation] = []  # in the cache's row order
         self.drafts: dict[Generation, list[int]] = {}  # proposed, not yet verified (left out by the cap)
         self.waited: dict[Generation, int] = {}  # rounds left out in a row: they go first next round
 
     def __len__(self) -> int:
-        return len(self.waiting) + len(self.running)
+        return len(self.waiting) + len(self.running) + (self.prefilling is not None)
 
     def add(self, generation: Generation) -> None:
         if generation.stats.target_forwards:
@@ -83,22 +96,44 @@ class Batch:
         """Drop a request (cancelled, timed out) now; its row and draft go with it."""
         if generation in self.waiting:
             self.waiting.remove(generation)
+        elif generation is self.prefilling:
+            self.prefilling = None
+            self.prefill_seconds.pop(generation, None)
         elif generation in self.running:
             self._leave(generation)
 
     @torch.inference_mode()
     def step(self) -> list[BatchEvent]:
-        """One round: admit a waiting request, then one batched verify forward over the running ones."""
+        """One round: a prefill chunk of the request being admitted, then one batched verify
+        forward over the running ones."""
         events = []
-        if self.waiting and len(self.running) < self.config.max_batch_size:
-            generation = self.waiting.popleft()
-            generation.started = perf_counter()
-            events.append(self._advance(generation, generation._step()))
-            if generation.finish_reason is None:
-                generation.cache = self.cache.add(generation.cache)
-                self.running.append(generation)
+        if self.prefilling is None and self.waiting and len(self.running) < self.config.max_batch_size:
+            self.prefilling = self.waiting.popleft()
+            self.prefilling.started = perf_counter()
+            self.prefilling.cache = KVCache(self.engine.model)  # its own dynamic cache until it joins
+        if self.prefilling is not None:
+            events += self._prefill(self.prefilling)
         if self.running:
             events += self._decode()
+        return events
+
+    def _prefill(self, generation: Generation) -> list[BatchEvent]:
+        """One chunk (at most ``max_batch_tokens``) of the prompt but its last token; once all in, join."""
+        cache, events = generation.cache, []
+        todo = generation.prompt_len - 1 - len(cache)
+        if todo > 0:
+            started = perf_counter()
+            chunk = generation.tokens[len(cache) : len(cache) + min(todo, self.config.max_batch_tokens)]
+            cache.forward(self.engine.model.base_model, torch.tensor([chunk], device=self.engine.device))
+            self.prefill_seconds[generation] = self.prefill_seconds.get(generation, 0.0) + perf_counter() - started
+            if len(cache) < generation.prompt_len - 1:
+                return []
+        elif not generation.stats.target_forwards:  # a one-token prompt: its first step alone
+            events.append(self._advance(generation, generation._step()))
+        self.prefilling = None
+        if generation.finish_reason is None:
+            generation.cache = self.cache.add(cache)
+            self.running.append(generation)
         return events
 
     def _decode(self) -> list[BatchEvent]:
@@ -109,7 +144,7 @@ class Batch:
         tokens = [generation.tokens[len(generation.cache):] + self.drafts[generation] if generation in chosen
                   else [] for generation in self.running]
         started = perf_counter()
-        logits = self.cache.forward(self.engine.model, tokens)
+        logits = self.cache.forward(self.forward_fn, tokens)
         events = []
         for generation, row_logits in zip(list(self.running), logits):
             if row_logits is None:
@@ -118,6 +153,7 @@ class Batch:
             self.waited.pop(generation, None)
             draft = self.drafts.pop(generation)
             events.append(self._advance(generation, generation._accept(draft, row_logits, started)))
+            generation.stats.prefill_seconds += self.prefill_seconds.pop(generation, 0.0)
         for event in events:
             if event.finished:
                 self._leave(event.generation)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fastapply.apply.lineindex import KeyIndex
 from fastapply.apply.markers import encloses, is_weak
 
 MAX_BLOCKS = 400  # anchor candidates per chunk: bounds the quadratic chain search
@@ -65,18 +66,20 @@ class Texts:
 
     def blocks(self, lo: int) -> list[Block]:
         """Maximal runs of chunk lines equal to original lines at or after ``lo``. When some chunk line occurs
-        exactly once there, only runs near such lines count; at most MAX_BLOCKS runs, the longest."""
+        exactly once there, only runs near such lines count; at most MAX_BLOCKS runs, the longest. With
+        ``keys`` a ``KeyIndex`` this costs the candidates' count (plus a binary search per chunk key), not a
+        scan of the file."""
         ckeys, keys = self.ckeys, self.keys
-        where: dict[str, list[int]] = {}
-        for p in range(lo, len(keys)):
-            where.setdefault(keys[p], []).append(p)
+        index = keys if isinstance(keys, KeyIndex) else KeyIndex(keys)  # the merge builds it once for all chunks
         hi = len(keys)
-        if seeds := [where[key][0] for key in ckeys if len(where.get(key, ())) == 1 and not is_weak(key)]:
+        if seeds := [index.between(key, lo, hi)[0] for key in set(ckeys) if index.count(key, lo) == 1
+                     and not is_weak(key)]:
             margin = 2 * len(ckeys) + 20
             lo, hi = max(lo, min(seeds) - margin), min(hi, max(seeds) + margin)
+        where = {key: index.between(key, lo, hi) for key in set(ckeys)}
         blocks = []
         for i, key in enumerate(ckeys):
-            for p in where.get(key, ()):
+            for p in where[key]:
                 if p < lo or p >= hi or (i and p > lo and ckeys[i - 1] == keys[p - 1]):
                     continue  # outside the window, or inside a run that starts earlier
                 size = 1

@@ -18,6 +18,7 @@ from ..defaults import default_model
 from ..stats import RequestStats
 from .merge import MergeResult, merge
 from .templates import SettledText, get_template
+from .tiebreak import tie_break
 
 if TYPE_CHECKING:  # the engine (torch, transformers) loads only when a model is used
     from ..engine import Engine
@@ -132,6 +133,10 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
     draft_text = merged.text if use_merge else original
     prompt_ids = engine.encode(template.render(original, update, instruction, tokenizer=engine.tokenizer),
                                add_special_tokens=not template.chat)
+    if draft == "auto" and merged.confidence == "ambiguous" and (picked := tie_break(
+            engine, template, prompt_ids, original, update, merged)):
+        draft_text, use_merge = picked.text, True  # the model's likeliest placement drafts (apply/tiebreak.py)
+        merged = MergeResult(merged.text, merged.confidence, (*merged.reasons, picked.reason))
     prediction = template.answer_prefix + draft_text + template.answer_suffix
     check_context(engine, len(prompt_ids), len(engine.encode(prediction, add_special_tokens=False)))
     if max_tokens is None:

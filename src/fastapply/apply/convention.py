@@ -51,7 +51,7 @@ def pinned_edit(new: list[str], kept: list[str]) -> bool:
     """``new`` lines that edit the ``kept`` lines one for one (both listed from the file's edge inward, blank
     lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement equal to its kept
     line: that line anchors the chunk, and the convention replaces the lines from it to the edge."""
-    filled = [line_key(x) for x in kept if x.strip()]
+    filled = (line_key(x) for x in kept if x.strip())  # read only as far as ``new`` goes: ``kept`` may be long
     pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
     return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
 

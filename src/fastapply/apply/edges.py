@@ -49,7 +49,8 @@ def apply_edge_rules(
     surely omitted, and those lines stay. In a snippet with markers, at most EDGE_SLACK lines that are
     only an encoding declaration or an editor modeline (or blank) are dropped all the same, flagged
     fuzzy (a marker-less snippet is the whole file: it keeps them, see ``_whole_file``)."""
-    above, below = lines[: placement.start], lines[placement.end :]
+    above = lines[: placement.start] if not chunk.open_start else []  # copied only for a file-edge chunk
+    below = lines[placement.end :] if not chunk.open_end else []
     whole = not (chunk.open_start or chunk.open_end) and _most_of(above + below, lines)
     if not chunk.open_start and above:
         if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):

@@ -24,7 +24,6 @@ from __future__ import annotations
 import time
 from collections import Counter
 from dataclasses import dataclass
-from difflib import Match, SequenceMatcher
 
 from fastapply.apply.anchors import Texts
 from fastapply.apply.convention import (
@@ -41,11 +40,12 @@ from fastapply.apply.edges import RANK as _RANK
 from fastapply.apply.edges import Placement as _Placement
 from fastapply.apply.edges import apply_edge_rules as _apply_edge_rules
 from fastapply.apply.edges import place_unanchored as _place_unanchored
+from fastapply.apply.indent import Style, render, restyle_whole, style_of
+from fastapply.apply.lineindex import KeyIndex, Tail
 from fastapply.apply.markers import (
     Chunk,
     block_end,
     count_edits,
-    indent_shift,
     is_marker_line,
     is_weak,
     join_lines,
@@ -80,11 +80,14 @@ class MergeTimeout(MergeError):
     """The merge ran past its ``deadline``; nothing was merged."""
 
 
-def merge(original: str, update: str, *, deadline: float | None = None) -> MergeResult:
+def merge(
+    original: str, update: str, *, deadline: float | None = None, choices: dict[int, int] | None = None
+) -> MergeResult:
     """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring.
 
     ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it, ``MergeTimeout`` (a ``MergeError``)
-    is raised before the next chunk is placed (a single huge chunk is not interrupted).
+    is raised before the next chunk is placed (a single huge chunk is not interrupted). ``choices`` maps a
+    chunk number to which of its equally good places to take when it has several (see ``_place``).
     """
     if not update.strip():
         raise MergeError("the update snippet is empty")
@@ -98,27 +101,28 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
         return MergeResult(text, "fuzzy", ("the original is empty",))
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
-    keys = [line_key(line) for line in lines]
+    keys = KeyIndex(line_key(line) for line in lines)  # with each key's positions: placing a chunk scans no file
+    styles = style_of(lines), style_of(*(chunk.lines for chunk in chunks), evidence=1)
     if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
-        return _whole_file(update_lines, keys, newline, final_newline)
+        return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
     unique, counts = unique_positions(keys), Counter(keys)
     out: list[str] = []
     cursor, confidence, reasons = 0, "exact", []
     for number, chunk in enumerate(chunks, 1):
         if deadline is not None and time.monotonic() > deadline:
             raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
-        placement = _place(chunk, number, lines, keys, unique, cursor)
+        placement = _place(chunk, number, lines, keys, unique, cursor, (choices or {}).get(number, 0))
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
-            whole = _whole_file(update_lines, keys, newline, final_newline)
+            whole = _whole_file(update_lines, lines, keys, newline, final_newline, styles)
             if placement is not None and placement.whole:  # it drops lines at the edges: said so
                 return MergeResult(whole.text, "fuzzy", (*whole.reasons, *placement.reasons))
             return whole
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
         region = lines[placement.start : placement.end]
-        rendered, loose, matched = _render(chunk.lines, region, placement.anchors)
+        rendered, loose, matched = render(chunk.lines, region, placement.anchors, styles)
         if loose:
-            placement.note("fuzzy", f"{loose} line(s) matched the original only up to whitespace")
+            placement.note("fuzzy", loose)
         if deleted := loose_link(chunk.lines, region, matched, counts):
             placement.note("ambiguous", deleted)
         rendered, rewrapped = restore_wrapping(rendered, region, matched)
@@ -133,29 +137,33 @@ def merge(original: str, update: str, *, deadline: float | None = None) -> Merge
 
 
 def _place(
-    chunk: Chunk, number: int, lines: list[str], keys: list[str], unique: dict[str, int], lo: int
+    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int, choice: int = 0
 ) -> _Placement | None:
-    """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it."""
+    """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
+    k > 0 takes the k-th (in file order, from 0) of several equally good places instead of the first."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo)
     best = max(chain.score() for chain in chains)
     tied = sorted((chain for chain in chains if chain.score() == best), key=lambda chain: chain.head.p)
     head, tail = tied[0].head, tied[0].tail
-    anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
-    placement = _Placement(number, head.p, tail.p + tail.size, anchors)
-    anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
     edges = reaches_edges(chunk, keys, lo, tied[0])  # a rival that cannot reach a marker-less edge breaks the rule
     rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
               and (chain.tail.p <= head.p or chain.head.p >= tail.p or chain in tied)
               and (not edges or reaches_edges(chunk, keys, lo, chain))}
+    if choice and len(rivals) > 1:  # another of the equal places, for the model tie-break (apply/tiebreak.py)
+        want = sorted(rivals)[choice % len(rivals)]
+        head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
+    anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
+    placement = _Placement(number, head.p, tail.p + tail.size, anchors)
+    anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
     if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
         which = "first" if len(tied) > 1 else "tightest"
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
     elif again := repeated_end(chunk, keys, head, tail):
         placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
-    elif lo and line_key(anchor) in keys[:lo]:
+    elif lo and 0 <= keys.first(line_key(anchor)) < lo:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
@@ -174,9 +182,9 @@ def _place(
     if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
-        if edited := count_edits(new_after, lines[placement.end :], LOOKALIKE):
+        if edited := count_edits(new_after, Tail(lines, placement.end), LOOKALIKE):
             placement.end += edited
-            if not pinned_edit(new_after, lines[placement.end - edited :]):
+            if not pinned_edit(new_after, Tail(lines, placement.end - edited)):
                 placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
         elif end > placement.end:
             placement.end = end
@@ -187,24 +195,6 @@ def _place(
     return placement
 
 
-def _render(
-    chunk: tuple[str, ...], region: list[str], anchors: list[tuple[str, str]]
-) -> tuple[list[str], int, list[Match]]:
-    """The chunk's lines re-indented like its anchors; lines equal to original ones keep the original text.
-    Also returns how many lines matched an original line only up to whitespace, and the runs that matched."""
-    add, cut = indent_shift(anchors)
-    out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
-    matcher = SequenceMatcher(None, list(map(line_key, chunk)), list(map(line_key, region)), autojunk=False)
-    loose, matched = 0, matcher.get_matching_blocks()
-    for a, b, size in matched:
-        for k in range(size):
-            old = region[b + k]
-            loose += old != chunk[a + k]
-            if old.rstrip() == out[a + k].rstrip():
-                out[a + k] = old
-    return out, loose, matched
-
-
 def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
     """The first and last non-blank lines of both texts are equal: a marker-less snippet that spans the
     file (taken whole at once, in linear time, whatever its size)."""
@@ -212,13 +202,19 @@ def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
     return bool(ours and theirs) and (ours[0], ours[-1]) == (theirs[0], theirs[-1])
 
 
-def _whole_file(update_lines: list[str], keys: list[str], newline: str, final_newline: bool) -> MergeResult:
-    """A marker-less snippet that spans the file is the new file itself. Its shared lines are counted as a
-    multiset (linear time; an upper bound of the lines an alignment would keep)."""
+def _whole_file(
+    update_lines: list[str], lines: list[str], keys: list[str], newline: str, final_newline: bool,
+    styles: tuple[Style | None, ...],
+) -> MergeResult:
+    """A marker-less snippet that spans the file is the new file itself, in the file's indentation style.
+    Its shared lines are counted as a multiset (linear time; an upper bound of the lines an alignment keeps)."""
     shared = sum((Counter(keys) & Counter(map(line_key, update_lines))).values())
-    reason = f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"
+    reasons = [f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"]
     confidence = "exact" if 2 * shared >= len(keys) else "fuzzy"
-    return MergeResult(join_lines(update_lines, newline, final_newline), confidence, (reason,))
+    if restyled := restyle_whole(update_lines, lines, styles):
+        (update_lines, reason), confidence = restyled, "fuzzy"
+        reasons.append(reason)
+    return MergeResult(join_lines(update_lines, newline, final_newline), confidence, tuple(reasons))
 
 
 def _unplaced(chunk: Chunk, number: int, keys: list[str], lo: int) -> str:

@@ -14,6 +14,10 @@ Scaling the final norm or the LM head of the random model would not make bf16 de
 the margins and the rounding noise alike (bf16 keeps relative precision), so the margin check above
 is what separates the two.
 
+The batching row (gpu_batch.py): 16 concurrent prediction requests in one ``Batch`` vs the same
+requests one after another, aggregate tok/s ratio; in float32 every batched output must equal its
+output alone.
+
 Rows run in priority order within ``--budget`` seconds; what does not fit is written as skipped.
 """
 
@@ -34,6 +38,7 @@ import torch
 from ..config import SamplingParams, SpeculationConfig
 from ..engine import Engine
 from ..machine import describe
+from .gpu_batch import batch_rows
 from .gpu_bench import SHAPES, _IdTokenizer, bench_shape, engine_config, perturb, random_model
 from .gpu_table import write_table
 
@@ -129,13 +134,13 @@ def speed_rows(model, shape: str, dtype: str, args) -> list[dict]:
 def plan(args) -> list[tuple[str, str, tuple[str, ...]]]:
     """(shape, dtype, checks) in priority order: float32 correctness first, the small shape first."""
     small, _, large = args.shapes.partition(",")
-    steps = [(small, "float32", ("correctness",)), (small, "bfloat16", ("correctness", "speed"))]
+    steps = [(small, "float32", ("correctness", "batch")), (small, "bfloat16", ("correctness", "speed", "batch"))]
     if large:
-        steps += [(large, "bfloat16", ("correctness", "speed")), (large, "float32", ("correctness",))]
+        steps += [(large, "bfloat16", ("correctness", "speed", "batch")), (large, "float32", ("correctness",))]
     return steps
 
 
-CHECKS = {"correctness": correctness_rows, "speed": speed_rows}
+CHECKS = {"correctness": correctness_rows, "speed": speed_rows, "batch": batch_rows}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -151,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--num-draft-tokens", type=int, default=63, help="largest draft (verify width 64)")
     parser.add_argument("--speed-draft-tokens", type=int, default=255, help="largest draft in speed rows")
     parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--batch-requests", type=int, default=16, help="concurrent requests in the batching row")
+    parser.add_argument("--batch-decode-tokens", type=int, default=128, help="tokens each batching-row request decodes")
     parser.add_argument("--speed-engines", default="static+compile", help="comma list (gpu_bench's names)")
     parser.add_argument("--compile-backend", default="inductor")
     parser.add_argument("--budget", type=float, default=320.0, help="seconds; later rows are skipped past it")
@@ -159,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
         args.shapes, args.device, args.compile_backend = "tiny", "cpu", "aot_eager"
         args.decode_tokens, args.ttft_prompt_tokens, args.repeats = 48, 128, 1
         args.num_draft_tokens = args.speed_draft_tokens = 15
+        args.batch_requests, args.batch_decode_tokens = 4, 32
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     path = out / "gpu_check.jsonl"

@@ -1,4 +1,4 @@
-"""The markdown table of a gpu_check run (its JSONL): correctness, syncs, speed, skipped or failed rows.
+"""The markdown table of a gpu_check run (its JSONL): correctness, syncs, speed, batching, skipped or failed rows.
 
     python -m fastapply.bench.gpu_table runs/gpu_check/gpu_check.jsonl > table.md
 """
@@ -50,6 +50,17 @@ def _speed(rows: list[dict]) -> list[str]:
     return lines
 
 
+def _batch(rows: list[dict]) -> list[str]:
+    lines = [("| shape | dtype | engine (layout) | requests | batched tok/s | one after another tok/s | ratio | "
+              "rounds / forwards alone | equals alone | verdict |"), "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        verdict = ("PASS" if r["passed"] else "**FAIL**") if "passed" in r else "report"
+        lines.append(f"| {r['shape']} | {r['dtype']} | {r['engine']} ({r['layout']}) | {r['requests']} | "
+                     f"{r['batched_tokens_per_second']:,.0f} | {r['alone_tokens_per_second']:,.0f} | "
+                     f"{r['ratio']:.2f}x | {r['rounds']} / {r['alone_forwards']} | {r['equals_alone']} | {verdict} |")
+    return lines
+
+
 def table(records: list[dict]) -> str:
     machine = next((r for r in records if r.get("check") == "machine"), {})
     out = [(f"Device {machine.get('gpu') or machine.get('device', '?')}; torch {machine.get('torch')}, "
@@ -65,6 +76,10 @@ def table(records: list[dict]) -> str:
     speed = [r for r in ok if r.get("check") == "speed"]
     if speed:
         out += ["", "Speed:", "", *_speed(speed), ""]
+    batched = [r for r in ok if r.get("check") == "batch"]
+    if batched:
+        out += ["", "Continuous batching (concurrent prediction requests in one Batch vs one after another):", "",
+                *_batch(batched), ""]
     for r in records:
         if "error" in r or "skipped" in r:
             why = r.get("error") or f"skipped, {r['skipped']}"

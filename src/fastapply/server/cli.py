@@ -33,9 +33,14 @@ def register(subparsers) -> None:
     parser.add_argument("--max-batch-size", type=int, default=16,
                         help="requests decoding together, verified in one forward (1 = one at a time)")
     parser.add_argument("--max-batch-tokens", type=int, default=512,
-                        help="tokens in one batched forward (each request's last token + draft)")
+                        help="tokens in one batched forward (each request's last token + draft) and in one prefill chunk")
     parser.add_argument("--read-timeout", type=float, default=30.0,
                         help="seconds a request body may stall mid-upload before 408 (default: 30)")
+    parser.add_argument("--header-timeout", type=float, default=30.0,
+                        help="seconds a connection gets, from its opening and after each response, to send a "
+                             "request's complete headers; then 408 (or a silent close if nothing came) (default: 30)")
+    parser.add_argument("--http", choices=("auto", "h11", "httptools"), default="auto",
+                        help="uvicorn's HTTP parser (default: httptools when installed, else h11)")
     parser.add_argument("--apply-timeout", type=float, default=5.0,
                         help="seconds a /v1/apply merge (engine 'merge') may take before 408 (default: 5)")
     parser.add_argument("--shutdown-grace", type=float, default=10.0,
@@ -73,6 +78,7 @@ def run(args: argparse.Namespace) -> int:
 
         from .app import create_app
         from .shutdown import serve
+        from .slowloris import http_protocol
     except ImportError as error:
         raise CliError(f"the server needs fastapi and uvicorn ({error.name} is missing): "
                        "pip install 'fastapply[server]'") from error
@@ -86,7 +92,8 @@ def run(args: argparse.Namespace) -> int:
                           default_max_tokens=args.default_max_tokens, apply_engine=args.apply_engine,
                           apply_template=args.apply_template, auto_prediction=args.auto_prediction,
                           max_batch_size=args.max_batch_size, max_batch_tokens=args.max_batch_tokens,
-                          read_timeout=args.read_timeout, apply_timeout=args.apply_timeout,
+                          read_timeout=args.read_timeout, header_timeout=args.header_timeout,
+                          apply_timeout=args.apply_timeout,
                           shutdown_grace=args.shutdown_grace)
     if not is_loopback(args.host) and not config.api_key:
         print(f"fastapply: warning: serving on {args.host} without --api-key: anyone who can reach it may use it",
@@ -97,6 +104,10 @@ def run(args: argparse.Namespace) -> int:
             raise CliError("--replicas, --max-replicas and --address serve a model: give --model (a merge-only "
                            "server needs no replicas: it uses no model)")
         return serve_replicas(args, config, scale)
+    try:  # uvicorn's HTTP protocol, with a deadline for request headers
+        protocol = http_protocol(config.header_timeout, args.http)
+    except ValueError as error:  # --http httptools without httptools
+        raise CliError(str(error)) from error
     engine = None
     if args.model is not None:
         from ..engine import Engine
@@ -105,5 +116,5 @@ def run(args: argparse.Namespace) -> int:
                                         config=engine_config_from(args))
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
     app = create_app(engine, config)
-    serve(app, app.state.drain, host=args.host, port=args.port, log_level=args.log_level)
+    serve(app, app.state.drain, http=protocol, host=args.host, port=args.port, log_level=args.log_level)
     return 0

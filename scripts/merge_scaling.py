@@ -1,0 +1,33 @@
+"""Merge time of a many-chunk snippet on a repetitive file, by size (the issue #16 timing; the files are
+tests/test_merge_scaling.py's). Median of 3 merges per size, in this process: run it with the tree to time
+on PYTHONPATH.
+
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py 2000 8000 20000
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+
+def main() -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    from test_merge_scaling import many_chunks, repetitive_file
+
+    from fastapply.apply.merge import merge
+
+    for n in map(int, sys.argv[1:] or ("2000", "8000", "20000")):
+        original, update = repetitive_file(n), many_chunks(n)
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            result = merge(original, update)
+            times.append(time.perf_counter() - start)
+        print(f"{n} lines, {update.count('existing code') - 1} chunks: {sorted(times)[1]:.3f} s ({result.confidence})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

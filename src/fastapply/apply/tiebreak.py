@@ -1,0 +1,86 @@
+"""Model tie-break for an ambiguous merge: when a chunk's anchors fit several places equally well, each
+candidate file is scored by the model with one teacher-forced forward (the log-likelihood of the file as the
+apply prompt's answer, ``answer_prefix + file + answer_suffix``), and the likeliest is taken.
+
+With the ``model`` engine the written file is still the model's own greedy answer; the tie-break picks its
+draft (the prediction) where the merge alone would have drafted the unedited original. ``candidates`` is
+the merge's side (``merge(..., choices=)``), ``answer_logprob`` the model's; neither touches a KV cache (a
+plain forward without one).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .merge import MergeResult, merge
+
+if TYPE_CHECKING:
+    from ..engine import Engine
+    from .templates import ApplyTemplate
+
+__all__ = ["MAX_CANDIDATES", "TieBreak", "answer_logprob", "candidates", "tie_break"]
+
+MAX_CANDIDATES = 8  # candidate files scored at most (one forward each)
+_FITS = re.compile(r"chunk (\d+): anchor .* fits (\d+) places")
+
+
+def candidates(original: str, update: str, merged: MergeResult | None = None) -> list[str]:
+    """The merged file and, when a chunk's anchors fit several places ("fits N places" in the reasons), the
+    files with that chunk at each other place (one chunk varied at a time); distinct, the merge's own first,
+    at most MAX_CANDIDATES."""
+    merged = merged if merged is not None else merge(original, update)
+    texts = [merged.text] if merged.text is not None else []
+    for reason in merged.reasons:
+        if match := _FITS.match(reason):
+            for choice in range(1, int(match[2])):
+                text = merge(original, update, choices={int(match[1]): choice}).text
+                if text is not None and text not in texts:
+                    texts.append(text)
+                if len(texts) >= MAX_CANDIDATES:
+                    return texts
+    return texts
+
+
+def answer_logprob(engine: Engine, prompt_ids: list[int], answer: str) -> float:
+    """log p(answer | prompt) under the engine's model: one forward over prompt + answer tokens (the answer
+    encoded alone, as the engine encodes its prediction), the answer tokens' log-probabilities summed."""
+    import torch
+
+    answer_ids = engine.encode(answer, add_special_tokens=False)
+    if not prompt_ids or not answer_ids:
+        raise ValueError("scoring needs a non-empty prompt and answer")
+    ids = torch.tensor([prompt_ids + answer_ids], device=engine.device)
+    with torch.no_grad():
+        logits = engine.model(input_ids=ids, use_cache=False).logits[0, len(prompt_ids) - 1 : -1]
+    logprobs = torch.log_softmax(logits.float(), dim=-1)
+    target = torch.tensor(answer_ids, device=logprobs.device)[:, None]
+    return float(logprobs.gather(1, target).sum())
+
+
+@dataclass(frozen=True, slots=True)
+class TieBreak:
+    text: str  # the likeliest candidate
+    scores: tuple[float, ...]  # each candidate's log-likelihood, in ``candidates`` order
+    chosen: int  # its index
+
+    @property
+    def reason(self) -> str:
+        return (f"model tie-break: took candidate {self.chosen + 1} of {len(self.scores)} placements "
+                f"(log-likelihood {self.scores[self.chosen]:.1f}, next best "
+                f"{max(s for k, s in enumerate(self.scores) if k != self.chosen):.1f})")
+
+
+def tie_break(engine: Engine, template: ApplyTemplate, prompt_ids: list[int], original: str, update: str,
+              merged: MergeResult) -> TieBreak | None:
+    """The likeliest of ``merged``'s candidate placements under the model; None when it has fewer than 2 or
+    one does not fit the model's context. Costs one forward over prompt + answer per candidate."""
+    texts = candidates(original, update, merged)
+    answers = [template.answer_prefix + text + template.answer_suffix for text in texts]
+    longest = max((len(engine.encode(answer, add_special_tokens=False)) for answer in answers), default=0)
+    if len(texts) < 2 or (engine.max_context is not None and len(prompt_ids) + longest > engine.max_context):
+        return None  # nothing to choose, or a candidate does not fit the model (apply_edit says so next)
+    scores = tuple(answer_logprob(engine, prompt_ids, answer) for answer in answers)
+    chosen = max(range(len(texts)), key=scores.__getitem__)
+    return TieBreak(texts[chosen], scores, chosen)

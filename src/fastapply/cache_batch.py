@@ -1,0 +1,169 @@
+"""Continuous batching's dynamic KV layout (batch.py): many requests' rows in one DynamicCache.
+
+Part of the cache seam (cache.py): all KV handling lives in cache*.py. The static / compiled
+layout (a preallocated slot per row) is cache_slots.py.
+"""
+
+from __future__ import annotations
+
+import torch
+from transformers import DynamicCache, PreTrainedModel
+
+from .cache import KVCache, _cache_argument
+
+try:
+    from transformers.cache_utils import DynamicLayer
+except ImportError:  # transformers < 4.56 has no cache layers: no batching
+    DynamicLayer = None
+
+COMPACT_SLACK = 64  # holes a batch cache may grow by before its rows are packed again
+
+
+def batchable(cache: KVCache) -> bool:
+    """Whether a request's cache can join a ``BatchKVCache`` (dynamic, full-attention layers)."""
+    layers = getattr(cache.past, "layers", None)
+    return DynamicLayer is not None and not cache.static and bool(layers) and all(type(layer) is DynamicLayer for layer in layers)
+
+
+class BatchRow:
+    """One request's view of a ``BatchKVCache``: the ``len``/``trim`` a ``Generation`` needs."""
+
+    lease = 0
+
+    def __init__(self, batch: BatchKVCache, index: int, length: int) -> None:
+        self.batch, self.index, self.length = batch, index, length
+
+    def __len__(self) -> int:
+        return self.length
+
+    def trim(self, num_tokens: int) -> None:
+        """Drop this row's last ``num_tokens`` positions: they become holes (masked columns)."""
+        if num_tokens > 0:
+            valid = self.batch.valid[self.index]
+            valid[valid.nonzero().flatten()[-num_tokens:]] = False
+            self.length -= num_tokens
+
+
+class BatchKVCache:
+    """Many requests' KV in one ``[rows, heads, columns, dim]`` tensor per layer (a DynamicCache).
+
+    Each batched forward appends the same number of columns W to every row (W = the most new
+    tokens any row feeds); a row that feeds fewer, and its rejected draft positions, leave
+    *holes*: columns marked invalid in ``valid`` [rows, columns] and hidden by an explicit 4D
+    attention mask (additive, the dtype's minimum: exactly zero weight after the softmax). Each
+    row's tokens get explicit position ids (its count of valid columns onward), so holes do not
+    shift positions. ``compact`` packs every row's valid columns to the left once the holes
+    outgrow ``COMPACT_SLACK``; rows join (a request's own prefilled cache, padded) and leave
+    (sliced out) between forwards.
+    """
+
+    def __init__(self, model: PreTrainedModel, slack: int = COMPACT_SLACK) -> None:
+        self.model, self.slack = model, slack
+        self.compactions = 0
+        self.past: DynamicCache | None = None
+        self.valid: torch.Tensor | None = None  # bool [rows, columns]
+        self.rows: list[BatchRow] = []
+
+    @property
+    def columns(self) -> int:
+        return 0 if self.valid is None else self.valid.shape[1]
+
+    def add(self, cache: KVCache) -> BatchRow:
+        """Take over a request's prefilled dynamic cache as a new row."""
+        if not batchable(cache):
+            raise ValueError("only a dynamic cache with full-attention layers can join a batch")
+        length, device = len(cache), cache.past.layers[0].keys.device
+        valid = torch.ones(1, length, dtype=torch.bool, device=device)
+        if self.past is None:
+            self.past, self.valid = cache.past, valid
+        else:
+            width = max(self.columns, length)
+            for mine, theirs in zip(self.past.layers, cache.past.layers):
+                mine.keys = torch.cat([_pad_columns(mine.keys, width), _pad_columns(theirs.keys, width)])
+                mine.values = torch.cat([_pad_columns(mine.values, width), _pad_columns(theirs.values, width)])
+            pad = torch.zeros(1, width - length, dtype=torch.bool, device=device)
+            wide = torch.nn.functional.pad(self.valid, (0, width - self.columns))
+            self.valid = torch.cat([wide, torch.cat([valid, pad], 1)])
+        row = BatchRow(self, len(self.rows), length)
+        self.rows.append(row)
+        return row
+
+    def remove(self, row: BatchRow) -> None:
+        """Drop a row (a finished or cancelled request) and any columns no remaining row uses."""
+        self.rows.pop(row.index)
+        if not self.rows:
+            self.past = self.valid = None
+            return
+        keep = torch.tensor([other.index for other in self.rows], device=self.valid.device)
+        for index, other in enumerate(self.rows):
+            other.index = index
+        used = self.valid[keep].any(0).nonzero()
+        width = int(used[-1]) + 1 if len(used) else 0
+        self.valid = self.valid[keep, :width]
+        for layer in self.past.layers:
+            layer.keys = layer.keys[keep, :, :width]
+            layer.values = layer.values[keep, :, :width]
+
+    def forward(self, module: torch.nn.Module, tokens: list[list[int]]) -> list[torch.Tensor | None]:
+        """One forward over every row's new ``tokens`` (row order; [] = sits this one out).
+
+        Returns each row's logits [len(tokens[row]), vocab] (None for a row that fed nothing).
+        """
+        device, rows = self.valid.device, len(self.rows)
+        counts = torch.tensor([len(row_tokens) for row_tokens in tokens], device=device)
+        width = max(1, int(counts.max()))
+        ids = torch.zeros(rows, width, dtype=torch.long, device=device)
+        for index, row_tokens in enumerate(tokens):
+            ids[index, : len(row_tokens)] = torch.tensor(row_tokens, dtype=torch.long)
+        step = torch.arange(width, device=device)
+        lengths = torch.tensor([row.length for row in self.rows], device=device)
+        positions = row_positions(lengths, counts, step)
+        real = step[None] < counts[:, None]  # [rows, width]
+        causal = step[None, :, None] >= step[None, None, :]  # query >= key
+        new = (causal & real[:, None, :]) | torch.eye(width, dtype=torch.bool, device=device)  # padding sees itself
+        allowed = torch.cat([self.valid[:, None, :].expand(rows, width, self.columns), new], dim=-1)
+        mask = additive_mask(allowed, self.model.dtype)
+        out = module(input_ids=ids, position_ids=positions, attention_mask=mask, use_cache=True,
+                     **{_cache_argument(type(module)): self.past})
+        self.valid = torch.cat([self.valid, real], dim=1)
+        for row, row_tokens in zip(self.rows, tokens):
+            row.length += len(row_tokens)
+        return [out.logits[index, : len(row_tokens)] if row_tokens else None
+                for index, row_tokens in enumerate(tokens)]
+
+    def maybe_compact(self) -> None:
+        if self.rows and self.columns - max(row.length for row in self.rows) >= self.slack:
+            self.compact()
+
+    def compact(self) -> None:
+        """Move every row's valid columns to the left (in order), dropping the holes."""
+        self.compactions += 1
+        longest = max(row.length for row in self.rows)
+        order = torch.sort((~self.valid).to(torch.int8), dim=1, stable=True).indices[:, :longest]
+        for layer in self.past.layers:
+            layer.keys, layer.values = _gather_columns(layer.keys, order), _gather_columns(layer.values, order)
+        lengths = torch.tensor([row.length for row in self.rows], device=self.valid.device)
+        self.valid = torch.arange(longest, device=self.valid.device)[None] < lengths[:, None]
+
+
+def _pad_columns(tensor: torch.Tensor, width: int) -> torch.Tensor:
+    """Zero-pad [rows, heads, columns, dim] to ``width`` columns (zeros: masked, never NaN)."""
+    return torch.nn.functional.pad(tensor, (0, 0, 0, width - tensor.shape[2]))
+
+
+def _gather_columns(tensor: torch.Tensor, order: torch.Tensor) -> torch.Tensor:
+    """[rows, heads, columns, dim] -> the columns ``order`` [rows, kept] names, per row."""
+    return tensor.gather(2, order[:, None, :, None].expand(-1, tensor.shape[1], -1, tensor.shape[3]))
+
+
+def row_positions(lengths: torch.Tensor, counts: torch.Tensor, step: torch.Tensor) -> torch.Tensor:
+    """Position ids [rows, width]: each row's tokens from its length on; padding takes the row's
+    last real position (so an absolute position table always has room for it)."""
+    return lengths[:, None] + torch.minimum(step[None], (counts - 1).clamp_min(0)[:, None])
+
+
+def additive_mask(allowed: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """[rows, queries, keys] bool -> the 4D additive mask [rows, 1, queries, keys] transformers passes
+    through as-is: 0 where allowed, the dtype's minimum elsewhere (exactly zero weight after softmax)."""
+    mask = torch.zeros(allowed.shape, dtype=dtype, device=allowed.device)
+    return mask.masked_fill_(~allowed, torch.finfo(dtype).min)[:, None]
