@@ -98,7 +98,6 @@ def test_new_function_after_the_closer_of_the_previous_one() -> None:
     assert merge(JS, alone).confidence != "exact"  # which function's '}'? no chunk before it says
 
 
-@pytest.mark.xfail(strict=True, reason="placement: a repeated line after a unique anchor is matched before it")
 def test_repeated_line_after_a_unique_anchor_keeps_the_order() -> None:
     original = ("def quantify(\n    iterable,\n) -> int: ...\ndef unique(\n    iterable,\n) -> list: ...\n"
                 "def tail(\n    n,\n    iterable,\n) -> list: ...\n")

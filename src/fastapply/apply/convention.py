@@ -12,6 +12,7 @@ from difflib import Match, SequenceMatcher
 from itertools import pairwise
 
 from fastapply.apply.anchors import Block, Chain
+from fastapply.apply.lineindex import KeyIndex
 from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
@@ -200,3 +201,15 @@ def moved_into(new: list[str], unique: dict[str, int], keys: list[str], start: i
         if line_key(a) in inside and line_key(b) in inside and not (is_weak(line_key(a)) or is_weak(line_key(b))):
             return a.strip()
     return None
+
+
+def keeps_order(ckeys: list[str], keys: KeyIndex, chain: Chain) -> bool:
+    """No chunk line outside the ``chain`` that occurs exactly once in the file (weak ones too: ``) -> int: ...``)
+    stands on the wrong side of it: a line before the chain's head must stand before its place, one after its
+    tail after it."""
+    for i, key in enumerate(ckeys):
+        outside = i < chain.head.i or i >= chain.tail.i + chain.tail.size
+        where = keys.positions.get(key, ()) if key and outside else ()
+        if len(where) == 1 and (i < chain.head.i) != (where[0] < chain.head.p):
+            return False
+    return True

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from fastapply.apply.anchors import Texts
 from fastapply.apply.convention import (
     edge_runs,
+    keeps_order,
     loose_link,
     moved_into,
     pinned_edit,
@@ -146,6 +147,8 @@ def _place(
         return _place_unanchored(chunk, number, lines, keys, lo)
     best = max(chain.score() for chain in chains)
     tied = sorted((chain for chain in chains if chain.score() == best), key=lambda chain: chain.head.p)
+    ckeys = [line_key(x) for x in chunk.lines]
+    tied = [chain for chain in tied if keeps_order(ckeys, keys, chain)] or tied  # once-only lines keep order
     head, tail = tied[0].head, tied[0].tail
     edges = reaches_edges(chunk, keys, lo, tied[0])  # a rival that cannot reach a marker-less edge breaks the rule
     rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
