@@ -194,3 +194,13 @@ def test_module_examples() -> None:
     from fastapply.apply import indent
 
     assert doctest.testmod(indent).failed == 0
+
+
+def test_lines_moved_into_a_new_block_keep_the_snippets_nesting() -> None:
+    """Top-level lines moved into a new function match their originals only up to whitespace: a plain dedent
+    onto those originals would flatten the new block (``def main():`` stays at column 0), so none is applied."""
+    original = "x = [\n    1,\n]\n\nimport sys\n\nsys.exit(0)\n"
+    update = "# ... existing code ...\n]\n\n\ndef main():\n    import sys\n    sys.exit(0)\n"
+    result = merge(original, update)
+    assert result.text == "x = [\n    1,\n]\n\n\ndef main():\n    import sys\n    sys.exit(0)\n", result.reasons
+    assert result.confidence == "fuzzy"

@@ -206,6 +206,8 @@ def render(
     blocks = blocks.get_matching_blocks()
     matched = [(a + k, b + k) for a, b, size in blocks for k in range(size)]
     add, cut = indent_shift(anchors)
+    if cut and any(line.strip() and not line.startswith(cut) for line in chunk):
+        add = cut = ""  # a dedent some lines cannot take would flatten the chunk's nesting: kept as written
     out = [add + line[len(cut) :] if line.strip() and line.startswith(cut) else line for line in chunk]
     restyled = reindent(chunk, anchors + [(chunk[a], region[b]) for a, b in matched if chunk[a] == region[b]], *styles)
     moved = sum(new != old for new, old in zip(restyled or (), out))  # lines the file's style writes otherwise
