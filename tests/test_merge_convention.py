@@ -362,3 +362,12 @@ def test_new_line_before_an_anchor_like_a_hidden_one_stays_ambiguous() -> None:
     result = merge(original, f"{M}\n    b = 3\n    return a\n{M}\n")
     assert result.text == original.replace("b = 2", "b = 3")
     assert result.confidence == "ambiguous", result.reasons
+
+
+def test_closers_at_the_file_end_match_with_their_indentation() -> None:
+    """A marker-less last chunk of closers (``\\t\\t}``) that equals the file's last line only up to indentation
+    but the lines just above it exactly: those are its lines, and the closers below them are deleted."""
+    original = "func f() {\n\tfor {\n\t\tif x {\n\t\t\ty()\n\t\t}\n\t}\n}\n"
+    result = merge(original, "// ... existing code ...\n\t\t}\n")
+    assert result.text == "func f() {\n\tfor {\n\t\tif x {\n\t\t\ty()\n\t\t}\n", result.reasons
+    assert not result.sure  # anchored only on closers: still flagged

@@ -110,7 +110,7 @@ def place_unanchored(
         return _closing_placement(chunk, number, lines, *found)
     if chunk.open_start != chunk.open_end:
         if same := same_edge(chunk, lines, keys, lo):  # weak lines equal to the file's edge lines
-            placement = Placement(number, *same)
+            placement = Placement(number, *_exact_edge(chunk, lines, lo, *same))
             if not any(is_statement(line_key(x)) for x, _ in placement.anchors):
                 placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")
             return placement
@@ -147,6 +147,27 @@ def place_unanchored(
     if len(starts) > 1:
         placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
     return placement
+
+
+def _exact_edge(
+    chunk: Chunk, lines: list[str], lo: int, start: int, end: int, anchors: list[tuple[str, str]]
+) -> tuple[int, int, list[tuple[str, str]]]:
+    """Closing lines at a file edge that equal the file's only up to indentation (``\t\t}`` on ``}``) but
+    equal, indentation and all, the lines at most EDGE_SLACK further in: they are those, and the lines
+    between them and the edge are deleted (the chunk has no marker there)."""
+    edge = [new for new, _ in anchors]
+    size = len(edge)
+    if all(new.rstrip() == old.rstrip() for new, old in anchors) or (end - start) != size:
+        return start, end, anchors
+    for d in range(1, EDGE_SLACK + 1):
+        at = d if chunk.open_end else len(lines) - size - d
+        if at < lo or at + size > len(lines):
+            break
+        there = lines[at : at + size]
+        if [x.rstrip() for x in there] == [x.rstrip() for x in edge]:
+            pairs = list(zip(edge, there))
+            return (0, at + size, pairs) if chunk.open_end else (at, len(lines), pairs)
+    return start, end, anchors
 
 
 def _closing_placement(chunk: Chunk, number: int, lines: list[str], i: int, p: int, n: int) -> Placement:
