@@ -362,3 +362,16 @@ def test_new_line_before_an_anchor_like_a_hidden_one_stays_ambiguous() -> None:
     result = merge(original, f"{M}\n    b = 3\n    return a\n{M}\n")
     assert result.text == original.replace("b = 2", "b = 3")
     assert result.confidence == "ambiguous", result.reasons
+
+
+def test_new_line_before_an_anchor_in_a_run_of_like_lines_is_inserted() -> None:
+    """``"Python :: 3.13",`` right after a marker, before ``"3 :: Only",``: alike the ``3.12`` line above it, but
+    so is the ``3.11`` line above that (a run of like lines, as list items are): an added item, not an edit of
+    ``3.12`` (measured on real edits). Still ``ambiguous``: the edit is another reading."""
+    items = "".join(f'    "Programming Language :: Python :: 3.{v}",\n' for v in (10, 11, 12))
+    only = '    "Programming Language :: Python :: 3 :: Only",\n'
+    original = f"classifiers = [\n{items}{only}]\nname = 'x'\n"
+    result = merge(original, f'{M}\n    "Programming Language :: Python :: 3.13",\n{only}{M}\n')
+    added = items + '    "Programming Language :: Python :: 3.13",\n'
+    assert result.text == original.replace(items, added), result.reasons
+    assert result.confidence == "ambiguous", result.reasons

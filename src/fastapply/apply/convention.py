@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from fastapply.apply.anchors import Block, Chain
 from fastapply.apply.lineindex import KeyIndex
-from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key
+from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key, similarity
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
 
@@ -55,6 +55,15 @@ def pinned_edit(new: list[str], kept: list[str]) -> bool:
     filled = (line_key(x) for x in kept if x.strip())  # read only as far as ``new`` goes: ``kept`` may be long
     pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
     return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
+
+
+def sibling_run(new: list[str], kept: list[str], edited: int, threshold: float) -> bool:
+    """The original line just beyond the ``edited`` ones that ``new`` was taken to edit (both listed outward
+    from the anchor, as ``count_edits`` pairs them) is a lookalike of the outermost new line too: the new lines
+    join a run of like lines (a list item, a classifier), so they are inserted, not edits (measured)."""
+    outer = next((x for x in reversed(new) if x.strip()), None)
+    beyond = next((x for x in kept[edited : edited + EDGE_SLACK] if x.strip()), None)
+    return outer is not None and beyond is not None and similarity(outer, beyond) >= threshold
 
 
 def same_edge(

@@ -34,6 +34,7 @@ from fastapply.apply.convention import (
     pinned_edit,
     reaches_edges,
     repeated_end,
+    sibling_run,
     unique_positions,
 )
 from fastapply.apply.edges import LOOKALIKE
@@ -179,8 +180,13 @@ def _place(
         placement.note(GAP_CONFIDENCE, f"{gap}: deleted those")
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
-        placement.start -= edited
-        if not pinned_edit(new_before[::-1], lines[lo : head.p][::-1]):
+        above = lines[lo : head.p][::-1]
+        if pinned_edit(new_before[::-1], above):
+            placement.start -= edited
+        elif sibling_run(new_before[::-1], above, edited, LOOKALIKE):  # a run of like lines: inserted
+            placement.note("ambiguous", f"took the new lines before {anchor!r} as new in a run of like lines")
+        else:
+            placement.start -= edited
             placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
     if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
