@@ -375,3 +375,12 @@ def test_new_line_before_an_anchor_in_a_run_of_like_lines_is_inserted() -> None:
     added = items + '    "Programming Language :: Python :: 3.13",\n'
     assert result.text == original.replace(items, added), result.reasons
     assert result.confidence == "ambiguous", result.reasons
+
+
+def test_new_line_after_an_anchor_in_a_run_of_like_lines_is_inserted() -> None:
+    """The same below the anchor: ``ALPHA_D`` after ``ALPHA_A = 1`` and before a marker is alike ``ALPHA_B``
+    below it, and so is ``ALPHA_C`` below that: an added line in the run, not an edit of ``ALPHA_B``."""
+    original = "ALPHA_A = 1\nALPHA_B = 2\nALPHA_C = 3\n\n\ndef f():\n    return ALPHA_A\n"
+    result = merge(original, f"ALPHA_A = 1\nALPHA_D = 4\n{M}\n")
+    assert result.text == original.replace("ALPHA_A = 1\n", "ALPHA_A = 1\nALPHA_D = 4\n"), result.reasons
+    assert result.confidence == "ambiguous", result.reasons

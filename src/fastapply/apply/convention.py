@@ -62,7 +62,7 @@ def sibling_run(new: list[str], kept: list[str], edited: int, threshold: float) 
     from the anchor, as ``count_edits`` pairs them) is a lookalike of the outermost new line too: the new lines
     join a run of like lines (a list item, a classifier), so they are inserted, not edits (measured)."""
     outer = next((x for x in reversed(new) if x.strip()), None)
-    beyond = next((x for x in kept[edited : edited + EDGE_SLACK] if x.strip()), None)
+    beyond = next((kept[k] for k in range(edited, min(len(kept), edited + EDGE_SLACK)) if kept[k].strip()), None)
     return outer is not None and beyond is not None and similarity(outer, beyond) >= threshold
 
 

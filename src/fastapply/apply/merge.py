@@ -191,9 +191,13 @@ def _place(
     if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
-        if edited := count_edits(new_after, Tail(lines, placement.end), LOOKALIKE):
-            placement.end += edited
-            if not pinned_edit(new_after, Tail(lines, placement.end - edited)):
+        if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
+            if pinned_edit(new_after, below):
+                placement.end += edited
+            elif sibling_run(new_after, below, edited, LOOKALIKE):  # a run of like lines: inserted
+                placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")
+            else:
+                placement.end += edited
                 placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
         elif end > placement.end:
             placement.end = end
