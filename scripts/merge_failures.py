@@ -23,8 +23,8 @@ from fastapply.data.tasks import read_tasks
 _NOTHING = re.compile(r"\('(.*?)'\) matches nothing")
 SHAPES = [
     ("A. weak-only chunk", lambda r: (m := _NOTHING.search(r)) is not None and is_weak(line_key(m.group(1)))),
-    ("C. file edge without marker", lambda r: any(k in r for k in ("no marker before it, but",
-                                                                  "no marker after it, but", "encoding/modeline"))),
+    ("C. file edge without marker", lambda r: any(k in r for k in ("no marker before it", "no marker after it",
+                                                                  "no markers: the whole file"))),
     ("D. whitespace", lambda r: "up to whitespace" in r),
     ("E. no anchor", lambda r: "no anchor" in r or "weak lines" in r),
     ("B. repeated anchor", lambda r: any(k in r for k in ("fits", "also occurs before", "also stands between",

@@ -44,36 +44,45 @@ class Placement:
 def apply_edge_rules(
     placement: Placement, chunk: Chunk, new_before: int, new_after: int, lines: list[str]
 ) -> None:
-    """A chunk with no marker before (after) it reaches the file's start (end), unless that drops over
-    EDGE_SLACK more original lines than it brings new ones and some are not blank: then the marker was
-    surely omitted, and those lines stay. In a snippet with markers, at most EDGE_SLACK lines that are
-    only an encoding declaration or an editor modeline (or blank) are dropped all the same, flagged
-    fuzzy (a marker-less snippet is the whole file: it keeps them, see ``_whole_file``)."""
+    """A chunk with no marker before (after) it reaches the file's start (end). When that drops over
+    EDGE_SLACK more original lines than it brings new ones and some are not blank, the drop is flagged
+    fuzzy: the marker may have been omitted, but in the cut real diffs (data/real_cut.jsonl,
+    data/dev_cut.jsonl) and the assistant answers alike the lines were truly gone every time they were
+    kept. At most EDGE_SLACK encoding/modeline (or blank) lines are reported as such (a marker-less
+    snippet that spans the file is the whole file and keeps them, see ``_whole_file``)."""
     above = lines[: placement.start] if not chunk.open_start else []  # copied only for a file-edge chunk
     below = lines[placement.end :] if not chunk.open_end else []
-    whole = not (chunk.open_start or chunk.open_end) and _most_of(above + below, lines)
+    bare = not (chunk.open_start or chunk.open_end)  # a marker-less snippet: an excerpt unless it is most of the file
+    whole = bare and _most_of(above + below, lines)
     if not chunk.open_start and above:
         if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
             placement.start = 0
         elif chunk.open_end and only_editor_headers(above):
             placement.start = 0
             placement.note("fuzzy", f"no marker before it: {dropped(above)} above it")
-        elif whole:
-            placement.start, placement.whole = 0, True
-            placement.note("fuzzy", f"no markers: the whole file, dropping the {len(above)} line(s) above it")
+        elif whole or not bare:
+            placement.start, placement.whole = 0, whole
+            placement.note("fuzzy", _edge_drop(whole, "before", len(above)))
         else:
-            placement.note("fuzzy", f"no marker before it, but it starts at line {placement.start + 1}")
+            placement.note("fuzzy", f"no markers: an excerpt, kept the {len(above)} line(s) above it")
     if not chunk.open_end and below:
         if not any(map(str.strip, below)) or (new_after and len(below) - new_after <= EDGE_SLACK):
             placement.end = len(lines)
         elif chunk.open_start and only_editor_headers(below):
             placement.end = len(lines)
             placement.note("fuzzy", f"no marker after it: {dropped(below)} below it")
-        elif whole:
-            placement.end, placement.whole = len(lines), True
-            placement.note("fuzzy", f"no markers: the whole file, dropping the {len(below)} line(s) below it")
+        elif whole or not bare:
+            placement.end, placement.whole = len(lines), whole
+            placement.note("fuzzy", _edge_drop(whole, "after", len(below)))
         else:
-            placement.note("fuzzy", f"no marker after it, but it ends at line {placement.end}")
+            placement.note("fuzzy", f"no markers: an excerpt, kept the {len(below)} line(s) below it")
+
+
+def _edge_drop(whole: bool, side: str, count: int) -> str:
+    where = "above" if side == "before" else "below"
+    if whole:
+        return f"no markers: the whole file, dropping the {count} line(s) {where} it"
+    return f"no marker {side} it: dropped the {count} line(s) {where} it"
 
 
 def _most_of(outside: list[str], lines: list[str]) -> bool:
