@@ -384,3 +384,14 @@ def test_new_line_after_an_anchor_in_a_run_of_like_lines_is_inserted() -> None:
     result = merge(original, f"ALPHA_A = 1\nALPHA_D = 4\n{M}\n")
     assert result.text == original.replace("ALPHA_A = 1\n", "ALPHA_A = 1\nALPHA_D = 4\n"), result.reasons
     assert result.confidence == "ambiguous", result.reasons
+
+
+def test_new_line_like_its_anchor_is_inserted_not_an_edit_of_the_next() -> None:
+    """``frozenset(... str)`` after its anchor ``frozenset(... type)`` and before a marker: alike the next
+    original line (``... Attribute``), but alike its anchor too, and the line beyond is a lone ``)``: a new
+    item in a run, not an edit of ``Attribute``."""
+    row = "        frozenset(cls for cls in what if isinstance(cls, {})),\n"
+    original = f"def f(what):\n    return (\n{row.format('type')}{row.format('Attribute')}    )\n"
+    result = merge(original, f"{M}\n{row.format('type')}{row.format('str')}{M}\n")
+    assert result.text == original.replace(row.format("type"), row.format("type") + row.format("str"))
+    assert result.confidence == "ambiguous", result.reasons

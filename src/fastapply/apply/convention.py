@@ -57,13 +57,15 @@ def pinned_edit(new: list[str], kept: list[str]) -> bool:
     return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
 
 
-def sibling_run(new: list[str], kept: list[str], edited: int, threshold: float) -> bool:
-    """The original line just beyond the ``edited`` ones that ``new`` was taken to edit (both listed outward
-    from the anchor, as ``count_edits`` pairs them) is a lookalike of the outermost new line too: the new lines
-    join a run of like lines (a list item, a classifier), so they are inserted, not edits (measured)."""
-    outer = next((x for x in reversed(new) if x.strip()), None)
+def sibling_run(new: list[str], kept: list[str], edited: int, anchor: str, threshold: float) -> bool:
+    """The new lines join a run of like lines (list items, classifiers, constants), so they are inserted, not
+    edits of the ``edited`` like lines they were taken to edit (measured): the original line just beyond those
+    (both listed outward from the anchor, as ``count_edits`` pairs them) is a lookalike of the outermost new
+    line too, or the ``anchor`` line on their other side is a lookalike of the innermost."""
+    filled = [x for x in new if x.strip()]
     beyond = next((kept[k] for k in range(edited, min(len(kept), edited + EDGE_SLACK)) if kept[k].strip()), None)
-    return outer is not None and beyond is not None and similarity(outer, beyond) >= threshold
+    return bool(filled) and (similarity(filled[0], anchor) >= threshold
+                             or (beyond is not None and similarity(filled[-1], beyond) >= threshold))
 
 
 def same_edge(

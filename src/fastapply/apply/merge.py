@@ -183,7 +183,7 @@ def _place(
         above = lines[lo : head.p][::-1]
         if pinned_edit(new_before[::-1], above):
             placement.start -= edited
-        elif sibling_run(new_before[::-1], above, edited, LOOKALIKE):  # a run of like lines: inserted
+        elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):  # a run of like lines: inserted
             placement.note("ambiguous", f"took the new lines before {anchor!r} as new in a run of like lines")
         else:
             placement.start -= edited
@@ -194,7 +194,7 @@ def _place(
         if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
             if pinned_edit(new_after, below):
                 placement.end += edited
-            elif sibling_run(new_after, below, edited, LOOKALIKE):  # a run of like lines: inserted
+            elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):  # a run of like lines: inserted
                 placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")
             else:
                 placement.end += edited
