@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from fastapply.apply.anchors import Block, Chain
 from fastapply.apply.lineindex import KeyIndex
-from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key
+from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key, similarity
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
 
@@ -55,6 +55,17 @@ def pinned_edit(new: list[str], kept: list[str]) -> bool:
     filled = (line_key(x) for x in kept if x.strip())  # read only as far as ``new`` goes: ``kept`` may be long
     pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
     return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
+
+
+def sibling_run(new: list[str], kept: list[str], edited: int, anchor: str, threshold: float) -> bool:
+    """The new lines join a run of like lines (list items, classifiers, constants), so they are inserted, not
+    edits of the ``edited`` like lines they were taken to edit (measured): the original line just beyond those
+    (both listed outward from the anchor, as ``count_edits`` pairs them) is a lookalike of the outermost new
+    line too, or the ``anchor`` line on their other side is a lookalike of the innermost."""
+    filled = [x for x in new if x.strip()]
+    beyond = next((kept[k] for k in range(edited, min(len(kept), edited + EDGE_SLACK)) if kept[k].strip()), None)
+    return bool(filled) and (similarity(filled[0], anchor) >= threshold
+                             or (beyond is not None and similarity(filled[-1], beyond) >= threshold))
 
 
 def same_edge(

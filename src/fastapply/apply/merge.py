@@ -34,6 +34,7 @@ from fastapply.apply.convention import (
     pinned_edit,
     reaches_edges,
     repeated_end,
+    sibling_run,
     unique_positions,
 )
 from fastapply.apply.edges import LOOKALIKE
@@ -179,15 +180,24 @@ def _place(
         placement.note(GAP_CONFIDENCE, f"{gap}: deleted those")
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
-        placement.start -= edited
-        if not pinned_edit(new_before[::-1], lines[lo : head.p][::-1]):
+        above = lines[lo : head.p][::-1]
+        if pinned_edit(new_before[::-1], above):
+            placement.start -= edited
+        elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):  # a run of like lines: inserted
+            placement.note("ambiguous", f"took the new lines before {anchor!r} as new in a run of like lines")
+        else:
+            placement.start -= edited
             placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
     if placement.end == tail.p + tail.size and new_after:
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
-        if edited := count_edits(new_after, Tail(lines, placement.end), LOOKALIKE):
-            placement.end += edited
-            if not pinned_edit(new_after, Tail(lines, placement.end - edited)):
+        if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
+            if pinned_edit(new_after, below):
+                placement.end += edited
+            elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):  # a run of like lines: inserted
+                placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")
+            else:
+                placement.end += edited
                 placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
         elif end > placement.end:
             placement.end = end
