@@ -155,15 +155,18 @@ def _place(
     rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
               and (chain.tail.p <= head.p or chain.head.p >= tail.p or chain in tied)
               and (not edges or reaches_edges(chunk, keys, lo, chain))}
-    if choice and len(rivals) > 1:  # another of the equal places, for the model tie-break (apply/tiebreak.py)
-        want = sorted(rivals)[choice % len(rivals)]
+    order, last = sorted(rivals), chunk.open_start and not chunk.open_end and len(rivals) > 1
+    if last:  # it ends the file: its last place drops the fewest lines below it, then the others backwards
+        order.reverse()
+    if (choice or last) and len(rivals) > 1:  # or another equal place, for the model tie-break (apply/tiebreak.py)
+        want = order[choice % len(rivals)]
         head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
     if len(rivals) > 1:
         after = f" after chunk {number - 1}" if lo else ""
-        which = "first" if len(tied) > 1 else "tightest"
+        which = "last" if last else "first" if len(tied) > 1 else "tightest"
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
     elif again := repeated_end(chunk, keys, head, tail):
         placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
