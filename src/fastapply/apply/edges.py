@@ -45,10 +45,12 @@ def apply_edge_rules(
     placement: Placement, chunk: Chunk, new_before: int, new_after: int, lines: list[str]
 ) -> None:
     """A chunk with no marker before (after) it reaches the file's start (end). When that drops over
-    EDGE_SLACK more original lines than it brings new ones and some are not blank, the drop is flagged
-    fuzzy: the marker may have been omitted, but in the cut real diffs (data/real_cut.jsonl,
-    data/dev_cut.jsonl) and the assistant answers alike the lines were truly gone every time they were
-    kept. At most EDGE_SLACK encoding/modeline (or blank) lines are reported as such (a marker-less
+    EDGE_SLACK more original lines than it brings new ones and some are not blank, the text follows the
+    convention (in the cut real diffs, data/real_cut.jsonl and data/dev_cut.jsonl, and the assistant
+    answers alike the lines were truly gone every time they were kept), but the drop is flagged
+    ``ambiguous`` in a snippet with markers: an assistant that merely forgot the marker would lose a
+    licence header, a shebang or the imports, so the user must allow it (``--allow-ambiguous``); a
+    marker-less snippet that is most of the file is the whole file (fuzzy). At most EDGE_SLACK encoding/modeline (or blank) lines are reported as such (a marker-less
     snippet that spans the file is the whole file and keeps them, see ``_whole_file``)."""
     above = lines[: placement.start] if not chunk.open_start else []  # copied only for a file-edge chunk
     below = lines[placement.end :] if not chunk.open_end else []
@@ -62,7 +64,7 @@ def apply_edge_rules(
             placement.note("fuzzy", f"no marker before it: {dropped(above)} above it")
         elif whole or not bare:
             placement.start, placement.whole = 0, whole
-            placement.note("fuzzy", _edge_drop(whole, "before", len(above)))
+            placement.note("fuzzy" if whole else "ambiguous", _edge_drop(whole, "before", len(above)))
         else:
             placement.note("fuzzy", f"no markers: an excerpt, kept the {len(above)} line(s) above it")
     if not chunk.open_end and below:
@@ -73,7 +75,7 @@ def apply_edge_rules(
             placement.note("fuzzy", f"no marker after it: {dropped(below)} below it")
         elif whole or not bare:
             placement.end, placement.whole = len(lines), whole
-            placement.note("fuzzy", _edge_drop(whole, "after", len(below)))
+            placement.note("fuzzy" if whole else "ambiguous", _edge_drop(whole, "after", len(below)))
         else:
             placement.note("fuzzy", f"no markers: an excerpt, kept the {len(below)} line(s) below it")
 
@@ -82,7 +84,7 @@ def _edge_drop(whole: bool, side: str, count: int) -> str:
     where = "above" if side == "before" else "below"
     if whole:
         return f"no markers: the whole file, dropping the {count} line(s) {where} it"
-    return f"no marker {side} it: dropped the {count} line(s) {where} it"
+    return f"no marker {side} it: dropped the {count} line(s) {where} it (a marker {side} it keeps them)"
 
 
 def _most_of(outside: list[str], lines: list[str]) -> bool:
