@@ -79,20 +79,24 @@ def test_concurrent_clients_are_batched_and_exact(batch_server):
     hold = {"model": MODEL, "messages": chat(HOLD_PROMPT), "temperature": 0, "max_tokens": 900, "stream": True,
             "ignore_eos": True, "speculation": {"method": "none"}}
     results: dict[int, dict] = {}
+    bodies = [request_body(index) for index in range(6)]  # before the hold: the threads only send
     before = batch_server.forwards.count
     with httpx.stream("POST", url, json=hold, timeout=60) as held:
         assert held.status_code == 200
-        next(held.iter_lines())
+        lines = held.iter_lines()  # one kept iterator: a dropped one may close the response (a disconnect)
+        next(lines)
 
         def run(index: int) -> None:
-            results[index] = httpx.post(url, json=request_body(index), timeout=60).json()
+            results[index] = httpx.post(url, json=bodies[index], timeout=60).json()
 
         threads = [threading.Thread(target=run, args=(index,)) for index in range(6)]
         with batch_server.forwards.held():
             del batch_server.rows[:]
             for thread in threads:
                 thread.start()
-            wait_until(lambda: batch_server.health()["outstanding"] == 7, "all seven requests are in")
+            # an answer while every forward is held can only be an error: stop waiting and show it
+            wait_until(lambda: batch_server.health()["outstanding"] == 7 or results, "all seven requests are in")
+            assert not results, results
         for thread in threads:
             thread.join(60)
     batch_server.wait_idle(timeout=60)
