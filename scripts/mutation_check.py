@@ -97,8 +97,19 @@ MUTANTS = (
              "<= (lengths.max() + step[None])[:, :, None].expand(self.slots, -1, -1)"),),
            ("tests/test_batch.py::test_all_requests_at_once[llama-static]",)),
     Mutant("a joining prompt prefilled whole, not in chunks", f"{PKG}/batch.py",
-           (("min(todo, self.config.max_batch_tokens)", "todo"),),
+           (("chunk = min(generation.prompt_len - 1 - fed, budget)", "chunk = generation.prompt_len - 1 - fed"),
+            ("min(len(generation.cache) + width, generation.prompt_len - 1)", "generation.prompt_len - 1")),
            ("tests/test_batch.py::test_long_prompt_is_prefilled_in_chunks_while_others_decode[static]",)),
+    Mutant("prompts arriving together all prefilled in one forward, past the token cap", f"{PKG}/batch.py",
+           (("if group and (len(group) + 1) * max(width, chunk) > budget:", "if False:"),),
+           ("tests/test_batch_schedule.py::test_prompts_arriving_together_are_prefilled_together_within_the_cap",)),
+    Mutant("every running request padded into one decode forward", f"{PKG}/batch.py",
+           (("groups = _partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)",
+             "groups = [sorted(self.running, key=sizes.__getitem__)]"),),
+           ("tests/test_batch_schedule.py::test_short_rows_sit_out_a_long_draft_and_are_not_forwarded",)),
+    Mutant("dynamic layout: a forward's new KV written into the rows that sat it out", f"{PKG}/cache_batch.py",
+           (("grown[subset, :, tensor.shape[2]:] = new", "grown[subset.flip(0), :, tensor.shape[2]:] = new"),),
+           ("tests/test_batch.py::test_all_requests_at_once[llama-dynamic]",)),
 )
 
 

@@ -128,6 +128,11 @@ class Deployment(str):
             self.gate.unlink()
 
 
+SERVE_TIMEOUTS = {name: "120" for name in (
+    "RAY_SERVE_PROXY_READY_CHECK_TIMEOUT_S", "RAY_SERVE_PROXY_HEALTH_CHECK_TIMEOUT_S",
+    "RAY_SERVE_DEPLOYMENT_ACTOR_HEALTH_CHECK_TIMEOUT_S")}
+
+
 @pytest.fixture(scope="module")
 def deployment(tiny_model_dir, tmp_path_factory):
     """Two replicas of the slowed tiny model behind Serve's proxy on a loopback port; yields its URL
@@ -142,6 +147,12 @@ def deployment(tiny_model_dir, tmp_path_factory):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
+    # Serve's own health clocks (5 s for the proxy to be ready, 10-30 s per health check) can run
+    # out on a loaded 2-core machine: the controller then kills the proxy and serve.start fails
+    # (seen once in 5 suite runs). Slow is not broken here: the Ray processes (started by
+    # ray.init, so they inherit this environment) get generous limits.
+    saved = {name: os.environ.get(name) for name in SERVE_TIMEOUTS}
+    os.environ.update(SERVE_TIMEOUTS)
     ray.init(num_cpus=2, object_store_memory=100 * 2**20, include_dashboard=False, log_to_driver=False)
     try:
         cloudpickle.register_pickle_by_value(sys.modules[__name__])  # the replicas cannot import this file
@@ -156,6 +167,11 @@ def deployment(tiny_model_dir, tmp_path_factory):
     finally:
         serve.shutdown()
         ray.shutdown()
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 @pytest.fixture(scope="module")

@@ -1,16 +1,20 @@
 """Continuous batching: many requests' speculative decode steps verified in one target forward.
 
 A round (``Batch.step``):
-1. admit: one waiting request prefills its prompt (all but the last token) into its own dynamic
-   cache, one chunk of at most ``max_batch_tokens`` per round (so the running requests keep
-   getting a round between chunks); then its cache joins the batch as a row and its first verify
-   (last prompt token + first draft) is a row of the batched forward. (A one-token prompt has
-   nothing to prefill: its first step runs alone, as ``Generation.steps`` would, then it joins.)
+1. admit: waiting requests (while slots are free) prefill their prompts (all but the last
+   token) together in one forward of at most ``max_batch_tokens`` (rows x width) over their own
+   dynamic ``BatchKVCache``: short prompts whole and side by side, a long one alone, a chunk
+   per round (so the running requests keep getting a round between chunks). A prompt all in
+   leaves that cache as its own and joins the batch as a row; its first verify (last prompt
+   token + first draft) is a row of the next batched forward. (A one-token prompt has nothing
+   to prefill: its first step runs alone, as ``Generation.steps`` would, then it joins.)
 2. decode: every running request proposes its own draft (its own proposer and length); the
-   drafts that fit under ``max_batch_tokens`` are verified in one forward over all rows
-   (``BatchKVCache``), and each request accepts its own prefix and commits with its own
+   requests are grouped by draft size so that padding short drafts to a long one's width never
+   costs more than a forward (``_choose``), and one group is verified in one forward
+   (``BatchKVCache``: rows sitting out cost nothing), each request accepting its own prefix and
+   committing with its own
    verifier, generator, detokenizer and stop strings (the same ``Generation`` sub-steps as the
-   single-request loop). A request left out by the token cap keeps its draft for the next round,
+   single-request loop). A request left out keeps its draft for the next round (it goes then),
    so what each request drafts, and therefore what it outputs (greedy, and seeded sampling too),
    never depends on who else is in the batch;
 3. leave: finished requests drop out; ``remove`` drops a cancelled one at once.
@@ -77,14 +81,15 @@ class Batch:
             self.cache = BatchKVCache(engine.model)
         self.forward_fn = runner.forward_fn if runner.static else engine.model  # dynamic: eager (shapes vary)
         self.waiting: deque[Generation] = deque()
-        self.prefilling: Generation | None = None  # admitted, its prompt going into its own cache chunk by chunk
+        self.prefill = BatchKVCache(engine.model)  # the admitted prompts going in (dynamic, eager: shapes vary)
+        self.prefilling: list[Generation] = []  # admitted, their prompts going into ``prefill``, in its row order
         self.prefill_seconds: dict[Generation, float] = {}  # its chunks' time, added to its stats on its first verify
         self.running: list[Generation] = []  # in the cache's row order
         self.drafts: dict[Generation, list[int]] = {}  # proposed, not yet verified (left out by the cap)
         self.waited: dict[Generation, int] = {}  # rounds left out in a row: they go first next round
 
     def __len__(self) -> int:
-        return len(self.waiting) + len(self.running) + (self.prefilling is not None)
+        return len(self.waiting) + len(self.running) + len(self.prefilling)
 
     def add(self, generation: Generation) -> None:
         if generation.stats.target_forwards:
@@ -96,45 +101,70 @@ class Batch:
         """Drop a request (cancelled, timed out) now; its row and draft go with it."""
         if generation in self.waiting:
             self.waiting.remove(generation)
-        elif generation is self.prefilling:
-            self.prefilling = None
+        elif generation in self.prefilling:
+            self.prefilling.remove(generation)
+            self.prefill.remove(generation.cache)
             self.prefill_seconds.pop(generation, None)
         elif generation in self.running:
             self._leave(generation)
 
     @torch.inference_mode()
     def step(self) -> list[BatchEvent]:
-        """One round: a prefill chunk of the request being admitted, then one batched verify
+        """One round: a prefill forward over the prompts being admitted, then one batched verify
         forward over the running ones."""
-        events = []
-        if self.prefilling is None and self.waiting and len(self.running) < self.config.max_batch_size:
-            self.prefilling = self.waiting.popleft()
-            self.prefilling.started = perf_counter()
-            self.prefilling.cache = KVCache(self.engine.model)  # its own dynamic cache until it joins
-        if self.prefilling is not None:
-            events += self._prefill(self.prefilling)
+        events = self._prefill()
         if self.running:
             events += self._decode()
         return events
 
-    def _prefill(self, generation: Generation) -> list[BatchEvent]:
-        """One chunk (at most ``max_batch_tokens``) of the prompt but its last token; once all in, join."""
-        cache, events = generation.cache, []
-        todo = generation.prompt_len - 1 - len(cache)
-        if todo > 0:
+    def _prefill(self) -> list[BatchEvent]:
+        """One forward over the admitted prompts (but their last tokens), at most
+        ``max_batch_tokens`` (rows x width): whole short prompts together, a long one alone, chunk
+        by chunk. A prompt all in joins the running requests (its first verify is in the next
+        decode forward)."""
+        events, group, width = [], [], 0
+        budget = self.config.max_batch_tokens
+        while True:
+            if len(group) < len(self.prefilling):
+                generation = self.prefilling[len(group)]
+            elif self.waiting and len(self.running) + len(self.prefilling) < self.config.max_batch_size:
+                generation = self.waiting[0]
+            else:
+                break
+            fed = len(generation.cache) if generation in self.prefilling else 0
+            chunk = min(generation.prompt_len - 1 - fed, budget)
+            if group and (len(group) + 1) * max(width, chunk) > budget:
+                break
+            if generation not in self.prefilling:
+                self.waiting.popleft()
+                generation.started = perf_counter()
+                if generation.prompt_len == 1:  # nothing to prefill: its first step alone, as Generation.steps runs it
+                    generation.cache = KVCache(self.engine.model)
+                    events.append(self._advance(generation, generation._step()))
+                    self._join(generation, generation.cache)
+                    continue
+                generation.cache = self.prefill.add()
+                self.prefilling.append(generation)
+            group.append(generation)
+            width = max(width, chunk)
+        if group:
             started = perf_counter()
-            chunk = generation.tokens[len(cache) : len(cache) + min(todo, self.config.max_batch_tokens)]
-            cache.forward(self.engine.model.base_model, torch.tensor([chunk], device=self.engine.device))
-            self.prefill_seconds[generation] = self.prefill_seconds.get(generation, 0.0) + perf_counter() - started
-            if len(cache) < generation.prompt_len - 1:
-                return []
-        elif not generation.stats.target_forwards:  # a one-token prompt: its first step alone
-            events.append(self._advance(generation, generation._step()))
-        self.prefilling = None
+            self.prefill.forward(self.engine.model.base_model, [
+                generation.tokens[len(generation.cache) : min(len(generation.cache) + width, generation.prompt_len - 1)]
+                if generation in group else [] for generation in self.prefilling])
+            for generation in group:
+                self.prefill_seconds[generation] = self.prefill_seconds.get(generation, 0.0) + perf_counter() - started
+                if len(generation.cache) == generation.prompt_len - 1:
+                    self.prefilling.remove(generation)
+                    self._join(generation, self.prefill.take(generation.cache))
+            if self.prefilling:
+                self.prefill.maybe_compact()
+        return events
+
+    def _join(self, generation: Generation, cache: KVCache) -> None:
         if generation.finish_reason is None:
             generation.cache = self.cache.add(cache)
             self.running.append(generation)
-        return events
 
     def _decode(self) -> list[BatchEvent]:
         for generation in self.running:
@@ -161,29 +191,32 @@ class Batch:
         return events
 
     def _choose(self) -> set[Generation]:
-        """The requests verified in this forward: the group that buys the most tokens for its cost.
+        """The requests verified in this forward.
 
         Every row is padded to the widest row's tokens, so a forward over rows x width tokens
-        costs ``forward_cost + rows * width`` (in tokens). A request left out last round must go
-        now; then, for each width, the requests that fit it (at most ``max_batch_tokens / width``
-        rows), with the expected tokens each emits (its draft, capped at its acceptance length so
-        far); the group with the best tokens per cost wins. Long drafts that everyone else would
-        pad to wait one round instead (they keep their draft, so no output changes).
+        costs ``forward_cost + rows * width`` (in tokens). The running requests, by size (their
+        last token + draft), are split into the groups that feed them all at the least cost (a
+        dynamic program over the sorted sizes: a long prediction draft and short n-gram drafts
+        go in separate forwards when padding the short ones would cost more than a forward; each
+        group at most ``max_batch_tokens``). This forward takes the group of the widest request
+        left out last round (it must go now, so none waits two rounds in a row) and every other
+        such request; with none, the group that emits the most tokens for its cost (each
+        request's draft, capped at its acceptance length so far). Requests left out keep their
+        draft for the next round, so no output changes.
         """
         sizes = {generation: len(generation.tokens) - len(generation.cache) + len(self.drafts[generation])
                  for generation in self.running}
-        order = sorted(self.running, key=lambda generation: -self.waited.get(generation, 0))
-        forced = [generation for generation in order if self.waited.get(generation)]
-        floor = max((sizes[generation] for generation in forced), default=1)
-        best, best_rate = [], -1.0
-        for width in sorted({size for size in sizes.values() if size >= floor} | {floor}):
-            rows = max(1, self.config.max_batch_tokens // width)
-            group = [generation for generation in order if sizes[generation] <= width][:rows]
+        groups = _partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)
+        forced = [generation for generation in self.running if self.waited.get(generation)]
+        if forced:
+            widest = max(forced, key=sizes.__getitem__)
+            return set(next(group for group in groups if widest in group)) | set(forced)
+
+        def rate(group: list[Generation]) -> float:
             gain = sum(min(sizes[generation], _emitted(generation)) for generation in group)
-            rate = gain / (self.config.forward_cost + len(group) * width)
-            if rate > best_rate:
-                best, best_rate = group, rate
-        return set(best)
+            return gain / (self.config.forward_cost + len(group) * max(sizes[generation] for generation in group))
+
+        return set(max(groups, key=rate))
 
     def _advance(self, generation: Generation, delta: str) -> BatchEvent:
         delta = generation._advance(delta)
@@ -196,6 +229,28 @@ class Batch:
         self.drafts.pop(generation, None)
         self.waited.pop(generation, None)
         self.cache.remove(generation.cache)
+
+
+def _partition(rows: list[Generation], sizes: dict[Generation, int], config: BatchConfig) -> list[list[Generation]]:
+    """``rows`` (sorted by size) split into consecutive groups, one forward each, at the least total
+    cost: ``forward_cost`` per forward plus each group's rows x its widest size (a group of more
+    than one row within ``max_batch_tokens``, at most ``max_batch_size`` rows)."""
+    best = [0.0] + [float("inf")] * len(rows)
+    cut = [0] * (len(rows) + 1)
+    for end in range(1, len(rows) + 1):
+        width = sizes[rows[end - 1]]
+        for start in range(end - 1, -1, -1):
+            count = end - start
+            if count > 1 and (count * width > config.max_batch_tokens or count > config.max_batch_size):
+                break
+            cost = best[start] + config.forward_cost + count * width
+            if cost < best[end]:
+                best[end], cut[end] = cost, start
+    groups, end = [], len(rows)
+    while end:
+        groups.append(rows[cut[end] : end])
+        end = cut[end]
+    return groups[::-1]
 
 
 def _emitted(generation: Generation) -> float:

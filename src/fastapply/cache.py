@@ -76,6 +76,15 @@ class KVCache:
         else:
             self.past = DynamicCache(config=model.config)
 
+    @classmethod
+    def from_states(cls, model: PreTrainedModel, states: list[tuple[torch.Tensor, torch.Tensor]]) -> KVCache:
+        """A dynamic cache holding ``states``: each layer's (keys, values) [1, heads, length, dim]."""
+        cache = cls(model)
+        for index, (keys, values) in enumerate(states):
+            cache.past.update(keys, values, index)
+        cache.length = states[0][0].shape[2] if states else 0
+        return cache
+
     def forward(self, module, input_ids: torch.Tensor, **kwargs):
         """Run ``module`` on ``input_ids`` ([1, n]) after the cached positions, appending to the cache.
 

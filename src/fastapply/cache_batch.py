@@ -6,6 +6,8 @@ layout (a preallocated slot per row) is cache_slots.py.
 
 from __future__ import annotations
 
+import contextlib
+
 import torch
 from transformers import DynamicCache, PreTrainedModel
 
@@ -68,25 +70,41 @@ class BatchKVCache:
     def columns(self) -> int:
         return 0 if self.valid is None else self.valid.shape[1]
 
-    def add(self, cache: KVCache) -> BatchRow:
-        """Take over a request's prefilled dynamic cache as a new row."""
-        if not batchable(cache):
+    def add(self, cache: KVCache | None = None) -> BatchRow:
+        """Take over a request's prefilled dynamic cache as a new row (None: an empty row, its
+        prompt to be fed through ``forward``)."""
+        if cache is not None and not batchable(cache):
             raise ValueError("only a dynamic cache with full-attention layers can join a batch")
-        length, device = len(cache), cache.past.layers[0].keys.device
+        length = len(cache) if cache is not None else 0
+        device = next(self.model.parameters()).device
         valid = torch.ones(1, length, dtype=torch.bool, device=device)
         if self.past is None:
-            self.past, self.valid = cache.past, valid
+            self.past, self.valid = (cache.past if cache is not None else DynamicCache(config=self.model.config)), valid
         else:
             width = max(self.columns, length)
-            for mine, theirs in zip(self.past.layers, cache.past.layers):
-                mine.keys = torch.cat([_pad_columns(mine.keys, width), _pad_columns(theirs.keys, width)])
-                mine.values = torch.cat([_pad_columns(mine.values, width), _pad_columns(theirs.values, width)])
+            if length and not getattr(self.past.layers[0], "is_initialized", True):
+                raise ValueError("a prefilled row cannot join rows whose prompts have not been fed yet")
+            if self.columns or length:
+                for index, mine in enumerate(self.past.layers):
+                    theirs = cache.past.layers[index] if cache is not None else None
+                    mine.keys = torch.cat([_pad_columns(mine.keys, width), _row_like(mine.keys, theirs, "keys", width)])
+                    mine.values = torch.cat([_pad_columns(mine.values, width),
+                                             _row_like(mine.values, theirs, "values", width)])
             pad = torch.zeros(1, width - length, dtype=torch.bool, device=device)
             wide = torch.nn.functional.pad(self.valid, (0, width - self.columns))
             self.valid = torch.cat([wide, torch.cat([valid, pad], 1)])
         row = BatchRow(self, len(self.rows), length)
         self.rows.append(row)
         return row
+
+    def take(self, row: BatchRow) -> KVCache:
+        """Remove a row and return its positions (holes dropped) as a request's own dynamic cache."""
+        columns = self.valid[row.index].nonzero().flatten()
+        cache = KVCache.from_states(self.model, [(layer.keys[row.index : row.index + 1, :, columns],
+                                                  layer.values[row.index : row.index + 1, :, columns])
+                                                 for layer in self.past.layers])
+        self.remove(row)
+        return cache
 
     def remove(self, row: BatchRow) -> None:
         """Drop a row (a finished or cancelled request) and any columns no remaining row uses."""
@@ -105,31 +123,65 @@ class BatchKVCache:
             layer.values = layer.values[keep, :, :width]
 
     def forward(self, module: torch.nn.Module, tokens: list[list[int]]) -> list[torch.Tensor | None]:
-        """One forward over every row's new ``tokens`` (row order; [] = sits this one out).
+        """One forward over the rows that feed ``tokens`` (row order; [] = sits this one out).
 
-        Returns each row's logits [len(tokens[row]), vocab] (None for a row that fed nothing).
+        Only those rows go through the model (a row sitting out costs nothing but holes: its KV
+        is left out of the forward, and the columns the forward appends are holes in its row).
+        Returns each row's logits [len(tokens[row]), vocab] (None for a row that fed nothing; all
+        None when ``module`` is a base model, as for a prompt's prefill).
         """
         device, rows = self.valid.device, len(self.rows)
-        counts = torch.tensor([len(row_tokens) for row_tokens in tokens], device=device)
-        width = max(1, int(counts.max()))
-        ids = torch.zeros(rows, width, dtype=torch.long, device=device)
-        for index, row_tokens in enumerate(tokens):
-            ids[index, : len(row_tokens)] = torch.tensor(row_tokens, dtype=torch.long)
+        feeding = [index for index, row_tokens in enumerate(tokens) if row_tokens]
+        if not feeding:
+            return [None] * rows
+        counts = torch.tensor([len(tokens[index]) for index in feeding], device=device)
+        width = int(counts.max())
+        ids = torch.zeros(len(feeding), width, dtype=torch.long, device=device)
+        for slot, index in enumerate(feeding):
+            ids[slot, : len(tokens[index])] = torch.tensor(tokens[index], dtype=torch.long)
         step = torch.arange(width, device=device)
-        lengths = torch.tensor([row.length for row in self.rows], device=device)
+        lengths = torch.tensor([self.rows[index].length for index in feeding], device=device)
         positions = row_positions(lengths, counts, step)
-        real = step[None] < counts[:, None]  # [rows, width]
+        real = step[None] < counts[:, None]  # [feeding, width]
         causal = step[None, :, None] >= step[None, None, :]  # query >= key
         new = (causal & real[:, None, :]) | torch.eye(width, dtype=torch.bool, device=device)  # padding sees itself
-        allowed = torch.cat([self.valid[:, None, :].expand(rows, width, self.columns), new], dim=-1)
+        subset = None if len(feeding) == rows else torch.tensor(feeding, device=device)
+        valid = self.valid if subset is None else self.valid[subset]
+        allowed = torch.cat([valid[:, None, :].expand(len(feeding), width, self.columns), new], dim=-1)
         mask = additive_mask(allowed, self.model.dtype)
-        out = module(input_ids=ids, position_ids=positions, attention_mask=mask, use_cache=True,
-                     **{_cache_argument(type(module)): self.past})
-        self.valid = torch.cat([self.valid, real], dim=1)
-        for row, row_tokens in zip(self.rows, tokens):
-            row.length += len(row_tokens)
-        return [out.logits[index, : len(row_tokens)] if row_tokens else None
-                for index, row_tokens in enumerate(tokens)]
+        with self._rows(subset, width):
+            out = module(input_ids=ids, position_ids=positions, attention_mask=mask, use_cache=True,
+                         **{_cache_argument(type(module)): self.past})
+        grown = torch.zeros(rows, width, dtype=torch.bool, device=device)
+        grown[feeding] = real
+        self.valid = torch.cat([self.valid, grown], dim=1)
+        logits: list[torch.Tensor | None] = [None] * rows
+        for slot, index in enumerate(feeding):
+            self.rows[index].length += len(tokens[index])
+            if getattr(out, "logits", None) is not None:
+                logits[index] = out.logits[slot, : len(tokens[index])]
+        return logits
+
+    @contextlib.contextmanager
+    def _rows(self, subset: torch.Tensor | None, width: int):
+        """Let a forward see only the rows ``subset`` (None: all): each layer holds just their KV
+        meanwhile; afterwards the full rows come back, ``width`` columns longer (the subset's new
+        KV in its rows, holes elsewhere). A forward that fails leaves the cache as it was."""
+        if subset is None:
+            yield
+            return
+        full = [(layer.keys, layer.values) for layer in self.past.layers]
+        for layer, (keys, values) in zip(self.past.layers, full):
+            layer.keys, layer.values = keys[subset], values[subset]
+        try:
+            yield
+        except BaseException:
+            for layer, (keys, values) in zip(self.past.layers, full):
+                layer.keys, layer.values = keys, values
+            raise
+        for layer, (keys, values) in zip(self.past.layers, full):
+            layer.keys = _grow_rows(keys, layer.keys[:, :, -width:], subset)
+            layer.values = _grow_rows(values, layer.values[:, :, -width:], subset)
 
     def maybe_compact(self) -> None:
         if self.rows and self.columns - max(row.length for row in self.rows) >= self.slack:
@@ -146,9 +198,24 @@ class BatchKVCache:
         self.valid = torch.arange(longest, device=self.valid.device)[None] < lengths[:, None]
 
 
+def _row_like(mine: torch.Tensor, theirs, name: str, width: int) -> torch.Tensor:
+    """A joining row's keys or values ([1, heads, width, dim]): its own cache layer's, or zeros."""
+    if theirs is None:
+        return mine.new_zeros(1, mine.shape[1], width, mine.shape[3])
+    return _pad_columns(getattr(theirs, name), width)
+
+
 def _pad_columns(tensor: torch.Tensor, width: int) -> torch.Tensor:
     """Zero-pad [rows, heads, columns, dim] to ``width`` columns (zeros: masked, never NaN)."""
     return torch.nn.functional.pad(tensor, (0, 0, 0, width - tensor.shape[2]))
+
+
+def _grow_rows(tensor: torch.Tensor, new: torch.Tensor, subset: torch.Tensor) -> torch.Tensor:
+    """[rows, heads, columns, dim] + the subset's new columns [subset, heads, width, dim] ->
+    [rows, heads, columns + width, dim], zeros (holes) in the other rows' new columns."""
+    grown = torch.nn.functional.pad(tensor, (0, 0, 0, new.shape[2]))
+    grown[subset, :, tensor.shape[2]:] = new
+    return grown
 
 
 def _gather_columns(tensor: torch.Tensor, order: torch.Tensor) -> torch.Tensor:
