@@ -16,7 +16,7 @@ import contextlib
 from conftest import cached_engine
 from test_batch import PROMPTS, alone, request, same
 
-from fastapply.batch import Batch, BatchConfig, _partition
+from fastapply.batch import CPU_FORWARD_COST, Batch, BatchConfig, _partition
 from fastapply.config import SamplingParams, SpeculationConfig
 
 
@@ -99,3 +99,11 @@ def test_prompts_arriving_together_are_prefilled_together_within_the_cap():
         batch.step()
     for generation, index in zip(generations, indexes):
         same(generation.result(), alone("llama", index))
+
+
+def test_forward_cost_defaults_by_device():
+    """Unset, the per-forward cost is the CPU figure on a CPU (elsewhere: max_batch_tokens, one
+    forward for everyone); a value given is kept."""
+    engine = cached_engine("llama")
+    assert Batch(engine).config.forward_cost == CPU_FORWARD_COST
+    assert Batch(engine, BatchConfig(forward_cost=3)).config.forward_cost == 3

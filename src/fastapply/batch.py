@@ -23,7 +23,7 @@ A round (``Batch.step``):
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from time import perf_counter
 
 import torch
@@ -35,21 +35,25 @@ from .config import ConfigError
 from .engine import Engine, Generation
 
 
+CPU_FORWARD_COST = 16  # a 14M Llama on 2 CPU cores: ~13 ms a forward + ~0.5-1 ms a position (docs/architecture.md)
+
+
 @dataclass(frozen=True, slots=True)
 class BatchConfig:
     max_batch_size: int = 16  # requests decoding together
     max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft); a prefill chunk
     # what one forward costs beyond its rows x width tokens, in tokens: the bigger, the more rows
-    # share a forward despite padding (CPU: ~16; GPU, where a forward costs about the same for
-    # 1 or 512 tokens: large)
-    forward_cost: int = 16
+    # share a forward despite padding. None: by device, CPU_FORWARD_COST on a CPU; elsewhere (a
+    # GPU, where a forward costs about the same for 1 or 512 tokens) max_batch_tokens, so every
+    # running request shares every forward
+    forward_cost: int | None = None
 
     def __post_init__(self) -> None:
         if self.max_batch_size < 1:
             raise ConfigError(f"max_batch_size must be >= 1, got {self.max_batch_size}")
         if self.max_batch_tokens < 1:
             raise ConfigError(f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}")
-        if self.forward_cost < 0:
+        if self.forward_cost is not None and self.forward_cost < 0:
             raise ConfigError(f"forward_cost must be >= 0, got {self.forward_cost}")
 
 
@@ -73,6 +77,9 @@ class Batch:
         if not supports_batching(engine):
             raise ValueError("this engine cannot batch requests: batching needs a model without "
                              "sliding-window layers")
+        if config.forward_cost is None:
+            on_cpu = engine.device.type == "cpu"
+            config = replace(config, forward_cost=CPU_FORWARD_COST if on_cpu else config.max_batch_tokens)
         self.engine, self.config = engine, config
         runner = engine.runner
         if runner.static:  # preallocated slots, bucketed widths: the runner's compiled forward (CUDA graphs)
