@@ -173,12 +173,18 @@ def test_token_cap_leaves_drafts_waiting():
     generations = [engine.start(*request(index)) for index in (1, 2, 4)]
     for generation in generations:
         batch.add(generation)
-    rounds = 0
-    while len(batch):
-        batch.step()
-        rounds += 1
+    rounds, shapes = 0, []
+    handle = engine.model.register_forward_pre_hook(
+        lambda _module, _args, kwargs: shapes.append(tuple(kwargs["input_ids"].shape)), with_kwargs=True)
+    try:
+        while len(batch):
+            batch.step()
+            rounds += 1
+    finally:
+        handle.remove()
     forwards = sum(generation.stats.target_forwards for generation in generations)
     assert rounds >= forwards - 3  # about one decode row per round (plus the admissions' first forwards)
+    assert all(rows == 1 for rows, _ in shapes), shapes  # requests left out twice never go all at once
     for generation, index in zip(generations, (1, 2, 4)):
         same(generation.result(), alone("llama", index))
 

@@ -12,9 +12,12 @@ Outputs stay what each request gets alone (tests/test_batch.py checks that over 
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 
 from conftest import cached_engine
-from test_batch import PROMPTS, alone, request, same
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_batch import PROMPTS, alone, layout_engine, request, run_schedule, same, schedules
 
 from fastapply.batch import CPU_FORWARD_COST, Batch, BatchConfig, _partition
 from fastapply.config import SamplingParams, SpeculationConfig
@@ -107,3 +110,38 @@ def test_forward_cost_defaults_by_device():
     engine = cached_engine("llama")
     assert Batch(engine).config.forward_cost == CPU_FORWARD_COST
     assert Batch(engine, BatchConfig(forward_cost=3)).config.forward_cost == 3
+
+
+@settings(max_examples=10, deadline=None)
+@given(schedule=schedules, cap=st.sampled_from([2, 3, 6, 16, 40]))
+def test_decode_forwards_keep_the_token_cap(schedule, cap):
+    """Whatever joins and leaves, no decode forward of more than one row exceeds
+    ``max_batch_tokens`` (rows x width), requests left out waiting included."""
+    engine = layout_engine("llama", "dynamic")
+    with recorded(engine.model) as shapes:
+        _, finished, _, cancelled, _ = run_schedule(engine, schedule, BatchConfig(5, cap))
+    assert len(finished) + len(cancelled) == len(schedule)
+    assert all(rows == 1 or rows * width <= cap for rows, width in shapes), shapes
+
+
+def test_requests_left_out_of_several_groups_keep_the_cap():
+    """Five one-token rows under a cap of two: three groups, so two groups' rows are left out at
+    once; the next forward takes the longest waiting with its group, never all of them past the
+    cap, and every request still finishes as alone."""
+    engine = cached_engine("llama")
+    requests = [(PROMPTS[index], SamplingParams(max_tokens=8), SpeculationConfig("none"), None) for index in range(5)]
+    references = [engine.generate(*each) for each in requests]
+    batch = Batch(engine, BatchConfig(max_batch_size=5, max_batch_tokens=512))
+    generations = [engine.start(*each) for each in requests]
+    for generation in generations:
+        batch.add(generation)
+    while len(batch.running) < 5:
+        batch.step()
+    batch.config = replace(batch.config, max_batch_tokens=2)
+    with recorded(engine.model) as shapes:
+        while len(batch):
+            batch.step()
+            assert max(batch.waited.values(), default=0) < 5  # the longest waiting goes first: nobody starves
+    assert shapes and all(rows * width <= 2 for rows, width in shapes), shapes
+    for generation, reference in zip(generations, references):
+        same(generation.result(), reference)

@@ -205,19 +205,25 @@ class Batch:
         last token + draft), are split into the groups that feed them all at the least cost (a
         dynamic program over the sorted sizes: a long prediction draft and short n-gram drafts
         go in separate forwards when padding the short ones would cost more than a forward; each
-        group at most ``max_batch_tokens``). This forward takes the group of the widest request
-        left out last round (it must go now, so none waits two rounds in a row) and every other
-        such request; with none, the group that emits the most tokens for its cost (each
-        request's draft, capped at its acceptance length so far). Requests left out keep their
-        draft for the next round, so no output changes.
+        group at most ``max_batch_tokens``). This forward takes the group of the request left out
+        longest (the widest of them) and the other left-out requests that fit the cap with it
+        (with two groups, none waits two rounds in a row); with none left out, the group that
+        emits the most tokens for its cost (each request's draft, capped at its acceptance length
+        so far). Requests left out keep their draft for the next round, so no output changes.
         """
         sizes = {generation: len(generation.tokens) - len(generation.cache) + len(self.drafts[generation])
                  for generation in self.running}
         groups = _partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)
-        forced = [generation for generation in self.running if self.waited.get(generation)]
-        if forced:
-            widest = max(forced, key=sizes.__getitem__)
-            return set(next(group for group in groups if widest in group)) | set(forced)
+        forced = sorted((generation for generation in self.running if self.waited.get(generation)),
+                        key=lambda generation: (-self.waited[generation], -sizes[generation]))
+        if forced:  # the longest waiting (the widest of them) goes with its group, and as many others as fit
+            chosen = list(next(group for group in groups if forced[0] in group))
+            width = max(sizes[generation] for generation in chosen)
+            for generation in forced[1:]:
+                wider = max(width, sizes[generation])
+                if generation not in chosen and (len(chosen) + 1) * wider <= self.config.max_batch_tokens:
+                    chosen, width = chosen + [generation], wider
+            return set(chosen)
 
         def rate(group: list[Generation]) -> float:
             gain = sum(min(sizes[generation], _emitted(generation)) for generation in group)
