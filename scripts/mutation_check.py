@@ -112,7 +112,17 @@ MUTANTS = (
              "if generation not in chosen:"),),
            ("tests/test_batch_schedule.py::test_requests_left_out_of_several_groups_keep_the_cap",)),
     Mutant("dynamic layout: a forward's new KV written into the rows that sat it out", f"{PKG}/cache_batch.py",
-           (("grown[subset, :, tensor.shape[2]:] = new", "grown[subset.flip(0), :, tensor.shape[2]:] = new"),),
+           (("key_room[subset, :, self.columns : end] = layer.keys[:, :, -width:]",
+             "key_room[subset.flip(0), :, self.columns : end] = layer.keys[:, :, -width:]"),
+            ("value_room[subset, :, self.columns : end] = layer.values[:, :, -width:]",
+             "value_room[subset.flip(0), :, self.columns : end] = layer.values[:, :, -width:]")),
+           ("tests/test_batch.py::test_all_requests_at_once[llama-dynamic]",)),
+    Mutant("RoomLayer: states replaced from outside not noticed (appends into the old buffer)", f"{PKG}/cache.py",
+           (("return all(state.dim() == 4 and state.data_ptr() == buffer.data_ptr() and state.stride() == buffer.stride()",
+             "return all(state.dim() == 4"),),
+           ("tests/test_room_layer.py::test_any_sequence_of_updates_crops_and_row_changes_matches_dynamic_layer",)),
+    Mutant("grouped attention (CPU): the attention mask dropped", f"{PKG}/attention.py",
+           (("query, key, value, attn_mask=attention_mask,", "query, key, value, attn_mask=None,"),),
            ("tests/test_batch.py::test_all_requests_at_once[llama-dynamic]",)),
 )
 

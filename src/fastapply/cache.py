@@ -29,7 +29,7 @@ from functools import cache
 
 import torch
 from transformers import DynamicCache, PreTrainedModel, StaticCache
-
+from transformers.cache_utils import DynamicLayer
 
 
 class CacheError(ValueError):
@@ -59,6 +59,69 @@ def static_unsupported_reason(model: PreTrainedModel) -> str | None:
     return f"its cache layers {', '.join(odd)} cannot be rewound in place" if odd else None
 
 
+class RoomLayer(DynamicLayer):
+    """A dynamic cache layer that appends in place.
+
+    ``DynamicLayer.update`` concatenates: every forward copies the whole layer into a new tensor.
+    Here ``keys`` and ``values`` are views of buffers with room for more columns (a quarter more,
+    at least ``ROOM``), so a forward writes only its new columns. A crop is a view and keeps the
+    buffer; anything that assigns ``keys``/``values`` otherwise (a batch's rows joining, leaving,
+    being packed) is noticed, and the next update moves the layer into a new buffer, once. The
+    room is zeros or earlier keys and values: always finite, so masked columns weigh exactly 0.
+    """
+
+    ROOM = 64
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.buffers: tuple[torch.Tensor, torch.Tensor] | None = None
+
+    def update(self, key_states: torch.Tensor, value_states: torch.Tensor, *args, **kwargs):
+        if not self.is_initialized:
+            self.lazy_initialization(key_states, value_states)
+        held = self.get_seq_length()
+        end = held + key_states.shape[2]
+        keys, values = self.reserve(end, key_states, value_states)
+        keys[:, :, held:end] = key_states
+        values[:, :, held:end] = value_states
+        self.keys, self.values = keys[:, :, :end], values[:, :, :end]
+        return self.keys, self.values
+
+    def reserve(self, columns: int, key_like: torch.Tensor, value_like: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """Buffers backing ``keys``/``values`` with room for ``columns`` columns (new ones, holding
+        the current states, when the present ones are too small or no longer back them)."""
+        if self.backed() and self.buffers[0].shape[2] >= columns:
+            return self.buffers
+        held = self.get_seq_length()
+        capacity = columns + max(self.ROOM, columns // 4)
+        keys = key_like.new_zeros(*key_like.shape[:2], capacity, key_like.shape[3])
+        values = value_like.new_zeros(*value_like.shape[:2], capacity, value_like.shape[3])
+        if held:
+            keys[:, :, :held] = self.keys
+            values[:, :, :held] = self.values
+        self.buffers = keys, values
+        self.keys, self.values = keys[:, :, :held], values[:, :, :held]
+        return self.buffers
+
+    def backed(self) -> bool:
+        """Whether ``keys`` and ``values`` are still views of the front of this layer's buffers
+        (and the buffers writable here: inference tensors only in inference mode)."""
+        if self.buffers is None or (self.buffers[0].is_inference() and not torch.is_inference_mode_enabled()):
+            return False
+        return all(state.dim() == 4 and state.data_ptr() == buffer.data_ptr() and state.stride() == buffer.stride()
+                   and state.shape[:2] == buffer.shape[:2]
+                   for state, buffer in zip((self.keys, self.values), self.buffers))
+
+
+def roomy(past: DynamicCache) -> DynamicCache:
+    """``past`` with its plain dynamic layers (not sliding-window ones) appending in place."""
+    for index, layer in enumerate(past.layers):
+        if type(layer) is DynamicLayer:
+            past.layers[index] = room = RoomLayer()
+            room.__dict__.update(layer.__dict__, buffers=None)  # its states (if any), no buffers yet
+    return past
+
+
 class KVCache:
     """A per-request cache with ``forward``, ``trim`` and ``len`` for every supported transformers."""
 
@@ -74,7 +137,7 @@ class KVCache:
                 raise CacheError(f"a static KV cache cannot serve this model: {reason}; use the dynamic cache")
             self.past = StaticCache(config=model.config, max_cache_len=static_length)
         else:
-            self.past = DynamicCache(config=model.config)
+            self.past = roomy(DynamicCache(config=model.config))
 
     @classmethod
     def from_states(cls, model: PreTrainedModel, states: list[tuple[torch.Tensor, torch.Tensor]]) -> KVCache:

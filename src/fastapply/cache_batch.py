@@ -10,13 +10,9 @@ import contextlib
 
 import torch
 from transformers import DynamicCache, PreTrainedModel
+from transformers.cache_utils import DynamicLayer
 
-from .cache import KVCache, _cache_argument
-
-try:
-    from transformers.cache_utils import DynamicLayer
-except ImportError:  # transformers < 4.56 has no cache layers: no batching
-    DynamicLayer = None
+from .cache import KVCache, RoomLayer, _cache_argument, roomy
 
 COMPACT_SLACK = 64  # holes a batch cache may grow by before its rows are packed again
 
@@ -24,7 +20,7 @@ COMPACT_SLACK = 64  # holes a batch cache may grow by before its rows are packed
 def batchable(cache: KVCache) -> bool:
     """Whether a request's cache can join a ``BatchKVCache`` (dynamic, full-attention layers)."""
     layers = getattr(cache.past, "layers", None)
-    return DynamicLayer is not None and not cache.static and bool(layers) and all(type(layer) is DynamicLayer for layer in layers)
+    return not cache.static and bool(layers) and all(type(layer) in (DynamicLayer, RoomLayer) for layer in layers)
 
 
 class BatchRow:
@@ -79,7 +75,7 @@ class BatchKVCache:
         device = next(self.model.parameters()).device
         valid = torch.ones(1, length, dtype=torch.bool, device=device)
         if self.past is None:
-            self.past, self.valid = (cache.past if cache is not None else DynamicCache(config=self.model.config)), valid
+            self.past, self.valid = roomy(cache.past if cache is not None else DynamicCache(config=self.model.config)), valid
         else:
             width = max(self.columns, length)
             if length and not getattr(self.past.layers[0], "is_initialized", True):
@@ -165,23 +161,29 @@ class BatchKVCache:
     @contextlib.contextmanager
     def _rows(self, subset: torch.Tensor | None, width: int):
         """Let a forward see only the rows ``subset`` (None: all): each layer holds just their KV
-        meanwhile; afterwards the full rows come back, ``width`` columns longer (the subset's new
-        KV in its rows, holes elsewhere). A forward that fails leaves the cache as it was."""
+        meanwhile (gathered once, with room for the forward's ``width`` new columns); afterwards
+        the full rows come back, ``width`` columns longer (the subset's new KV in its rows, holes
+        elsewhere). A forward that fails leaves the cache as it was."""
         if subset is None:
             yield
             return
-        full = [(layer.keys, layer.values) for layer in self.past.layers]
-        for layer, (keys, values) in zip(self.past.layers, full):
-            layer.keys, layer.values = keys[subset], values[subset]
+        full = [(layer.keys, layer.values, layer.reserve(self.columns + width, layer.keys, layer.values))
+                for layer in self.past.layers]
+        for layer, (keys, values, (key_room, value_room)) in zip(self.past.layers, full):
+            rows = (key_room[:, :, : self.columns + width].index_select(0, subset),
+                    value_room[:, :, : self.columns + width].index_select(0, subset))
+            layer.buffers, layer.keys, layer.values = rows, rows[0][:, :, : self.columns], rows[1][:, :, : self.columns]
         try:
             yield
         except BaseException:
-            for layer, (keys, values) in zip(self.past.layers, full):
-                layer.keys, layer.values = keys, values
+            for layer, (keys, values, room) in zip(self.past.layers, full):
+                layer.keys, layer.values, layer.buffers = keys, values, room
             raise
-        for layer, (keys, values) in zip(self.past.layers, full):
-            layer.keys = _grow_rows(keys, layer.keys[:, :, -width:], subset)
-            layer.values = _grow_rows(values, layer.values[:, :, -width:], subset)
+        end = self.columns + width
+        for layer, (keys, values, (key_room, value_room)) in zip(self.past.layers, full):
+            key_room[subset, :, self.columns : end] = layer.keys[:, :, -width:]
+            value_room[subset, :, self.columns : end] = layer.values[:, :, -width:]
+            layer.buffers, layer.keys, layer.values = (key_room, value_room), key_room[:, :, :end], value_room[:, :, :end]
 
     def maybe_compact(self) -> None:
         if self.rows and self.columns - max(row.length for row in self.rows) >= self.slack:
@@ -208,14 +210,6 @@ def _row_like(mine: torch.Tensor, theirs, name: str, width: int) -> torch.Tensor
 def _pad_columns(tensor: torch.Tensor, width: int) -> torch.Tensor:
     """Zero-pad [rows, heads, columns, dim] to ``width`` columns (zeros: masked, never NaN)."""
     return torch.nn.functional.pad(tensor, (0, 0, 0, width - tensor.shape[2]))
-
-
-def _grow_rows(tensor: torch.Tensor, new: torch.Tensor, subset: torch.Tensor) -> torch.Tensor:
-    """[rows, heads, columns, dim] + the subset's new columns [subset, heads, width, dim] ->
-    [rows, heads, columns + width, dim], zeros (holes) in the other rows' new columns."""
-    grown = torch.nn.functional.pad(tensor, (0, 0, 0, new.shape[2]))
-    grown[subset, :, tensor.shape[2]:] = new
-    return grown
 
 
 def _gather_columns(tensor: torch.Tensor, order: torch.Tensor) -> torch.Tensor:

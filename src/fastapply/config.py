@@ -108,13 +108,17 @@ class EngineConfig:
     torch.compile the target's verify forward (needs the static cache): on CUDA with the
     "inductor" backend that is mode="reduce-overhead", i.e. CUDA graphs; elsewhere a plain
     torch.compile with ``compile_backend`` ("aot_eager" compiles in seconds, "inductor" in
-    minutes on CPU; tests use "aot_eager").
+    minutes on CPU; tests use "aot_eager"). grouped_attention: on CPU, switch a model with grouped
+    KV heads from transformers' ``sdpa`` attention to attention.py's, which does not copy the KV
+    heads for masked attention (every verify; a batched one most of all); the model object is
+    switched in place (``model.config._attn_implementation``).
     """
 
     kv_cache: str = "auto"
     verify_buckets: tuple[int, ...] | None = None
     compile: bool = False
     compile_backend: str = "inductor"
+    grouped_attention: bool = True
 
     def __post_init__(self) -> None:
         if self.kv_cache not in KV_CACHE_LAYOUTS:

@@ -7,6 +7,8 @@ forward (torch.compile "reduce-overhead"), which needs fixed shapes and fixed ca
 one static cache is kept per engine and reused by each request (requests run one at a time).
 ``EngineConfig.compile`` compiles the same forward on CPU too (plain torch.compile), so CPU tests run
 the path CUDA graphs take: static cache, bucket widths, eager prefill, compiled verify forwards.
+On CPU, a model with grouped KV heads on ``sdpa`` attention is switched to attention.py's grouped
+function (``EngineConfig.grouped_attention``): the same attention without copying its KV heads.
 
 Per verify step the host does not wait for the device: the cache length is a Python int, the ids go
 through one reused buffer (pinned, copied asynchronously on CUDA); the engine's verdict (argmax on
@@ -23,6 +25,7 @@ import threading
 
 import torch
 
+from .attention import use_grouped_sdpa
 from .cache import CacheError, KVCache, static_unsupported_reason
 from .config import EngineConfig
 from .models import takes_logits_to_keep
@@ -35,6 +38,7 @@ class TargetRunner:
     def __init__(self, model, config: EngineConfig, max_context: int | None) -> None:
         self.model = model
         self.device = next(model.parameters()).device
+        self.grouped_attention = config.grouped_attention and use_grouped_sdpa(model)
         on_cuda = self.device.type == "cuda"
         wanted = config.kv_cache == "static" or (config.kv_cache == "auto" and (on_cuda or config.compile))
         reason = static_unsupported_reason(model) if wanted else None
