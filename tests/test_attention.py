@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 import torch
+from conftest import build_model, build_tokenizer
 from transformers.integrations.sdpa_attention import sdpa_attention_forward
 
-from conftest import build_model, build_tokenizer
 from fastapply.attention import NAME, grouped_sdpa_forward, use_grouped_sdpa
 from fastapply.batch import Batch
 from fastapply.config import EngineConfig, SamplingParams, SpeculationConfig

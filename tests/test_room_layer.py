@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import torch
+from conftest import build_model, build_tokenizer
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from transformers import DynamicCache
 from transformers.cache_utils import DynamicLayer
 
-from conftest import build_model, build_tokenizer
 from fastapply.cache import KVCache, RoomLayer, _cache_argument, roomy
 
 
@@ -19,7 +19,7 @@ def states(rows: int, width: int, seed: int) -> tuple[torch.Tensor, torch.Tensor
 
 def test_appends_write_into_the_same_buffer_until_it_is_full():
     layer = RoomLayer()
-    keys, values = layer.update(*states(3, 10, 0))
+    keys, _ = layer.update(*states(3, 10, 0))
     buffer = layer.buffers[0]
     assert buffer.shape[2] == 10 + RoomLayer.ROOM and keys.data_ptr() == buffer.data_ptr()
     for step in range(RoomLayer.ROOM // 8):

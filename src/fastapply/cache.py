@@ -87,7 +87,8 @@ class RoomLayer(DynamicLayer):
         self.keys, self.values = keys[:, :, :end], values[:, :, :end]
         return self.keys, self.values
 
-    def reserve(self, columns: int, key_like: torch.Tensor, value_like: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+    def reserve(self, columns: int, key_like: torch.Tensor,
+                value_like: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """Buffers backing ``keys``/``values`` with room for ``columns`` columns (new ones, holding
         the current states, when the present ones are too small or no longer back them)."""
         if self.backed() and self.buffers[0].shape[2] >= columns:

@@ -75,7 +75,8 @@ class BatchKVCache:
         device = next(self.model.parameters()).device
         valid = torch.ones(1, length, dtype=torch.bool, device=device)
         if self.past is None:
-            self.past, self.valid = roomy(cache.past if cache is not None else DynamicCache(config=self.model.config)), valid
+            past = cache.past if cache is not None else DynamicCache(config=self.model.config)
+            self.past, self.valid = roomy(past), valid
         else:
             width = max(self.columns, length)
             if length and not getattr(self.past.layers[0], "is_initialized", True):
@@ -183,7 +184,8 @@ class BatchKVCache:
         for layer, (keys, values, (key_room, value_room)) in zip(self.past.layers, full):
             key_room[subset, :, self.columns : end] = layer.keys[:, :, -width:]
             value_room[subset, :, self.columns : end] = layer.values[:, :, -width:]
-            layer.buffers, layer.keys, layer.values = (key_room, value_room), key_room[:, :, :end], value_room[:, :, :end]
+            layer.buffers = key_room, value_room
+            layer.keys, layer.values = key_room[:, :, :end], value_room[:, :, :end]
 
     def maybe_compact(self) -> None:
         if self.rows and self.columns - max(row.length for row in self.rows) >= self.slack:
