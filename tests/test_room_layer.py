@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 from conftest import build_model, build_tokenizer
 from hypothesis import given, settings
@@ -10,6 +11,7 @@ from transformers import DynamicCache
 from transformers.cache_utils import DynamicLayer
 
 from fastapply.cache import KVCache, RoomLayer, _cache_argument, roomy
+from fastapply.cache_batch import BatchKVCache
 
 
 def states(rows: int, width: int, seed: int) -> tuple[torch.Tensor, torch.Tensor]:
@@ -80,3 +82,43 @@ def test_buffers_made_in_inference_mode_are_replaced_outside_it():
         layer.update(*states(1, 4, 0))
     keys, _ = layer.update(*states(1, 2, 1))  # in-place writes into inference tensors would raise here
     assert keys.shape[2] == 6 and not layer.buffers[0].is_inference()
+
+
+class Boom(RuntimeError):
+    pass
+
+
+def explode(*_) -> None:
+    raise Boom
+
+
+@pytest.mark.parametrize("feeding", [(0, 1, 2), (0, 2)], ids=["all-rows", "some-rows"])
+def test_a_batched_forward_that_fails_midway_leaves_the_batch_cache_as_it_was(feeding):
+    """The second layer raises: the first has written its new columns by then. Afterwards every
+    layer holds what it held, and the same forward then gives what an unbroken cache gives."""
+    model = build_model("llama", len(build_tokenizer()), seed=1)
+    caches = [BatchKVCache(model), BatchKVCache(model)]
+    tokens = [[5, 6, 7, 8], [9, 10], [11, 12, 13]]
+    step = [[20, 21] if index in feeding else [] for index in range(3)]
+    with torch.inference_mode():
+        for cache in caches:
+            for _ in tokens:
+                cache.add()
+            cache.forward(model, tokens)
+        broken = caches[0]
+        held = [(layer.keys.clone(), layer.values.clone()) for layer in broken.past.layers]
+        valid = broken.valid.clone()
+        handle = model.model.layers[1].register_forward_pre_hook(explode)
+        try:
+            with pytest.raises(Boom):
+                broken.forward(model, step)
+        finally:
+            handle.remove()
+        assert torch.equal(broken.valid, valid) and [len(row) for row in broken.rows] == [4, 2, 3]
+        for layer, (keys, values) in zip(broken.past.layers, held):
+            assert torch.equal(layer.keys, keys) and torch.equal(layer.values, values)
+        got, want = broken.forward(model, step), caches[1].forward(model, step)
+    for index in range(3):
+        assert (got[index] is None) == (index not in feeding)
+        if index in feeding:
+            assert torch.equal(got[index], want[index])

@@ -164,24 +164,27 @@ class BatchKVCache:
         """Let a forward see only the rows ``subset`` (None: all): each layer holds just their KV
         meanwhile (gathered once, with room for the forward's ``width`` new columns); afterwards
         the full rows come back, ``width`` columns longer (the subset's new KV in its rows, holes
-        elsewhere). A forward that fails leaves the cache as it was."""
-        if subset is None:
-            yield
-            return
-        full = [(layer.keys, layer.values, layer.reserve(self.columns + width, layer.keys, layer.values))
-                for layer in self.past.layers]
-        for layer, (keys, values, (key_room, value_room)) in zip(self.past.layers, full):
-            rows = (key_room[:, :, : self.columns + width].index_select(0, subset),
-                    value_room[:, :, : self.columns + width].index_select(0, subset))
-            layer.buffers, layer.keys, layer.values = rows, rows[0][:, :, : self.columns], rows[1][:, :, : self.columns]
+        elsewhere). A forward that fails leaves the cache as it was (each layer's states as
+        before: the columns it wrote are beyond them)."""
+        layers = self.past.layers
+        before = [(layer.keys, layer.values, layer.buffers) for layer in layers]
+        end = self.columns + width
+        full = []  # with a subset: each layer's own buffers (room for ``end`` columns) meanwhile
         try:
+            for layer in layers if subset is not None else ():
+                key_room, value_room = layer.reserve(end, layer.keys, layer.values)
+                full.append((key_room, value_room))
+                layer.buffers = (key_room[:, :, :end].index_select(0, subset),
+                                 value_room[:, :, :end].index_select(0, subset))
+                layer.keys, layer.values = layer.buffers[0][:, :, : self.columns], layer.buffers[1][:, :, : self.columns]
             yield
         except BaseException:
-            for layer, (keys, values, room) in zip(self.past.layers, full):
-                layer.keys, layer.values, layer.buffers = keys, values, room
+            for layer, (keys, values, buffers) in zip(layers, before):
+                layer.keys, layer.values, layer.buffers = keys, values, buffers
             raise
-        end = self.columns + width
-        for layer, (keys, values, (key_room, value_room)) in zip(self.past.layers, full):
+        if subset is None:
+            return
+        for layer, (key_room, value_room) in zip(layers, full):
             key_room[subset, :, self.columns : end] = layer.keys[:, :, -width:]
             value_room[subset, :, self.columns : end] = layer.values[:, :, -width:]
             layer.buffers = key_room, value_room
