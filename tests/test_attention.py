@@ -52,6 +52,9 @@ def test_only_cpu_sdpa_models_with_grouped_heads_are_switched():
     assert grouped.config._attn_implementation == "sdpa"
     assert use_grouped_sdpa(grouped) and grouped.config._attn_implementation == NAME
     assert not use_grouped_sdpa(build_model("gpt2", vocab))  # one KV head per query head
+    unlisted = build_model("llama", vocab)
+    unlisted.config.model_type = "gemma4_text"  # its modeling file tests the attention's name itself
+    assert not use_grouped_sdpa(unlisted) and unlisted.config._attn_implementation == "sdpa"
     eager = build_model("qwen2", vocab)
     eager.set_attn_implementation("eager")
     assert not use_grouped_sdpa(eager) and eager.config._attn_implementation == "eager"

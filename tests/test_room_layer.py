@@ -122,3 +122,24 @@ def test_a_batched_forward_that_fails_midway_leaves_the_batch_cache_as_it_was(fe
         assert (got[index] is None) == (index not in feeding)
         if index in feeding:
             assert torch.equal(got[index], want[index])
+
+
+def test_rows_that_sit_out_get_zero_holes_over_columns_a_failed_forward_wrote():
+    """A failed forward over all rows leaves KV written beyond the held columns of the first
+    layer's buffer; a later forward that row 1 sits out must not leave that data in its holes."""
+    model = build_model("llama", len(build_tokenizer()), seed=1)
+    cache = BatchKVCache(model)
+    with torch.inference_mode():
+        for _ in range(3):
+            cache.add()
+        cache.forward(model, [[5, 6, 7], [8, 9], [10]])
+        handle = model.model.layers[1].register_forward_pre_hook(explode)
+        try:
+            with pytest.raises(Boom):
+                cache.forward(model, [[20, 21], [22, 23], [24, 25]])
+        finally:
+            handle.remove()
+        cache.forward(model, [[30, 31], [], [32, 33]])
+    assert not cache.valid[1, -2:].any()
+    for layer in cache.past.layers:
+        assert not layer.keys[1, :, -2:].any() and not layer.values[1, :, -2:].any()

@@ -10,7 +10,11 @@ SDPA takes masked GQA natively (``enable_gqa``).
 
 ``use_grouped_sdpa`` registers this function under its own name through transformers'
 ``AttentionInterface`` (and the ``sdpa`` mask under the same name) and switches a model from
-``sdpa`` to it: only on CPU, only for models with grouped KV heads. Every case it does not
+``sdpa`` to it: only on CPU, only for models with grouped KV heads, only for the model families in
+``GROUPED_MODEL_TYPES`` (some modeling files test ``_attn_implementation == "sdpa"`` themselves,
+e.g. Gemma4's KV-shared layers, and would take another path under any other name; the families
+listed here call attention only through the interface, checked in transformers 5.17 and 5.24).
+Every case it does not
 improve (no mask, one query, a position bias or soft-capping, another device) goes through
 transformers' own ``sdpa_attention_forward`` unchanged.
 """
@@ -23,6 +27,10 @@ from transformers.integrations.sdpa_attention import sdpa_attention_forward
 from transformers.masking_utils import AttentionMaskInterface, sdpa_mask
 
 NAME = "fastapply_grouped_sdpa"
+GROUPED_MODEL_TYPES = frozenset({
+    "llama", "mistral", "ministral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "phi3",
+    "starcoder2", "granite", "olmo2", "glm4", "gemma", "gemma3_text",
+})
 
 
 def grouped_sdpa_forward(module: torch.nn.Module, query: torch.Tensor, key: torch.Tensor, value: torch.Tensor,
@@ -43,13 +51,14 @@ def grouped_sdpa_forward(module: torch.nn.Module, query: torch.Tensor, key: torc
 
 def use_grouped_sdpa(model: PreTrainedModel) -> bool:
     """Switch ``model`` from ``sdpa`` to the grouped function when it runs on CPU with grouped
-    KV heads; whether it did. Other models, devices and attention implementations are left as
-    they are."""
+    KV heads and is of a listed family; whether it did. Other models, devices and attention
+    implementations are left as they are."""
     config = model.config
     heads, kv_heads = getattr(config, "num_attention_heads", None), getattr(config, "num_key_value_heads", None)
     on_cpu = next(model.parameters()).device.type == "cpu"
     if getattr(config, "_attn_implementation", None) != "sdpa" or not on_cpu or not heads or not kv_heads \
-            or kv_heads >= heads or not hasattr(model, "set_attn_implementation"):
+            or kv_heads >= heads or getattr(config, "model_type", None) not in GROUPED_MODEL_TYPES \
+            or not hasattr(model, "set_attn_implementation"):
         return False
     AttentionInterface.register(NAME, grouped_sdpa_forward)  # idempotent: a name -> function mapping
     AttentionMaskInterface.register(NAME, sdpa_mask)

@@ -91,7 +91,8 @@ class RoomLayer(DynamicLayer):
                 value_like: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
         """Buffers backing ``keys``/``values`` with room for ``columns`` columns (new ones, holding
         the current states, when the present ones are too small or no longer back them)."""
-        if self.backed() and self.buffers[0].shape[2] >= columns:
+        buffer = self.buffers[0] if self.buffers is not None else None
+        if self.backed() and buffer.shape[2] >= columns and buffer.shape[:2] == key_like.shape[:2]:
             return self.buffers
         held = self.get_seq_length()
         capacity = columns + max(self.ROOM, columns // 4)

@@ -87,6 +87,7 @@ class BatchKVCache:
                     mine.keys = torch.cat([_pad_columns(mine.keys, width), _row_like(mine.keys, theirs, "keys", width)])
                     mine.values = torch.cat([_pad_columns(mine.values, width),
                                              _row_like(mine.values, theirs, "values", width)])
+                    mine.buffers = None
             pad = torch.zeros(1, width - length, dtype=torch.bool, device=device)
             wide = torch.nn.functional.pad(self.valid, (0, width - self.columns))
             self.valid = torch.cat([wide, torch.cat([valid, pad], 1)])
@@ -118,6 +119,7 @@ class BatchKVCache:
         for layer in self.past.layers:
             layer.keys = layer.keys[keep, :, :width]
             layer.values = layer.values[keep, :, :width]
+            layer.buffers = None  # the old rows' buffers go now, not at the next forward
 
     def forward(self, module: torch.nn.Module, tokens: list[list[int]]) -> list[torch.Tensor | None]:
         """One forward over the rows that feed ``tokens`` (row order; [] = sits this one out).
@@ -176,7 +178,7 @@ class BatchKVCache:
                 full.append((key_room, value_room))
                 layer.buffers = (key_room[:, :, :end].index_select(0, subset),
                                  value_room[:, :, :end].index_select(0, subset))
-                layer.keys, layer.values = layer.buffers[0][:, :, : self.columns], layer.buffers[1][:, :, : self.columns]
+                layer.keys, layer.values = (room[:, :, : self.columns] for room in layer.buffers)
             yield
         except BaseException:
             for layer, (keys, values, buffers) in zip(layers, before):
@@ -185,6 +187,8 @@ class BatchKVCache:
         if subset is None:
             return
         for layer, (key_room, value_room) in zip(layers, full):
+            key_room[:, :, self.columns : end] = 0  # holes in the rows that sat out: zeros, never stale
+            value_room[:, :, self.columns : end] = 0
             key_room[subset, :, self.columns : end] = layer.keys[:, :, -width:]
             value_room[subset, :, self.columns : end] = layer.values[:, :, -width:]
             layer.buffers = key_room, value_room
@@ -201,6 +205,7 @@ class BatchKVCache:
         order = torch.sort((~self.valid).to(torch.int8), dim=1, stable=True).indices[:, :longest]
         for layer in self.past.layers:
             layer.keys, layer.values = _gather_columns(layer.keys, order), _gather_columns(layer.values, order)
+            layer.buffers = None
         lengths = torch.tensor([row.length for row in self.rows], device=self.valid.device)
         self.valid = torch.arange(longest, device=self.valid.device)[None] < lengths[:, None]
 
