@@ -14,9 +14,8 @@ SDPA takes masked GQA natively (``enable_gqa``).
 ``GROUPED_MODEL_TYPES`` (some modeling files test ``_attn_implementation == "sdpa"`` themselves,
 e.g. Gemma4's KV-shared layers, and would take another path under any other name; the families
 listed here call attention only through the interface, checked in transformers 5.17 and 5.24).
-Every case it does not
-improve (no mask, one query, a position bias or soft-capping, another device) goes through
-transformers' own ``sdpa_attention_forward`` unchanged.
+Every case it does not improve (no mask, one query, a position bias or soft-capping, another
+device) goes through transformers' own ``sdpa_attention_forward`` unchanged.
 """
 
 from __future__ import annotations
