@@ -134,6 +134,7 @@ def test_all_requests_at_once(family, layout):
         same(generation.result(), alone(family, index, layout))
 
 
+@pytest.mark.slow
 def test_compiled_slots_schedule():
     """The compiled forward (aot_eager: the path CUDA graphs take) over the slot layout: staggered
     joins, a cancel, bucketed widths; each output as alone, compiled and eager-dynamic alike."""

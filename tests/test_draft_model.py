@@ -75,6 +75,7 @@ def test_incompatible_draft_is_refused(tokenizer):
     check_compatible(tokenizer, tokenizer)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("family", ["llama", "qwen2"])
 @pytest.mark.parametrize("length, settings, bugs, n", [
     (3, dict(temperature=1.0, top_k=4), (), 500),

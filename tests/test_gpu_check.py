@@ -23,6 +23,7 @@ def fresh_compiler():
     torch.compiler.reset()
 
 
+@pytest.mark.slow
 def test_gpu_check_smoke_on_cpu(tmp_path):
     assert main(["--smoke", "--out", str(tmp_path)]) == 0
     records = [json.loads(line) for line in (tmp_path / "gpu_check.jsonl").read_text().splitlines()]
@@ -45,6 +46,7 @@ def test_gpu_check_smoke_on_cpu(tmp_path):
     assert "| tiny | float32 | static+compile (slots) | 4 |" in markdown and "Continuous batching" in markdown
 
 
+@pytest.mark.slow
 def test_the_script_writes_a_table_even_when_every_row_is_skipped(tmp_path):
     """The shell wiring (PYTHONPATH, timeout, table from the JSONL), with a zero budget: seconds, not minutes."""
     done = subprocess.run(["bash", str(SCRIPT), "--smoke", str(tmp_path / "out")], check=False, capture_output=True, text=True,

@@ -45,6 +45,7 @@ def test_grown_model_computes_nearly_the_same_logits(tmp_path):
         assert (fresh(ids).logits.argmax(-1) == before.argmax(-1)).float().mean() < agreement - 0.2
 
 
+@pytest.mark.slow
 def test_grown_model_keeps_learning(tmp_path):
     small = trained_tiny(tmp_path / "small")
     tokenizer, train, held_out = tiny_samples()

@@ -43,6 +43,7 @@ def _with_a_wrong_token(tokens: list[int], at: int, vocab: int) -> list[int]:
     return tokens[:at] + [wrong] + tokens[at:]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("family", ["llama", "qwen2"])
 def test_layouts_give_the_same_tokens_plain_and_with_a_rejected_prediction(family):
     base = cached_engine(family)
@@ -108,6 +109,7 @@ def _generate(capsys, model_dir, *extra) -> dict:
     return json.loads(out)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["llama", "qwen2"])
 def test_cli_layouts_agree(which, tiny_model_dir, qwen2_model_dir, tmp_path, capsys):
     model_dir = tiny_model_dir if which == "llama" else qwen2_model_dir
@@ -124,6 +126,7 @@ def test_cli_layouts_agree(which, tiny_model_dir, qwen2_model_dir, tmp_path, cap
         assert 0 < predicted["accepted_tokens"] < predicted["drafted_tokens"], layout
 
 
+@pytest.mark.slow
 def test_cli_entry_point_static_compile_with_prediction(tiny_model_dir, tmp_path, capsys):
     """The same through ``python -m fastapply.cli`` in a fresh process."""
     text = _generate(capsys, tiny_model_dir, "--kv-cache", "dynamic")["text"]
@@ -144,6 +147,7 @@ def test_cli_rejects_compile_with_the_dynamic_cache(tiny_model_dir, capsys):
     assert code == 2 and "static" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("family", ["llama", "qwen2"])
 def test_the_verify_forward_on_a_static_cache_is_one_graph(family):
     """fullgraph=True fails on any graph break, e.g. a .item() or a branch on a device value: the
@@ -187,6 +191,7 @@ def test_a_sliding_window_model_gets_a_clear_error_for_static():
     assert static_unsupported_reason(cached_engine("qwen2").model) is None
 
 
+@pytest.mark.slow
 def test_compiled_static_path_for_a_model_without_logits_to_keep():
     """The prompt goes through the base model eagerly, a one-token prompt through one eager forward."""
     from test_engine_greedy import LlamaWithoutLogitsToKeep

@@ -37,6 +37,7 @@ WAIT = 180  # seconds: the most any wait here may take on a loaded 2-core machin
 
 
 # -- without the extra ---------------------------------------------------------------------------
+@pytest.mark.slow
 def test_replicas_without_ray_fail_with_a_message_naming_the_extra(tiny_model_dir, tmp_path):
     """A real `fastapply serve --replicas 2` in a Python where `import ray` fails (an import hook
     placed first by a sitecustomize): exit code 2, one line naming the extra, no model loaded."""
@@ -217,6 +218,7 @@ def answer_of(path: str, response) -> tuple:
     return 200, choice.get("message", {}).get("content", choice.get("text")), choice["finish_reason"]
 
 
+@pytest.mark.slow
 @needs_ray
 def test_two_replicas_are_up_and_auth_passes_through(deployment):
     state = wait_for(lambda: (h := health(deployment))["replicas"] == 2 and len(h["replica_stats"] or ()) == 2 and h,
@@ -227,6 +229,7 @@ def test_two_replicas_are_up_and_auth_passes_through(deployment):
     assert refused.status_code == 401 and refused.json()["error"]["code"] == "invalid_api_key"
 
 
+@pytest.mark.slow
 @needs_ray
 def test_eight_concurrent_clients_get_the_one_replica_answers(deployment, one_replica):
     work = requests_for_eight_clients()
@@ -256,6 +259,7 @@ def test_eight_concurrent_clients_get_the_one_replica_answers(deployment, one_re
     print("requests per replica:", served)
 
 
+@pytest.mark.slow
 @needs_ray
 def test_streaming_through_the_deployment(deployment, one_replica):
     body = {"model": MODEL, "temperature": 0, "max_tokens": 24, "messages": [{"role": "user", "content": "hi"}]}

@@ -26,6 +26,7 @@ def test_processed_probs_top_k_and_top_p():
     assert torch.allclose(cold, torch.tensor([[0.25, 0.09, 0.0225, 0.0025]]) / 0.365)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("settings", [
     dict(temperature=1.0),
     dict(temperature=0.7, top_p=0.9),

@@ -51,6 +51,7 @@ def test_engine_config_validation():
     assert EngineConfig(verify_buckets=(16, 4, 4)).verify_buckets == (4, 16)
 
 
+@pytest.mark.slow
 def test_gpu_bench_script_runs_on_cpu_with_a_tiny_shape(tmp_path):
     import json
 
