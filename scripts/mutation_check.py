@@ -6,6 +6,10 @@ with ``-x``. A mutant is caught when pytest reports failed tests (exit status 1)
 (passed, collection error, missing test id) fails the check. The unmutated copy runs the union of
 the selected tests first and must pass. Exit status: 0 when every mutant is caught.
 
+Each run is a fresh process forked from this one after it imported the heavy third-party modules
+(torch, transformers, hypothesis, scipy) and nothing of fastapply: the run imports fastapply from its
+own copy (checked after every run), without paying for those imports again.
+
     python scripts/mutation_check.py            # all mutants, 2 at a time
     python scripts/mutation_check.py --list     # what is planted where
     python scripts/mutation_check.py -k trim    # mutants whose name contains "trim"
@@ -14,13 +18,15 @@ the selected tests first and must pass. Exit status: 0 when every mutant is caug
 from __future__ import annotations
 
 import argparse
+import importlib
+import multiprocessing
+import multiprocessing.connection
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -150,31 +156,80 @@ def plant(root: Path, mutant: Mutant) -> None:
     (root / mutant.path).write_text(mutated_text(root, mutant), encoding="utf-8")
 
 
+# Imported once before the runs fork; each run would otherwise spend seconds of CPU importing them.
+PRELOAD = ("torch", "numpy", "scipy.stats", "tokenizers", "hypothesis", "pytest", "transformers")
+PRELOAD_TRANSFORMERS = ("LlamaForCausalLM", "Qwen2ForCausalLM", "GPT2LMHeadModel", "PreTrainedTokenizerFast",
+                        "DynamicCache")
+
+
+def preload() -> None:
+    os.environ["OMP_NUM_THREADS"] = "1"  # before torch is imported: the forked runs keep it
+    for name in PRELOAD:
+        importlib.import_module(name)
+    transformers = sys.modules["transformers"]
+    for name in PRELOAD_TRANSFORMERS:  # transformers imports its model classes lazily, on first use
+        getattr(transformers, name)
+    if "fastapply" in sys.modules:
+        raise SystemExit("fastapply was imported before the runs fork: they would not test their copies")
+
+
 def run_tests(root: Path, tests: tuple[str, ...]) -> tuple[int, float, str]:
-    env = {**os.environ, "PYTHONPATH": str(root / "src"), "OMP_NUM_THREADS": "1", "PYTHONDONTWRITEBYTECODE": "1"}
+    """In a forked process: pytest on the copy at ``root``; (exit status, seconds, the output's tail)."""
+    import pytest
+
     started = time.perf_counter()
-    command = [sys.executable, "-m", "pytest", "-x", "-q", "-p", "no:cacheprovider", "--no-header", *tests]
-    done = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True)
-    return done.returncode, time.perf_counter() - started, (done.stdout + done.stderr)[-3000:]
+    os.chdir(root)
+    os.environ.update({"PYTHONPATH": str(root / "src"), "PYTHONDONTWRITEBYTECODE": "1"})  # for subprocesses
+    sys.dont_write_bytecode = True
+    sys.path.insert(0, str(root / "src"))
+    log = root / "pytest.log"
+    with open(log, "w", encoding="utf-8") as out:
+        os.dup2(out.fileno(), 1)
+        os.dup2(out.fileno(), 2)
+        code = int(pytest.main(["-x", "-q", "-p", "no:cacheprovider", "--no-header", *tests]))
+        sys.stdout.flush()
+        sys.stderr.flush()
+    output = log.read_text(encoding="utf-8", errors="replace")[-3000:]
+    imported = getattr(sys.modules.get("fastapply"), "__file__", None)
+    if imported is None or not Path(imported).resolve().is_relative_to(root.resolve()):
+        return 3, time.perf_counter() - started, f"fastapply was imported from {imported}, not from the copy {root}"
+    return code, time.perf_counter() - started, output
 
 
-def check_copy_is_imported(root: Path) -> None:
-    env = {**os.environ, "PYTHONPATH": str(root / "src")}
-    where = subprocess.run([sys.executable, "-c", "import fastapply; print(fastapply.__file__)"], cwd=root,
-                           env=env, capture_output=True, text=True, check=True).stdout.strip()
-    if not Path(where).resolve().is_relative_to(root.resolve()):
-        raise SystemExit(f"the temporary copy is not what gets imported: fastapply from {where}")
-
-
-def job(workdir: Path, mutant: Mutant | None, tests: tuple[str, ...]) -> tuple[str, int, float, str]:
+def job(writer, workdir: Path, mutant: Mutant | None, tests: tuple[str, ...]) -> None:
+    """In a forked process: a copy of the repository, the mutant planted, its tests run; the result sent."""
     root = Path(tempfile.mkdtemp(dir=workdir))
     copy_repo(root)
     if mutant is not None:
         plant(root, mutant)
-    else:
-        check_copy_is_imported(root)
-    code, seconds, output = run_tests(root, tests)
-    return (mutant.name if mutant else "baseline (no mutation)"), code, seconds, output
+    writer.send(run_tests(root, tests))
+    writer.close()
+
+
+def forked_runs(workdir: Path, runs: list[tuple[Mutant | None, tuple[str, ...]]],
+                jobs: int) -> Iterator[tuple[int, float, str]]:
+    """Each run in its own process forked from this (single-threaded) one, at most ``jobs`` at a time;
+    yields (exit status, seconds, output) in the order of ``runs``."""
+    context = multiprocessing.get_context("fork")
+    waiting, running, finished, next_out = list(enumerate(runs)), {}, {}, 0
+    while waiting or running:
+        while waiting and len(running) < jobs:
+            index, (mutant, tests) = waiting.pop(0)
+            reader, writer = context.Pipe(duplex=False)
+            process = context.Process(target=job, args=(writer, workdir, mutant, tests))
+            process.start()
+            writer.close()
+            running[reader] = (index, process, time.perf_counter())
+        for reader in multiprocessing.connection.wait(list(running)):
+            index, process, started = running.pop(reader)
+            try:
+                finished[index] = reader.recv()
+            except EOFError:
+                finished[index] = (4, time.perf_counter() - started, f"the run died (exit status {process.exitcode})")
+            process.join()
+        while next_out in finished:
+            yield finished.pop(next_out)
+            next_out += 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -193,16 +248,16 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     baseline_tests = tuple(dict.fromkeys(test for mutant in mutants for test in mutant.tests))
     failures = 0
-    with tempfile.TemporaryDirectory(prefix="mutation-check-") as workdir, ThreadPoolExecutor(args.jobs) as pool:
-        futures = [pool.submit(job, Path(workdir), None, baseline_tests)]
-        futures += [pool.submit(job, Path(workdir), mutant, mutant.tests) for mutant in mutants]
-        for future in futures:
-            name, code, seconds, output = future.result()
+    preload()
+    runs = [(None, baseline_tests)] + [(mutant, mutant.tests) for mutant in mutants]
+    with tempfile.TemporaryDirectory(prefix="mutation-check-") as workdir:
+        for (mutant, _), (code, seconds, output) in zip(runs, forked_runs(Path(workdir), runs, args.jobs)):
+            name = mutant.name if mutant else "baseline (no mutation)"
             if name.startswith("baseline"):
                 verdict, bad = ("passes", False) if code == 0 else (f"FAILS (exit {code})", True)
             else:
                 verdict, bad = ("caught", False) if code == 1 else (
-                    ("SURVIVED", True) if code == 0 else (f"ERROR (pytest exit {code})", True))
+                    ("SURVIVED", True) if code == 0 else (f"ERROR (exit {code})", True))
             failures += bad
             print(f"{verdict:>22}  {seconds:6.1f}s  {name}", flush=True)
             if bad:
