@@ -7,7 +7,6 @@ import importlib
 import json
 import os
 import sys
-from pathlib import Path
 
 from . import __version__
 from .config import KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig
@@ -32,12 +31,14 @@ class CliError(Exception):
     """A user error: printed as one line, exit code 2."""
 
 
-def read_text_arg(path: str, what: str) -> str:
-    """Read a UTF-8 text file (or stdin for '-') with a clear error."""
+def read_text_arg(path: str, what: str, max_bytes: int | None = None) -> str:
+    """Read a UTF-8 regular file (or stdin for '-') of at most ``max_bytes`` (default 16 MiB), with a clear error."""
+    from .apply.sourcetext import DEFAULT_MAX_FILE_BYTES, FileError, read_input
+
     try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    except OSError as error:
-        raise CliError(f"cannot read {what} {path!r}: {error.strerror or error}") from error
+        data = read_input(path, max_bytes or DEFAULT_MAX_FILE_BYTES, what)
+    except FileError as error:
+        raise CliError(str(error)) from error
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
