@@ -17,7 +17,8 @@ from pathlib import Path
 
 from . import journal
 from .safewrite import KeepError, TempFile, copy_metadata, fsync_folder, remove_stale_temps
-from .sourcetext import DEFAULT_MAX_FILE_BYTES, NO_LIMIT, FileError, SourceText, decode_source, read_fd, read_input
+from .sourcetext import (DEFAULT_MAX_FILE_BYTES, NO_LIMIT, FileError, SourceText, decode_source, kind_of, read_fd,
+                         read_input)
 
 __all__ = ["DEFAULT_MAX_FILE_BYTES", "Editing", "FileError", "SourceText", "decode_source", "edit_file",
            "read_source", "resolve_target", "write_atomic"]
@@ -113,8 +114,8 @@ def _lock(target: Path, name: str, on_wait: Callable[[], None] | None, write: bo
     """
     while True:
         try:
-            if not stat.S_ISREG(os.stat(target).st_mode):
-                raise FileError(f"{name} is not a regular file; refusing to edit it")
+            if kind := kind_of(os.stat(target).st_mode):
+                raise FileError(f"{name} is {kind}, not a regular file; refusing to edit it")
             fd = os.open(target, (os.O_RDWR if write else os.O_RDONLY) | os.O_CLOEXEC)
         except OSError as error:
             raise FileError(f"cannot read {name}: {error.strerror or error}") from error

@@ -3,7 +3,7 @@
 The headers carry the path as given (relative paths as typed, ``./`` dropped; an absolute path inside the
 current folder relative to it, any other without its leading ``/``), behind git's ``a/`` and ``b/``. A name
 with a quote, a backslash, a control character or a non-ASCII byte is quoted as git quotes it (C style,
-octal bytes); a name with a space ends its header line with a tab, as git's do.
+octal bytes); the header line of a name with a space ends in a tab, as git's do.
 """
 
 from __future__ import annotations
@@ -39,8 +39,7 @@ def diff_path(path: str) -> str:
 
 def header(prefix: str, path: str) -> str:
     name = prefix + diff_path(path)
-    quoted = git_quote(name)
-    return quoted + ("\t" if quoted == name and " " in name else "")
+    return git_quote(name) + ("\t" if " " in name else "")
 
 
 def unified_diff(old: str, new: str, path: str) -> Iterator[str]:
