@@ -14,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 import pytest
@@ -319,6 +320,8 @@ def test_a_user_who_cannot_give_the_owner_away_rewrites_in_place(tmp_path):
                 os.setuid(65534)
                 os.environ["FASTAPPLY_JOURNAL_DIR"] = str(journal)
                 code = main(["apply", str(target), "--edit", str(edit), "--in-place"])
+            except BaseException:
+                traceback.print_exc()
             finally:
                 os._exit(code)
         assert os.waitstatus_to_exitcode(os.waitpid(child, 0)[1]) == 0
