@@ -49,7 +49,8 @@ def test_every_option_and_argument_has_help(path):
 def test_every_default_is_shown(path):
     formatter = ALL[path]._get_formatter()
     for action in ALL[path]._actions:
-        if action.default in (None, False, [], "", argparse.SUPPRESS) or not action.option_strings:
+        if action.default in (None, False, [], "", argparse.SUPPRESS) or not action.option_strings \
+                or action.nargs == 0:
             continue
         assert "default" in formatter._get_help_string(action).lower(), (path, action.dest)
 

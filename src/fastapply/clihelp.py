@@ -10,13 +10,14 @@ import textwrap
 class HelpFormatter(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
     """Descriptions and examples keep their line breaks; an option's help ends with its default.
 
-    The default is left out where it says nothing (``None``, a flag's ``False``, an empty list) or where the
-    help already tells it in words.
+    The default is left out where it says nothing (``None``, an empty list, a flag) or where the help
+    already tells it in words.
     """
 
     def _get_help_string(self, action: argparse.Action) -> str:
         text = action.help or ""
-        if action.default in (None, False, [], "", argparse.SUPPRESS) or "default" in text.lower():
+        flag = action.nargs == 0  # store_true / store_false: the flag's own help says what it changes
+        if flag or action.default in (None, False, [], "", argparse.SUPPRESS) or "default" in text.lower():
             return text
         return super()._get_help_string(action)
 
