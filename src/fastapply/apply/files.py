@@ -12,7 +12,6 @@ import os
 import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
 from . import journal
@@ -127,18 +126,17 @@ def _lock(target: Path, name: str, on_wait: Callable[[], None] | None, write: bo
                     on_wait()
                     on_wait = None
                 fcntl.flock(fd, fcntl.LOCK_EX)
-            if _same_file(target, os.fstat(fd)):
-                if not journal.find_entry(os.fstat(fd)):
-                    return fd
-                if write:
-                    journal.recover(fd, name)
-                    return fd
-                os.close(fd)  # the repair writes: open the file again for writing
-                return _lock(target, name, on_wait, write=True)
+            same = _same_file(target, os.fstat(fd))
+            if same and write:
+                journal.recover(fd, name)
+                return fd
+            if same and not journal.find_entry(os.fstat(fd)):
+                return fd
         except BaseException:
             os.close(fd)
             raise
-        os.close(fd)  # the holder replaced the file: lock the new one
+        os.close(fd)  # the holder replaced the file: lock the new one; or a rewrite to undo: open it for writing
+        write = write or same
 
 
 def _same_file(path: Path, held: os.stat_result) -> bool:
