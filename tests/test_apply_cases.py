@@ -57,3 +57,17 @@ def test_right_rate_at_least_90_percent():
     table = tally((case.language, outcomes()[case.id]) for case in CASES)["all"]
     missed = sorted(f"{name}: {result}" for name, result in outcomes().items() if result != "right")
     assert table["right"] >= 0.9 * table["cases"], f"{table['right']}/{table['cases']} right; " + "; ".join(missed)
+
+
+def test_a_case_folder_missing_a_file_is_a_clear_error(tmp_path):
+    folder = tmp_path / "go" / "broken"
+    folder.mkdir(parents=True)
+    (folder / "case.toml").write_text('shape = "insert-between"\ndescription = "x"\n')
+    (folder / "original.go").write_text("package a\n")
+    (folder / "snippet.go").write_text("package a\n")
+    with pytest.raises(ValueError, match="expected"):
+        load_cases(tmp_path)
+    (folder / "expected.go").write_text("package b\n")
+    assert [case.id for case in load_cases(tmp_path)] == ["go/broken"]
+    with pytest.raises(ValueError, match="no cases"):
+        load_cases(tmp_path / "go")
