@@ -7,6 +7,8 @@ expected files parse, so a miss is the merge's, not the case's.
 from __future__ import annotations
 
 import functools
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -71,3 +73,13 @@ def test_a_case_folder_missing_a_file_is_a_clear_error(tmp_path):
     assert [case.id for case in load_cases(tmp_path)] == ["go/broken"]
     with pytest.raises(ValueError, match="no cases"):
         load_cases(tmp_path / "go")
+
+
+def test_the_report_script_counts_what_the_tests_count():
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, str(root / "scripts" / "apply_cases_report.py"), "--src", str(root / "src")],
+                          capture_output=True, text=True, check=True)
+    last = done.stdout.strip().splitlines()[-1]
+    counts = [sum(result == name for result in outcomes().values()) for name in ("right", "wrong", "refused")]
+    assert last.startswith(f"| {root / 'src'} | all | {len(CASES)} | ")
+    assert [int(cell.split()[0]) for cell in last.strip("| ").split(" | ")[3:]] == counts
