@@ -66,11 +66,11 @@ def main() -> int:
             written = tally_outcomes((name, outcome(row[2], row[5])) for row in mine for name in row[1])
             written["all"] = tally_outcomes(("all", outcome(row[2], row[5])) for row in mine)["all"]
             for language, t in sorted(table.items()):
-                n = t["tasks"]
+                n, wrong = t["tasks"], written[language]["wrong"]
                 median = 1000 * times[len(times) // 2] if language == "all" and times else float("nan")
                 print(f"| {Path(path).name} | {src} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "
-                      f"| {t['wrong_exact']} ({t['wrong_exact'] / n:.1%}) "
-                      f"| {written[language]['wrong']} ({written[language]['wrong'] / n:.1%}) | {t['ambiguous'] / n:.1%} "
+                      f"| {t['wrong_exact']} ({t['wrong_exact'] / n:.1%}) | {wrong} ({wrong / n:.1%}) "
+                      f"| {t['ambiguous'] / n:.1%} "
                       f"| {t['false_alarm']} | {t['refused']} | {median:.1f} |")
     return 0
 
