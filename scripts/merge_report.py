@@ -4,7 +4,7 @@
     python scripts/merge_report.py --src /tmp/merge-before/src --src src data/dev_cut.jsonl data/real_edits.jsonl
 
 Each --src is imported in its own process (PYTHONPATH=SRC); the table is tallied with this tree's
-fastapply.data.devset. Rates are of all tasks of the file; time is the median merge time per task.
+fastapply.data.devset and fastapply.evals.cases ("written but wrong": sure, exact or fuzzy, and not right). Rates are of all tasks of the file; time is the median merge time per task.
 ``--group trait`` tallies by what an assistant-style snippet shows (``meta["traits"]``, data/assistant.py:
 header, closer, whole-file, noise:..., or "plain") instead of by language.
 """
@@ -27,38 +27,50 @@ for path in sys.argv[2:]:
         try:
             result = merge(task.original, task.update)
             right, confidence = result.text == task.final, result.confidence
+            sure = getattr(result, "sure", confidence in ("exact", "fuzzy"))
         except ValueError:
-            right, confidence = False, "failed"
+            right, confidence, sure = False, "failed", False
         groups = (task.meta.get("traits") or ["plain"]) if sys.argv[1] == "trait" else [task.language]
-        print(json.dumps([path, groups, right, confidence, time.perf_counter() - start]))
+        print(json.dumps([path, groups, right, confidence, time.perf_counter() - start, sure, task.id]))
 """
+
+
+def merge_rows(src: str, group: str, tasks: list[str]) -> list[list]:
+    """Merge every task of the files ``tasks`` with the merge of source tree ``src``, in a child process:
+    one row per task, [file, groups, right, confidence, seconds, sure, task id]."""
+    done = subprocess.run([sys.executable, "-c", WORKER, group, *tasks], capture_output=True, text=True,
+                          check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
+    return [json.loads(line) for line in done.stdout.splitlines()]
 
 
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     from fastapply.data.devset import tally
+    from fastapply.evals.cases import outcome
+    from fastapply.evals.cases import tally as tally_outcomes
 
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--src", action="append", required=True, help="a source tree holding fastapply")
     parser.add_argument("--group", choices=("language", "trait"), default="language", help="rows per ...")
     parser.add_argument("tasks", nargs="+")
     args = parser.parse_args()
-    print(f"| tasks | merge (src) | {args.group} | n | right | exact | wrong while exact | ambiguous | false alarm "
-          "| refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|")
+    print(f"| tasks | merge (src) | {args.group} | n | right | exact | wrong while exact | written but wrong "
+          "| ambiguous | false alarm | refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
     for src in args.src:
-        done = subprocess.run([sys.executable, "-c", WORKER, args.group, *args.tasks], capture_output=True, text=True,
-                              check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
-        rows = [json.loads(line) for line in done.stdout.splitlines()]
+        rows = merge_rows(src, args.group, args.tasks)
         for path in args.tasks:
             mine = [row for row in rows if row[0] == path]
             times = sorted(row[4] for row in mine)
             table = tally((name, *row[2:4]) for row in mine for name in row[1])  # a task in each of its groups
             table["all"] = tally((row[1][0], *row[2:4]) for row in mine)["all"]  # ... and once in "all"
+            written = tally_outcomes((name, outcome(row[2], row[5])) for row in mine for name in row[1])
+            written["all"] = tally_outcomes(("all", outcome(row[2], row[5])) for row in mine)["all"]
             for language, t in sorted(table.items()):
-                n = t["tasks"]
+                n, wrong = t["tasks"], written[language]["wrong"]
                 median = 1000 * times[len(times) // 2] if language == "all" and times else float("nan")
                 print(f"| {Path(path).name} | {src} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "
-                      f"| {t['wrong_exact']} ({t['wrong_exact'] / n:.1%}) | {t['ambiguous'] / n:.1%} "
+                      f"| {t['wrong_exact']} ({t['wrong_exact'] / n:.1%}) | {wrong} ({wrong / n:.1%}) "
+                      f"| {t['ambiguous'] / n:.1%} "
                       f"| {t['false_alarm']} | {t['refused']} | {median:.1f} |")
     return 0
 

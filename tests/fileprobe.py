@@ -6,8 +6,9 @@ waits (kill it, change the file behind its back). Settings come from environment
 
 - ``PROBE_PAUSE_AT``: ``tmpfile`` (the temporary file is about to be opened: audit hooks run before
   the call), ``chmod`` (the written temporary file gets the old file's mode), ``link`` (an unnamed
-  temporary file is about to get its name) or ``rename`` (the temporary file is about to be renamed
-  over the target).
+  temporary file is about to get its name), ``rename`` (the temporary file is about to be renamed
+  over the target) or ``truncate`` (a file rewritten in place holds the new content, not yet cut to its
+  length).
 - ``PROBE_READY``: a file this process creates when it pauses.
 - ``PROBE_GO``: a file whose appearance lets the process go on (without it, it waits forever).
 - ``PROBE_NO_TMPFILE=1``: opening an unnamed temporary file fails with EOPNOTSUPP, as on a
@@ -52,7 +53,8 @@ def hook(event: str, args: tuple) -> None:
             raise OSError(errno.EOPNOTSUPP, "O_TMPFILE refused by the test probe")
         if (PAUSE_AT == "tmpfile" and event == "open" and _temp_opened(args)) or \
                 (PAUSE_AT == "chmod" and event == "os.chmod") or \
-                (PAUSE_AT == "link" and event == "os.link") or (PAUSE_AT == "rename" and event == "os.rename"):
+                (PAUSE_AT == "link" and event == "os.link") or (PAUSE_AT == "rename" and event == "os.rename") or \
+                (PAUSE_AT == "truncate" and event == "os.truncate"):
             _pause()
     finally:
         _busy = False

@@ -56,3 +56,28 @@ def test_bom_is_kept_aside_and_restored():
 def test_read_source_missing_file(tmp_path):
     with pytest.raises(FileError, match="cannot read"):
         read_source(tmp_path / "missing.py")
+
+
+def test_a_journal_entry_that_does_not_fit_the_file_is_refused_and_kept(tmp_path, monkeypatch):
+    """The file was replaced by other content since the crash: nothing is restored, the backup stays."""
+    from fastapply.apply import journal
+
+    monkeypatch.setenv(journal.JOURNAL_ENV, str(tmp_path / "journal"))
+    target = tmp_path / "app.py"
+    target.write_bytes(b"old text\n")
+    entry = journal.begin(os.stat(target), str(target), b"old text\n", b"new\n")
+    target.write_bytes(b"someone else's text\n")
+    with pytest.raises(FileError, match="restore it by hand"):
+        read_source(target)
+    assert target.read_bytes() == b"someone else's text\n" and entry.exists()
+    target.write_bytes(b"new\ntext\n")  # what a cut-short rewrite leaves: the new text and a stale tail
+    assert read_source(target).text == "old text\n" and not entry.exists()
+
+
+def test_utf16_is_decoded_and_encoded_back_with_its_mark():
+    data = "\ufeffx = 'é'\n".encode("utf-16-be")
+    source = decode_source(data, "wide.py")
+    assert (source.text, source.encoding, source.bom) == ("x = 'é'\n", "utf-16-be", True)
+    assert source.encode("x = 2\n") == "\ufeffx = 2\n".encode("utf-16-be")
+    with pytest.raises(FileError, match="binary"):
+        decode_source(b"x\x00y", "nul.py")  # NUL bytes without a mark are still binary

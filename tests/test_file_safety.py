@@ -1,5 +1,6 @@
 """`fastapply apply` on real files in real processes: symlinks, hard links, owners, attributes,
-concurrent edits, other programs' changes, kill -9 while writing, the umask of new files."""
+concurrent edits, other programs' changes, kill -9 while writing (renamed or rewritten in place), the umask of
+new files."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import traceback
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,15 @@ ORIGINAL = "".join(f"def f{i}():\n    return {i}\n\n\n" for i in range(30))
 TOP = "# ... existing code ...\ndef f1():\n    return 'top'\n\n\ndef f2():\n# ... existing code ...\n"
 BOTTOM = "# ... existing code ...\ndef f28():\n    return 'bottom'\n\n\ndef f29():\n# ... existing code ...\n"
 EDITED_TOP = ORIGINAL.replace("    return 1\n", "    return 'top'\n")
+
+
+@pytest.fixture(autouse=True)
+def journal(tmp_path_factory, monkeypatch) -> Path:
+    """A journal folder of this test's own (the runs inherit it), so a user's real one is never touched."""
+    folder = tmp_path_factory.mktemp("journal")
+    folder.chmod(0o700)
+    monkeypatch.setenv("FASTAPPLY_JOURNAL_DIR", str(folder))
+    return folder
 
 
 def cli(*argv) -> subprocess.CompletedProcess:
@@ -237,6 +248,32 @@ def test_kill_9_while_writing_leaves_the_file_whole_and_no_litter(tmp_path, no_t
     assert names(work) == ["target.py"]
 
 
+def test_kill_9_in_the_middle_of_an_in_place_rewrite_is_undone_by_the_next_run(tmp_path, journal):
+    """A hard-linked file is rewritten in its own inode; killed before the cut to length, it holds the new text
+    and a stale tail. The next run (a plain diff here) puts the old text back from the journal first."""
+    work = tmp_path / "work"
+    work.mkdir()
+    target = work / "target.py"
+    old = ORIGINAL.replace("    return 1\n", "    return 'one, a longer text than the edit leaves'\n")
+    target.write_text(old)
+    os.link(target, work / "other_name.py")
+    new = old.replace("'one, a longer text than the edit leaves'", "'top'")
+    top, _ = snippets(tmp_path)
+    process, _ = _start_probe(tmp_path, "truncate", top, target, go=False)
+    os.kill(process.pid, signal.SIGKILL)
+    process.communicate(timeout=60)
+    assert target.read_text() == new + old[len(new):]  # the crash left a mix of new and stale bytes
+    assert len(os.listdir(journal)) == 1
+    done = cli("apply", work / "other_name.py", "--edit", top)  # another name of the same file, only read
+    assert done.returncode == 0, done.stderr
+    assert target.read_text() == old and os.listdir(journal) == []
+    assert "+    return 'top'" in done.stdout and "stale" not in done.stdout
+    done = cli("apply", target, "--edit", top, "--in-place")
+    assert done.returncode == 0, done.stderr
+    assert (work / "other_name.py").read_text() == new and target.stat().st_nlink == 2
+    assert names(work) == ["other_name.py", "target.py"] and os.listdir(journal) == []
+
+
 def test_temporary_files_of_live_processes_are_left_alone(tmp_path):
     work = tmp_path / "work"
     work.mkdir()
@@ -256,31 +293,42 @@ def test_temporary_files_of_live_processes_are_left_alone(tmp_path):
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="running a process as another user needs root")
 def test_a_user_who_cannot_give_the_owner_away_rewrites_in_place(tmp_path):
-    """nobody edits root's world-writable file in nobody's folder: the owner stays root (same inode)."""
+    """nobody edits root's world-writable file in nobody's folder: the owner stays root (same inode).
+
+    nobody may not enter the checkout (a clone in a private folder), so the child is this interpreter forked
+    after a first run here has imported every module the edit needs: it looks up no path of the checkout.
+    """
     folder = Path(tempfile.mkdtemp(prefix="fastapply-nobody-"))  # under /tmp, which nobody can traverse
+    journal = Path(tempfile.mkdtemp(prefix="fastapply-nobody-journal-"))
     try:
         os.chown(folder, 65534, 65534)
+        os.chown(journal, 65534, 65534)
         target = folder / "target.py"
         target.write_text(ORIGINAL)
         os.chmod(target, 0o666)
         edit = folder / "top.edit"
         edit.write_text(TOP)
         inode = target.stat().st_ino
-        child = os.fork()  # this interpreter (nobody may not run it from its path), as nobody
+        from fastapply.cli import main
+
+        assert main(["apply", str(target), "--edit", str(edit), "--json"]) == 0  # imports what the edit needs
+        child = os.fork()
         if child == 0:
             code = 1
             try:
                 os.setgid(65534)
                 os.setuid(65534)
-                from fastapply.cli import main
-
+                os.environ["FASTAPPLY_JOURNAL_DIR"] = str(journal)
                 code = main(["apply", str(target), "--edit", str(edit), "--in-place"])
+            except BaseException:
+                traceback.print_exc()
             finally:
                 os._exit(code)
         assert os.waitstatus_to_exitcode(os.waitpid(child, 0)[1]) == 0
         info = target.stat()
         assert target.read_text() == EDITED_TOP
         assert (info.st_uid, info.st_gid, info.st_ino, stat.S_IMODE(info.st_mode)) == (0, 0, inode, 0o666)
-        assert names(folder) == ["target.py", "top.edit"]
+        assert names(folder) == ["target.py", "top.edit"] and os.listdir(journal) == []
     finally:
         shutil.rmtree(folder)
+        shutil.rmtree(journal)

@@ -7,9 +7,9 @@ import importlib
 import json
 import os
 import sys
-from pathlib import Path
 
 from . import __version__
+from .clihelp import add_command
 from .config import KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig
 
 DESCRIPTION = ("Apply lazy edit snippets (\"// ... existing code ...\") to files: with a deterministic merge, or "
@@ -32,12 +32,14 @@ class CliError(Exception):
     """A user error: printed as one line, exit code 2."""
 
 
-def read_text_arg(path: str, what: str) -> str:
-    """Read a UTF-8 text file (or stdin for '-') with a clear error."""
+def read_text_arg(path: str, what: str, max_bytes: int | None = None) -> str:
+    """Read a UTF-8 regular file (or stdin for '-') of at most ``max_bytes`` (default 16 MiB), with a clear error."""
+    from .apply.sourcetext import DEFAULT_MAX_FILE_BYTES, FileError, read_input
+
     try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
-    except OSError as error:
-        raise CliError(f"cannot read {what} {path!r}: {error.strerror or error}") from error
+        data = read_input(path, max_bytes or DEFAULT_MAX_FILE_BYTES, what)
+    except FileError as error:
+        raise CliError(str(error)) from error
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -45,8 +47,8 @@ def read_text_arg(path: str, what: str) -> str:
 
 
 def add_model_arguments(parser: argparse.ArgumentParser, required: bool = True) -> None:
-    parser.add_argument("--model", required=required, help="HF model id or local folder")
-    parser.add_argument("--device", help="cpu, cuda, cuda:1 ... (default: cuda when present)")
+    parser.add_argument("--model", required=required, help="the target model: an HF model id or local folder")
+    parser.add_argument("--device", help="where the model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
     parser.add_argument("--dtype", help="float32, bfloat16, float16 (default: bf16 on CUDA, fp32 on CPU)")
     add_engine_arguments(parser)
 
@@ -54,7 +56,7 @@ def add_model_arguments(parser: argparse.ArgumentParser, required: bool = True) 
 def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
     """How the target model runs: KV-cache layout and torch.compile (see EngineConfig)."""
     parser.add_argument("--kv-cache", choices=KV_CACHE_LAYOUTS, default="auto",
-                        help="auto: static on CUDA or with --compile, else dynamic")
+                        help="the KV-cache layout (auto: static on CUDA or with --compile, else dynamic)")
     parser.add_argument("--compile", action="store_true",
                         help="torch.compile the target forward (CUDA graphs on CUDA; needs the static cache)")
     parser.add_argument("--compile-backend", default="inductor",
@@ -66,16 +68,20 @@ def engine_config_from(args) -> EngineConfig:
 
 
 def add_sampling_arguments(parser: argparse.ArgumentParser, max_tokens: int = 256) -> None:
-    parser.add_argument("--max-tokens", type=int, default=max_tokens)
-    parser.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
-    parser.add_argument("--top-p", type=float, default=1.0)
-    parser.add_argument("--top-k", type=int, default=0)
-    parser.add_argument("--seed", type=int)
+    parser.add_argument("--max-tokens", type=int, default=max_tokens, help="the most tokens to generate")
+    parser.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (0 = greedy)")
+    parser.add_argument("--top-p", type=float, default=1.0, help="nucleus sampling: keep the likeliest tokens "
+                                                                 "up to this total probability (1 = all)")
+    parser.add_argument("--top-k", type=int, default=0, help="sample among the K likeliest tokens only (0 = all)")
+    parser.add_argument("--seed", type=int, help="seed of the sampler (default: random)")
     parser.add_argument("--stop", action="append", default=[], help="stop string (repeatable)")
 
 
 def add_speculation_arguments(parser: argparse.ArgumentParser, default: str = "none") -> None:
-    parser.add_argument("--speculate", choices=SPECULATION_METHODS, default=default)
+    parser.add_argument("--speculate", choices=SPECULATION_METHODS, default=default,
+                        help="where draft tokens come from: none (plain decoding), ngram (earlier text), "
+                             "prediction (--prediction-file) or draft (a smaller --draft-model); the output is "
+                             "the same text either way")
     parser.add_argument("--num-draft-tokens", type=int, help="largest draft (default: 8 for draft, else 32)")
     parser.add_argument("--draft-model", help="draft model for --speculate draft")
 
@@ -122,9 +128,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="fastapply", description=DESCRIPTION, epilog=EPILOG)
     parser.add_argument("--version", action="version", version=f"fastapply {__version__}")
     subparsers = parser.add_subparsers(dest="command", required=True)
-    generate = subparsers.add_parser("generate", help="generate text with speculative decoding")
+    generate = add_command(subparsers, "generate", "generate text with speculative decoding",
+                           "fastapply generate --model Qwen/Qwen2.5-Coder-0.5B --prompt 'def fib(n):' "
+                           "--max-tokens 64 --speculate ngram",
+                           "Greedy (or sampled) output that is the same as plain decoding; the draft only makes "
+                           "it faster. The text streams to stdout; --json prints it once, with statistics.")
     add_model_arguments(generate)
-    generate.add_argument("--prompt")
+    generate.add_argument("--prompt", help="the prompt text (or --prompt-file)")
     generate.add_argument("--prompt-file", help="file with the prompt ('-' for stdin)")
     generate.add_argument("--prediction-file", help="text expected to largely reappear in the output")
     add_sampling_arguments(generate)

@@ -7,27 +7,31 @@ and --allow-ambiguous was not given: nothing written), 2 bad input.
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import sys
 import time
 from functools import partial
-from pathlib import Path
+
+
+EXCERPT_CHARS = 300  # the most of the input an error message or a merge reason shows
 
 
 def register(subparsers) -> None:
     from ..cli import add_engine_arguments
+    from ..clihelp import add_command
+    from .sourcetext import DEFAULT_MAX_FILE_BYTES
 
-    parser = subparsers.add_parser("apply", help="apply a lazy edit snippet to a file",
-                                   description="Apply a lazy edit snippet to FILE. Prints a unified diff unless "
-                                               "told to write (-o, --in-place).")
-    parser.add_argument("file", help="the file to edit")
+    parser = add_command(subparsers, "apply", "apply a lazy edit snippet to a file",
+                         "fastapply apply src/app.py --edit snippet.py --in-place",
+                         "Prints a unified diff that `git apply` takes unless told to write (-o, --in-place). "
+                         "Exit codes: 0 applied, 1 the edit does not apply (or is ambiguous), 2 bad input.")
+    parser.add_argument("file", help="the file to edit: a regular UTF-8 file, or UTF-16/32 with a byte-order mark")
     parser.add_argument("--edit", required=True, help="the edit snippet: a file, or - for stdin")
     parser.add_argument("--model", help="apply model: an HF model id or local folder (needed for --engine model; "
                                         "without one, --engine auto uses the deterministic merge)")
     parser.add_argument("--device", help="where the model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
     add_engine_arguments(parser)
-    parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
+    parser.add_argument("--template", default="plain", help="the model's prompt format: plain, fastapply, relace")
     parser.add_argument("--engine", choices=("auto", "model", "merge"), default="auto",
                         help="model: the model writes the file; merge: deterministic merge, no model; "
                              "auto (default): the model when one is given, else the merge")
@@ -39,12 +43,23 @@ def register(subparsers) -> None:
     target.add_argument("--in-place", action="store_true",
                         help="replace FILE atomically (a symlink's target; owner, mode and attributes kept)")
     parser.add_argument("--diff", action="store_true", help="print a unified diff (default when not writing)")
-    parser.add_argument("--check", action="store_true", help="only report whether the edit applies")
+    parser.add_argument("--check", action="store_true",
+                        help="only report whether the edit applies (writes nothing: not with -o or --in-place)")
     parser.add_argument("--json", action="store_true", help="print a JSON summary")
     parser.add_argument("--allow-ambiguous", action="store_true",
                         help="write (exit 0) even when the deterministic merge is ambiguous")
+    parser.add_argument("--max-file-bytes", type=int, default=DEFAULT_MAX_FILE_BYTES, metavar="N",
+                        help="refuse a FILE or snippet larger than this")
     parser.add_argument("--token-view", metavar="HTML", help="write an HTML view of accepted vs generated tokens")
     parser.set_defaults(handler=run)
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text``, or its start and end around an ellipsis when it is longer than ``limit`` characters."""
+    if len(text) <= limit:
+        return text
+    head = limit * 2 // 3
+    return f"{text[:head]}…{text[len(text) - (limit - head - 1):]}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,19 +67,24 @@ def run(args: argparse.Namespace) -> int:
     from ..defaults import default_model
     from .files import FileError, edit_file, read_source
 
+    if args.check and (args.in_place or args.output):
+        raise CliError("--check only reports whether the edit applies and writes nothing: "
+                       "leave out -o/--in-place, or --check")
+    if args.max_file_bytes < 1:
+        raise CliError(f"--max-file-bytes must be at least 1, got {args.max_file_bytes}")
     if args.engine == "model" and not args.model and default_model() is None:
         raise CliError("--engine model needs --model (an HF model id or local folder); "
                        "or use --engine merge, which needs no model")
-    update = read_text_arg(args.edit, "edit snippet")
+    update = read_text_arg(args.edit, "edit snippet", args.max_file_bytes)
     if not update.strip():
         raise CliError("the edit snippet is empty")
     try:
         if args.in_place:  # locked from the read to the write: concurrent edits apply one after the other
             waiting = partial(print, f"fastapply: waiting for another edit of {args.file} to finish",
                               file=sys.stderr)
-            with edit_file(args.file, on_wait=waiting) as editing:
+            with edit_file(args.file, on_wait=waiting, max_bytes=args.max_file_bytes) as editing:
                 return _apply(args, editing.source, update, editing.write)
-        return _apply(args, read_source(args.file), update, None)
+        return _apply(args, read_source(args.file, args.max_file_bytes), update, None)
     except FileError as error:
         raise CliError(str(error)) from error
 
@@ -74,6 +94,7 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
     from .api import ApplyError, apply_edit
     from .files import write_atomic
     from .merge import MergeError
+    from .patch import unified_diff
 
     try:
         with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:
@@ -81,20 +102,21 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
                                 draft=args.draft, instruction=args.instruction, device=args.device,
                                 engine_config=engine_config_from(args), on_progress=on_progress)
     except (ApplyError, MergeError) as error:
-        print(f"fastapply: the edit does not apply: {error}", file=sys.stderr)
+        print(f"fastapply: the edit does not apply: {excerpt(str(error))}", file=sys.stderr)
         if args.json:
-            print(json.dumps({"file": args.file, "applied": False, "error": str(error)}))
+            print(json.dumps({"file": args.file, "applied": False, "error": excerpt(str(error))}))
         return 1
+    reasons = [excerpt(reason) for reason in result.merge_reasons]
     if result.merge_confidence == "ambiguous" and result.method == "merge" and not args.allow_ambiguous:
         print(f"fastapply: the merge is ambiguous, nothing written (--allow-ambiguous to apply it anyway): "
-              f"{'; '.join(result.merge_reasons)}", file=sys.stderr)
+              f"{'; '.join(reasons)}", file=sys.stderr)
         if args.json:
             print(json.dumps({"file": args.file, "applied": False, "merge_confidence": "ambiguous",
-                              "merge_reasons": list(result.merge_reasons)}))
+                              "merge_reasons": reasons}))
         return 1
     if args.token_view:
         _write_token_view(args, result)
-    if not args.check and (args.in_place or args.output):
+    if args.in_place or args.output:
         destination = args.file if args.in_place else args.output
         try:
             if args.in_place:
@@ -105,17 +127,15 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
             raise CliError(f"cannot write {destination}: {error.strerror or error}") from error
     if args.json:
         summary = {"file": args.file, "applied": True, "changed": result.changed, "method": result.method,
-                   "merge_confidence": result.merge_confidence, "merge_reasons": list(result.merge_reasons),
+                   "merge_confidence": result.merge_confidence, "merge_reasons": reasons,
                    "draft": result.draft, "stats": result.stats.to_dict() if result.stats else None}
         print(json.dumps(summary))
     elif args.diff or not (args.in_place or args.output or args.check):
-        sys.stdout.writelines(difflib.unified_diff(
-            source.text.splitlines(keepends=True), result.text.splitlines(keepends=True),
-            fromfile=f"a/{Path(args.file).name}", tofile=f"b/{Path(args.file).name}"))
+        sys.stdout.writelines(unified_diff(source.text, result.text, args.file))
     if not args.json:
         print(f"fastapply: {_summary(result, args)}", file=sys.stderr)
     if result.merge_confidence in ("ambiguous", "failed") and result.method == "merge":
-        print(f"fastapply: warning: merge was {result.merge_confidence}: {'; '.join(result.merge_reasons)}",
+        print(f"fastapply: warning: merge was {result.merge_confidence}: {'; '.join(reasons)}",
               file=sys.stderr)
     return 0
 

@@ -12,46 +12,30 @@ import os
 import stat
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 
+from . import journal
 from .safewrite import KeepError, TempFile, copy_metadata, fsync_folder, remove_stale_temps
+from .sourcetext import (DEFAULT_MAX_FILE_BYTES, NO_LIMIT, FileError, SourceText, decode_source, kind_of, read_fd,
+                         read_input)
 
-BOM = "\ufeff"
-
-
-class FileError(ValueError):
-    """A file cannot be read or written as asked; the message says which and why."""
-
-
-@dataclass(frozen=True, slots=True)
-class SourceText:
-    text: str  # without a byte-order mark
-    bom: bool  # the file started with a UTF-8 byte-order mark
-
-    def encode(self, text: str) -> bytes:
-        return ((BOM if self.bom else "") + text).encode("utf-8")
+__all__ = ["DEFAULT_MAX_FILE_BYTES", "Editing", "FileError", "SourceText", "decode_source", "edit_file",
+           "read_source", "resolve_target", "write_atomic"]
 
 
-def decode_source(data: bytes, name: str) -> SourceText:
-    """UTF-8 text (a BOM is kept aside); binary or undecodable data is refused."""
-    if b"\0" in data[:8192]:
-        raise FileError(f"{name} looks binary (it contains NUL bytes); refusing to edit it")
+def read_source(path: str | Path, max_bytes: int = DEFAULT_MAX_FILE_BYTES) -> SourceText:
+    """The text of the regular file ``path`` (at most ``max_bytes``); an interrupted in-place write is undone first."""
+    _recover_if_interrupted(path)
+    return decode_source(read_input(str(path), max_bytes), str(path))
+
+
+def _recover_if_interrupted(path: str | Path) -> None:
     try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise FileError(f"{name} is not UTF-8 text ({error.reason} at byte {error.start})") from error
-    if text.startswith(BOM):
-        return SourceText(text[1:], True)
-    return SourceText(text, False)
-
-
-def read_source(path: str | Path) -> SourceText:
-    try:
-        data = Path(path).read_bytes()
-    except OSError as error:
-        raise FileError(f"cannot read {path}: {error.strerror or error}") from error
-    return decode_source(data, str(path))
+        info = os.stat(path)
+    except OSError:
+        return  # the read says why
+    if stat.S_ISREG(info.st_mode) and journal.find_entry(info):
+        os.close(_lock(resolve_target(path), str(path), None, write=True))  # the lock undoes it
 
 
 def resolve_target(path: str | Path) -> Path:
@@ -70,9 +54,9 @@ def resolve_target(path: str | Path) -> Path:
 class Editing:
     """A file read under an exclusive lock, to be replaced while the lock is held (see ``edit_file``)."""
 
-    def __init__(self, path: str | Path, target: Path, fd: int) -> None:
+    def __init__(self, path: str | Path, target: Path, fd: int, max_bytes: int = DEFAULT_MAX_FILE_BYTES) -> None:
         self.path, self.target, self.fd = path, target, fd
-        self.data = _read_all(fd)
+        self.data = read_fd(fd, str(path), max_bytes)
         self.source = decode_source(self.data, str(path))
 
     def write(self, data: bytes) -> bool:
@@ -87,16 +71,18 @@ class Editing:
 
 
 @contextmanager
-def edit_file(path: str | Path, on_wait: Callable[[], None] | None = None) -> Iterator[Editing]:
+def edit_file(path: str | Path, on_wait: Callable[[], None] | None = None,
+              max_bytes: int = DEFAULT_MAX_FILE_BYTES) -> Iterator[Editing]:
     """Lock the real file behind ``path`` (symlinks followed) and read it; replace it with ``.write``.
 
     Other fastapply writers of the same file wait for the lock (``on_wait`` is called once when this
     one has to wait) and then read the new content, so concurrent edits are applied one after the other.
+    A file larger than ``max_bytes`` is refused.
     """
     target = resolve_target(path)
     fd = _lock(target, str(path), on_wait)
     try:
-        yield Editing(path, target, fd)
+        yield Editing(path, target, fd, max_bytes)
     finally:
         os.close(fd)
 
@@ -106,7 +92,7 @@ def write_atomic(path: str | Path, data: bytes) -> None:
 
     The new content goes to a temporary file in the same folder, is synced and renamed over the
     target. An existing target keeps its owner, group, mode and extended attributes (and its inode
-    when it has other hard links: it is then rewritten in place, see docs/limitations.md); a new file
+    when it has other hard links: it is then rewritten in place, journalled, see apply/journal.py); a new file
     gets 0666 less the umask. On any failure the target is left exactly as it was.
     """
     target = resolve_target(path)
@@ -120,13 +106,16 @@ def write_atomic(path: str | Path, data: bytes) -> None:
         os.close(fd)
 
 
-def _lock(target: Path, name: str, on_wait: Callable[[], None] | None) -> int:
-    """Open ``target`` and take its exclusive lock; retried when the file was replaced meanwhile."""
+def _lock(target: Path, name: str, on_wait: Callable[[], None] | None, write: bool = False) -> int:
+    """Open ``target`` and take its exclusive lock; retried when the file was replaced meanwhile.
+
+    An interrupted in-place rewrite of the file (see apply/journal.py) is undone once the lock is held.
+    """
     while True:
         try:
-            if not stat.S_ISREG(os.stat(target).st_mode):
-                raise FileError(f"{name} is not a regular file; refusing to edit it")
-            fd = os.open(target, os.O_RDONLY | os.O_CLOEXEC)
+            if kind := kind_of(os.stat(target).st_mode):
+                raise FileError(f"{name} is {kind}, not a regular file; refusing to edit it")
+            fd = os.open(target, (os.O_RDWR if write else os.O_RDONLY) | os.O_CLOEXEC)
         except OSError as error:
             raise FileError(f"cannot read {name}: {error.strerror or error}") from error
         try:
@@ -137,12 +126,17 @@ def _lock(target: Path, name: str, on_wait: Callable[[], None] | None) -> int:
                     on_wait()
                     on_wait = None
                 fcntl.flock(fd, fcntl.LOCK_EX)
-            if _same_file(target, os.fstat(fd)):
+            same = _same_file(target, os.fstat(fd))
+            if same and write:
+                journal.recover(fd, name)
+                return fd
+            if same and not journal.find_entry(os.fstat(fd)):
                 return fd
         except BaseException:
             os.close(fd)
             raise
-        os.close(fd)  # the holder replaced the file: lock the new one
+        os.close(fd)  # the holder replaced the file: lock the new one; or a rewrite to undo: open it for writing
+        write = write or same
 
 
 def _same_file(path: Path, held: os.stat_result) -> bool:
@@ -151,14 +145,6 @@ def _same_file(path: Path, held: os.stat_result) -> bool:
     except FileNotFoundError:
         return False
     return (now.st_dev, now.st_ino) == (held.st_dev, held.st_ino)
-
-
-def _read_all(fd: int) -> bytes:
-    os.lseek(fd, 0, os.SEEK_SET)
-    chunks = []
-    while chunk := os.read(fd, 1 << 20):
-        chunks.append(chunk)
-    return b"".join(chunks)
 
 
 def _check_unchanged(target: Path, existing: os.stat_result, expected: bytes | None, name: str) -> None:
@@ -208,17 +194,20 @@ def _replace(target: Path, data: bytes, existing: os.stat_result | None, expecte
 
 def _rewrite_in_place(target: Path, data: bytes, existing: os.stat_result, expected: bytes | None,
                       name: str) -> None:
-    """Overwrite the file's own inode (hard links, owner and attributes stay); not atomic on a crash."""
-    fd = os.open(target, os.O_WRONLY | os.O_CLOEXEC)
+    """Overwrite the file's own inode (hard links, owner and attributes stay).
+
+    Not atomic by itself: the old and new content go to a journal entry first (apply/journal.py), so a
+    crash in the middle is undone by the next fastapply run that reads or writes the file.
+    """
+    fd = os.open(target, os.O_RDWR | os.O_CLOEXEC)
     try:
         if (os.fstat(fd).st_dev, os.fstat(fd).st_ino) != (existing.st_dev, existing.st_ino):
             raise FileError(f"{name} was replaced by another program while the edit was being applied; "
                             "nothing written (apply the edit again)")
         _check_unchanged(target, existing, expected, name)
-        view, offset = memoryview(data), 0
-        while offset < len(data):
-            offset += os.pwrite(fd, view[offset:], offset)
-        os.ftruncate(fd, len(data))
-        os.fsync(fd)
+        old = expected if expected is not None else read_fd(fd, name, NO_LIMIT)
+        entry = journal.begin(existing, name, old, data)
+        journal.write_in_place(fd, data)
+        journal.finish(entry)
     finally:
         os.close(fd)

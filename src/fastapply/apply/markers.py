@@ -49,6 +49,9 @@ _LEADING = re.compile(  # "existing code...", "... rest of the code remains the 
     r"|" + _NOUN + r"\s+(?:omitted|unchanged|elided|remains?|stays?)\b)"
     r"(?:\s+\S+){0,6}"
 )
+# a marker or an editor header is a short comment: longer lines are never tested against the patterns above,
+# which keeps the work linear in the snippet (a lazy body before a trailing ``\s*$`` is quadratic in spaces)
+MAX_MARKER_CHARS = 500
 _WEAK_WORDS = frozenset(
     "pass return else elif end break continue default try finally begin then do done fi".split()
 )
@@ -70,11 +73,15 @@ def is_editor_header(line: str) -> bool:
     ...                                "//go:build linux", "#include <a.h>", "x = 1  # coding: utf-8")]
     [True, True, False, False, False, False]
     """
+    if len(line) > MAX_MARKER_CHARS:
+        return False
     return _CODING.match(line) is not None or _MODELINE.match(line) is not None
 
 
 def is_marker_line(line: str) -> bool:
     """True when ``line`` is a whole-line comment standing for elided existing code."""
+    if len(line) > MAX_MARKER_CHARS:
+        return False
     match = _COMMENT.match(line)
     if match is None:
         return False

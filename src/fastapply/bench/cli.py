@@ -10,22 +10,30 @@ from pathlib import Path
 
 def register(subparsers) -> None:
     from ..cli import add_engine_arguments
+    from ..clihelp import add_command
+    from ..defaults import default_model
     from .engine_bench import DEFAULT_METHODS, METHODS
 
-    parser = subparsers.add_parser("bench", help="benchmark decode methods side by side on edit tasks")
-    parser.add_argument("--model", help="the model to benchmark: an HF model id or local folder (required)")
-    parser.add_argument("--device")
-    parser.add_argument("--dtype")
+    parser = add_command(subparsers, "bench", "benchmark decode methods side by side on edit tasks",
+                         "fastapply bench --model Qwen/Qwen2.5-Coder-0.5B --tasks tasks.jsonl --limit 10 "
+                         "--report runs/bench.md",
+                         "Each task is decoded with each method; per-task records go to --out and a markdown "
+                         "table (tokens/s, speedup, acceptance) to stdout.")
+    parser.add_argument("--model", required=default_model() is None,
+                        help="the model to benchmark: an HF model id or local folder")
+    parser.add_argument("--device", help="where the model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
+    parser.add_argument("--dtype", help="float32, bfloat16, float16 (default: bf16 on CUDA, fp32 on CPU)")
     add_engine_arguments(parser)
     parser.add_argument("--tasks", required=True, help="tasks JSONL (see `fastapply data`)")
-    parser.add_argument("--limit", type=int, default=20)
+    parser.add_argument("--limit", type=int, default=20, help="benchmark the first N tasks that fit the context")
     parser.add_argument("--methods", default=",".join(DEFAULT_METHODS), help=f"comma list of {', '.join(METHODS)}")
     parser.add_argument("--draft-model", help="draft model for the draft / hf_assisted methods")
     parser.add_argument("--draft-layers", type=int, help="or: draft = the target's first N layers")
     parser.add_argument("--draft-model-tokens", type=int, default=8, help="largest draft for method draft")
-    parser.add_argument("--template", default="plain")
-    parser.add_argument("--draft-source", choices=("original", "merge"), default="original")
-    parser.add_argument("--num-draft-tokens", type=int, default=64)
+    parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
+    parser.add_argument("--draft-source", choices=("original", "merge"), default="original",
+                        help="the prediction the prediction method drafts from: the original file or the merge")
+    parser.add_argument("--num-draft-tokens", type=int, default=64, help="largest draft of the prediction method")
     parser.add_argument("--threads", type=int, help="torch CPU threads")
     parser.add_argument("--out", default="runs/bench.jsonl", help="per-task records (JSONL)")
     parser.add_argument("--report", help="write the markdown report here too")

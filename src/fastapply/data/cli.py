@@ -36,62 +36,77 @@ DEFAULT_CACHE = "data/pypi_cache"
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     """Add the ``data`` command (and its subcommands) to a CLI's subparsers."""
-    data = subparsers.add_parser("data", help="build apply datasets (JSONL tasks)", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    from fastapply.clihelp import add_command
+
+    data = add_command(subparsers, "data", "build apply datasets (JSONL tasks)",
+                       "\n".join(line.strip() for line in __doc__.split("\n\n")[1].splitlines()),
+                       "Each command writes tasks (original, update snippet, final) to -o; "
+                       "'fastapply data COMMAND --help' for its options.")
     commands = data.add_subparsers(dest="data_command", required=True, metavar="COMMAND")
 
-    real = commands.add_parser("real", help="edits between two folders (files paired by relative path)")
+    real = add_command(commands, "real", "edits between two folders (files paired by relative path)",
+                       "fastapply data real --old v1/ --new v2/ -o real.jsonl")
     real.add_argument("--old", required=True, type=Path, help="folder with the old versions")
     real.add_argument("--new", required=True, type=Path, help="folder with the new versions")
     real.set_defaults(handler=_real)
 
-    pypi = commands.add_parser("pypi", help="edits between two released versions of a PyPI package")
-    pypi.add_argument("name")
-    pypi.add_argument("old_version")
-    pypi.add_argument("new_version")
+    pypi = add_command(commands, "pypi", "edits between two released versions of a PyPI package",
+                       "fastapply data pypi toolz 0.12.0 0.12.1 --cache data/pypi -o toolz.jsonl")
+    pypi.add_argument("name", help="the package's name on PyPI")
+    pypi.add_argument("old_version", help="the older release")
+    pypi.add_argument("new_version", help="the newer release")
     pypi.add_argument("--cache", type=Path, default=Path(DEFAULT_CACHE), help="download folder (reused)")
     pypi.set_defaults(handler=_pypi)
 
-    git = commands.add_parser("git", help="edits from a git repository's history")
-    git.add_argument("repo", type=Path)
+    git = add_command(commands, "git", "edits from a git repository's history",
+                      "fastapply data git path/to/repo --max-commits 200 -o git.jsonl")
+    git.add_argument("repo", type=Path, help="a local git repository")
     git.add_argument("--max-commits", type=int, default=None, help="read only the newest N commits")
     git.set_defaults(handler=_git)
 
-    synthetic = commands.add_parser("synthetic", help="synthetic edits of files from a code corpus")
+    synthetic = add_command(commands, "synthetic", "synthetic edits of files from a code corpus",
+                            "fastapply data synthetic --corpus /usr/lib/python3.11 -n 2000 --seed 0 -o synthetic.jsonl")
     synthetic.add_argument("--corpus", required=True, type=Path, help="folder of source files")
     synthetic.add_argument("-n", type=int, default=1000, help="number of tasks (default 1000)")
     synthetic.set_defaults(handler=_synthetic)
 
-    mix = commands.add_parser("mix", help="mix real and synthetic tasks at a ratio")
+    mix = add_command(commands, "mix", "mix real and synthetic tasks at a ratio",
+                      "fastapply data mix --real real.jsonl --synthetic synthetic.jsonl --ratio 4 -o mix.jsonl")
     mix.add_argument("--real", required=True, type=Path, nargs="+", help="real task files")
     mix.add_argument("--synthetic", required=True, type=Path, nargs="+", help="synthetic task files")
     mix.add_argument("--ratio", type=float, default=4.0, help="synthetic tasks per real task (default 4)")
     mix.set_defaults(handler=_mix)
 
-    windows = commands.add_parser("windows", help="short windows around the changes of tasks (copy-dense)")
+    windows = add_command(commands, "windows", "short windows around the changes of tasks (copy-dense)",
+                          "fastapply data windows mix.jsonl --max-chars 2500 -o windows.jsonl")
     windows.add_argument("tasks", type=Path, nargs="+", help="task files")
     windows.add_argument("--max-chars", type=int, default=2500, help="longest window side in characters")
     windows.add_argument("--max-windows", type=int, default=4, help="windows per task at most")
     windows.set_defaults(handler=_windows)
 
-    check = commands.add_parser("check", help="merge every task's snippet and count exact round trips")
+    check = add_command(commands, "check", "merge every task's snippet and count exact round trips",
+                        "fastapply data check real.jsonl --show 5")
     check.add_argument("tasks", type=Path, nargs="+", help="task files")
     check.add_argument("--show", type=int, default=0, metavar="K", help="print the first K failures")
     check.add_argument("--by-language", action="store_true",
                        help="print a JSON table per language: right, reported exact, wrong while exact, ...")
     check.set_defaults(handler=_check)
 
-    archives = commands.add_parser("archives", help="edits between two archives (sdists, npm tarballs)")
-    archives.add_argument("old", type=Path)
-    archives.add_argument("new", type=Path)
+    archives = add_command(commands, "archives", "edits between two archives (sdists, npm tarballs)",
+                           "fastapply data archives OLD.tgz NEW.tgz -o pairs.jsonl")
+    archives.add_argument("old", type=Path, help="the older archive")
+    archives.add_argument("new", type=Path, help="the newer archive")
     archives.set_defaults(handler=_archives)
 
-    go = commands.add_parser("go-edits", help="synthetic edits of the real Go files under a folder")
-    go.add_argument("folder", type=Path)
+    go = add_command(commands, "go-edits", "synthetic edits of the real Go files under a folder",
+                     "fastapply data go-edits FOLDER -n 120 -o go.jsonl")
+    go.add_argument("folder", type=Path, help="a folder with Go files")
     go.add_argument("-n", type=int, default=120, help="number of tasks (default 120)")
     go.set_defaults(handler=_go)
 
-    restyle = commands.add_parser("restyle", help="the same edits with new snippets (data/cut.py, data/assistant.py)")
+    restyle = add_command(commands, "restyle", "the same edits with new snippets (cut anywhere, or as chat "
+                          "assistants write them)",
+                          "fastapply data restyle pairs.jsonl --style assistant -o dev.jsonl")
     restyle.add_argument("tasks", type=Path, nargs="+", help="task files")
     restyle.add_argument("--style", choices=("cut", "assistant"), default="cut",
                          help="cut: chunks cut at arbitrary lines; assistant: a mix of chat-assistant habits")

@@ -10,14 +10,21 @@ from pathlib import Path
 
 
 def register(subparsers) -> None:
-    parser = subparsers.add_parser("eval", help="run apply on edit tasks and grade the results")
+    from ..clihelp import add_command
+
+    parser = add_command(subparsers, "eval", "run apply on edit tasks and grade the results",
+                         "fastapply eval tasks.jsonl --engine merge --report runs/eval.md",
+                         "Each task's result is compared with its reference file (exact, equal up to "
+                         "whitespace, same Python AST; optionally an LLM judge); per-task records go to --out and a markdown summary to stdout.")
     parser.add_argument("tasks", help="tasks JSONL (see `fastapply data`)")
     parser.add_argument("--model", help="apply model: an HF model id or local folder (needed unless --engine merge)")
-    parser.add_argument("--device")
-    parser.add_argument("--engine", choices=("model", "merge"), default="model")
-    parser.add_argument("--template", default="plain")
-    parser.add_argument("--draft", choices=("auto", "merge", "original"), default="auto")
-    parser.add_argument("--limit", type=int)
+    parser.add_argument("--device", help="where the model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
+    parser.add_argument("--engine", choices=("model", "merge"), default="model",
+                        help="model: the model writes each file; merge: the deterministic merge, no model")
+    parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
+    parser.add_argument("--draft", choices=("auto", "merge", "original"), default="auto",
+                        help="what the model's speculative draft is (auto: the merge when it is sure)")
+    parser.add_argument("--limit", type=int, help="evaluate the first N tasks only (default: all)")
     parser.add_argument("--compare-plain", action="store_true", help="also decode without speculation")
     parser.add_argument("--teacher-forced", action="store_true",
                         help="score the model's token errors on the reference answers (one forward per task; "

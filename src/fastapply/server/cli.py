@@ -16,12 +16,17 @@ LOOPBACK_NAMES = ("localhost",)
 
 def register(subparsers) -> None:
     from ..cli import add_model_arguments
+    from ..clihelp import add_command
     from .replicas import add_arguments as add_replica_arguments
 
-    parser = subparsers.add_parser("serve", help="run the OpenAI-compatible HTTP server")
+    parser = add_command(subparsers, "serve", "run the OpenAI-compatible HTTP server",
+                         "fastapply serve --model Qwen/Qwen2.5-Coder-0.5B --port 8000 --api-key secret\n"
+                         "fastapply serve --apply-engine merge   # the apply routes only, no model",
+                         "Serves /v1/chat/completions, /v1/completions, /v1/apply and /v1/code/apply on loopback "
+                         "unless --host says otherwise; requests decode together in batches.")
     add_model_arguments(parser, required=False)
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback only)")
-    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--port", type=int, default=8000, help="TCP port to listen on")
     parser.add_argument("--served-model-name", help="the name clients send as 'model' (default: --model)")
     parser.add_argument("--api-key", default=os.environ.get("FASTAPPLY_API_KEY"),
                         help="require 'Authorization: Bearer KEY' (default: $FASTAPPLY_API_KEY; none = open)")
@@ -46,7 +51,8 @@ def register(subparsers) -> None:
     parser.add_argument("--shutdown-grace", type=float, default=10.0,
                         help="on SIGTERM: seconds running requests get to finish before they are ended "
                              "with a 503 error (default: 10)")
-    parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"))
+    parser.add_argument("--log-level", default="info", choices=("critical", "error", "warning", "info", "debug"),
+                        help="how much the server logs")
     parser.add_argument("--apply-engine", choices=("auto", "model", "merge"), default="auto",
                         help="who answers /v1/code/apply (and /v1/apply requests that name no engine): auto = the "
                              "model when serving one, else the merge; merge needs no --model")

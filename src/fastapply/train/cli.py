@@ -19,7 +19,12 @@ TRAIN_OPTION_NAMES = ("checkpoint_dir", "seq_len", "batch_tokens", "lr", "warmup
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    train = subparsers.add_parser("train", help="train a small apply model from scratch (plain template)")
+    from fastapply.clihelp import add_command
+
+    train = add_command(subparsers, "train", "train a small apply model from scratch (plain template)",
+                        "fastapply train --data tasks.jsonl --out runs/model --config small --max-minutes 30",
+                        "Trains a BPE tokenizer (or takes --tokenizer) and a small causal LM on the tasks; saves an "
+                        "HF model folder with metrics.jsonl and training.json, with checkpoints to --resume from.")
     train.add_argument("--config", default="small", choices=sorted(MODEL_SHAPES), help="model shape (default small)")
     train.add_argument("--vocab-size", type=int, default=DEFAULT_VOCAB_SIZE, help="BPE vocabulary size")
     train.add_argument("--tokenizer", help="use this saved tokenizer instead of training one")
@@ -28,7 +33,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help="with --init: first widen the model to this shape (keeps what it learned)")
     train.set_defaults(handler=cmd_train)
 
-    finetune = subparsers.add_parser("finetune", help="fine-tune an HF causal LM through its chat template")
+    finetune = add_command(subparsers, "finetune", "fine-tune an HF causal LM through its chat template",
+                           "fastapply finetune --base Qwen/Qwen2.5-Coder-0.5B-Instruct --data tasks.jsonl "
+                           "--out runs/ft --lora --max-steps 500 --device cuda",
+                           "Trains on the tasks rendered with the model's chat template (loss on the answer "
+                           "only); with --lora the adapters are merged into the saved model at the end.")
     finetune.add_argument("--base", required=True, help="HF model id or local folder")
     finetune.add_argument("--lora", action="store_true", help="train LoRA adapters (needs peft), merged at the end")
     finetune.set_defaults(handler=cmd_finetune)
@@ -44,14 +53,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         command.add_argument("--seq-len", type=int, default=2048, help="longest sample in tokens; longer are dropped")
         command.add_argument("--batch-tokens", type=int, default=8192, help="padded tokens per batch")
         command.add_argument("--lr", type=float, help="peak learning rate (default 1e-3; finetune 2e-5, LoRA 2e-4)")
-        command.add_argument("--warmup-steps", type=int, default=50)
+        command.add_argument("--warmup-steps", type=int, default=50, help="steps of linear learning-rate warmup")
         command.add_argument("--eval-every", type=int, default=100, help="steps between eval losses")
         command.add_argument("--eval-samples", type=int, default=64, help="held-out samples per eval")
         command.add_argument("--save-every", type=int, default=200, help="steps between checkpoints")
         command.add_argument("--save-dtype", default="float32", choices=sorted(SAVE_DTYPES),
                              help="storage dtype of the final weights")
-        command.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
-        command.add_argument("--seed", type=int, default=0)
+        command.add_argument("--device", default="cpu", choices=("cpu", "cuda"), help="where training runs")
+        command.add_argument("--seed", type=int, default=0, help="random seed")
         command.add_argument("--threads", type=int, help="torch CPU threads")
         command.add_argument("--induction-weight", type=float,
                              help="auxiliary copy-attention loss weight (gets small models copying early; 0 = off)")

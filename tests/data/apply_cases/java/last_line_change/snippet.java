@@ -1,0 +1,4 @@
+    public long count() {
+        return (long) byIsbn.size();
+    }
+    // ... existing code ...

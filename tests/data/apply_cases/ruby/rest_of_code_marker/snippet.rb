@@ -1,0 +1,7 @@
+    # ... rest of the code ...
+
+    def to_s
+      "#{owner}: #{balance.to_s("F")} EUR"
+    end
+  end
+end
