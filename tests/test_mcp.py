@@ -4,6 +4,8 @@ roots a client grants, edits written or refused (with the file's bytes unchanged
 from __future__ import annotations
 
 import os
+import socket
+import subprocess
 import sys
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -219,3 +221,57 @@ def test_server_url_engine(tmp_path, apply_server):
     run(scenario)
     assert (tmp_path / "app.py").read_text() == MERGED and (tmp_path / "both.py").read_text() == original
     assert (tmp_path / "plain.py").read_text() == ORIGINAL
+
+
+def test_streamable_http_transport(tmp_path):
+    """`--transport streamable-http`: the same tool at http://127.0.0.1:PORT/mcp, with the client's roots."""
+    from mcp.client.streamable_http import streamable_http_client
+
+    inside, outside = tmp_path / "inside", tmp_path / "outside"
+    for folder in (inside, outside):
+        folder.mkdir()
+        (folder / "app.py").write_text(ORIGINAL)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    process = subprocess.Popen([sys.executable, "-m", "fastapply.cli", "mcp", "--transport", "streamable-http",
+                                "--port", str(port)], cwd=outside, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    async def scenario():
+        async def list_roots(context) -> ListRootsResult:
+            return ListRootsResult(roots=[Root(uri=inside.as_uri())])
+
+        async with streamable_http_client(f"http://127.0.0.1:{port}/mcp") as (read, write):
+            async with ClientSession(read, write, list_roots_callback=list_roots) as session:
+                await session.initialize()
+                failed, text = await edit(session, "app.py", SNIPPET)
+                assert not failed and "+    return 3" in text, text
+                failed, text = await edit(session, outside / "app.py", SNIPPET)
+                assert failed and "outside" in text, text
+
+    try:
+        for _ in range(600):  # until the port answers (bounded by tries, not time)
+            assert process.poll() is None, process.stderr.read().decode()
+            with socket.socket() as probe:
+                if probe.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            anyio.run(anyio.sleep, 0.1)
+        run(scenario)
+    finally:
+        process.terminate()
+        process.wait(30)
+    assert (inside / "app.py").read_text() == MERGED and (outside / "app.py").read_text() == ORIGINAL
+
+
+def test_local_model_engine(tmp_path, tiny_model_dir):
+    """`--model`: the model writes the file. The tiny random model never closes its answer, so the apply is cut
+    off at its token budget: a tool error naming that, and the file as it was."""
+    (tmp_path / "app.py").write_text(ORIGINAL)
+
+    async def scenario():
+        async with mcp_client("--model", str(tiny_model_dir), "--device", "cpu", cwd=tmp_path) as session:
+            failed, text = await edit(session, "app.py", SNIPPET)
+            assert failed and "cut off" in text and "existing code" not in text, text
+
+    run(scenario)
+    assert (tmp_path / "app.py").read_text() == ORIGINAL

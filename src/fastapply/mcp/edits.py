@@ -68,9 +68,10 @@ def edit(workspace: Workspace, applier: Applier, target_file: str, code_edit: st
 def _apply(applier: Applier, original: str, code_edit: str, instructions: str, name: str) -> ApplyResult:
     try:
         result = applier(original, code_edit, instructions)
-    except (ApplyError, MergeError) as error:
-        raise EditRefused(f"The edit does not apply to {name}; nothing written: {str(error).rstrip('.')}. "
-                          + FIT_ADVICE) from None
+    except (ApplyError, MergeError) as error:  # advice for a snippet that fits nowhere (not for a model cut off)
+        advice = " " + FIT_ADVICE if "does not fit" in str(error) else ""
+        raise EditRefused(f"The edit does not apply to {name}; nothing written: {str(error).rstrip('.')}.{advice}") \
+            from None
     except EngineError as error:
         raise EditRefused(f"The edit was not applied ({error}); nothing written.") from None
     if result.method == "merge" and result.merge_confidence == "ambiguous":
