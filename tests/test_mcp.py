@@ -3,6 +3,7 @@ roots a client grants, edits written or refused (with the file's bytes unchanged
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -112,6 +113,9 @@ def test_paths_outside_the_roots_are_refused(tmp_path):
                 assert failed and "outside" in text, (target, text)
             failed, text = await edit(session, "app.py", SNIPPET)  # relative to --root
             assert not failed, text
+        async with mcp_client(cwd=Path("/")) as session:  # started in "/" (as some clients do), no roots
+            failed, text = await edit(session, outside / "app.py", SNIPPET)
+            assert failed and "--root" in text, text
 
     run(scenario)
     assert [(folder / "app.py").read_text() for folder in (outside, other)] == [ORIGINAL, ORIGINAL]
@@ -275,3 +279,39 @@ def test_local_model_engine(tmp_path, tiny_model_dir):
 
     run(scenario)
     assert (tmp_path / "app.py").read_text() == ORIGINAL
+
+
+def doc_configs() -> list[tuple[str, dict]]:
+    """The mcpServers entries of docs/agents.md's JSON snippets, under the heading they follow."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "agents.md").read_text()
+    configs, heading = [], None
+    for block in text.split("```"):
+        if block.startswith("json\n"):
+            for name, entry in json.loads(block[len("json\n"):])["mcpServers"].items():
+                configs.append((heading, entry))
+        else:
+            heading = next((line for line in reversed(block.splitlines()) if line.startswith("### ")), heading)
+    return configs
+
+
+def test_the_documented_configs_work_as_pasted(tmp_path):
+    """Each snippet, started as its client starts it (Claude Code: in the project; Cursor and Cline: in "/"),
+    with `fastapply` on the PATH and the snippet's placeholders filled in: an edit lands in the project."""
+    configs = doc_configs()
+    assert [heading for heading, _ in configs] == ["### Claude Code", "### Cursor", "### Cline"]
+    for heading, entry in configs:
+        project = tmp_path / heading.split()[-1]
+        project.mkdir()
+        (project / "app.py").write_text(ORIGINAL)
+        assert entry["command"] == "fastapply" and entry.get("type", "stdio") == "stdio"
+        args = [arg.replace("${workspaceFolder}", str(project)).replace("/home/me/project", str(project))
+                for arg in entry["args"]]
+
+        async def scenario():
+            async with mcp_client(*args[1:], cwd=project if heading == "### Claude Code" else Path("/")) as session:
+                failed, text = await edit(session, project / "app.py", SNIPPET)
+                assert not failed, (heading, text)
+
+        assert args[0] == "mcp"
+        run(scenario)
+        assert (project / "app.py").read_text() == MERGED, heading

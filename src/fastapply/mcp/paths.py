@@ -3,7 +3,8 @@
 A path is judged by the file it really names: ``..`` and every symlink (of the file or of a folder
 on the way) are resolved first, so a link inside a root that points outside it is outside. Relative
 paths are taken from the first root the client grants, else the first ``--root``, else the working
-directory.
+directory (never the filesystem's root: a client that starts servers in ``/`` must grant roots or
+pass ``--root``).
 """
 
 from __future__ import annotations
@@ -44,7 +45,14 @@ class Workspace:
 
     @property
     def limits(self) -> list[tuple[Path, ...]]:
-        return [roots for roots in (self.granted, self.fixed) if roots] or [(real_folder(os.getcwd()),)]
+        limits = [roots for roots in (self.granted, self.fixed) if roots]
+        if limits:
+            return limits
+        folder = real_folder(os.getcwd())
+        if folder == Path(folder.anchor):  # some clients start servers in "/": that bounds nothing
+            raise OutsideRoots(f"this server runs in {folder} and the client grants no roots, so it edits no file: "
+                               "start it with --root PROJECT_FOLDER (see docs/agents.md)")
+        return [(folder,)]
 
     @property
     def base(self) -> Path:
