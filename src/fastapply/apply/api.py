@@ -95,7 +95,8 @@ def apply_edit(
     if draft not in DRAFTS:
         raise ApplyError(f"draft must be one of {', '.join(DRAFTS)}")
     merged = merge(original, update)  # also validates the snippet (MergeError when empty)
-    if engine == "merge" or (engine == "auto" and model is None and default_model() is None):
+    if engine == "merge" or (engine == "auto" and model is None and default_model() is None) or (
+            merged.text is None and not original.strip()):  # markers in an edit of an empty file: no model can help
         return _merge_only(original, merged)
     speculation = SpeculationConfig(method="prediction" if speculate else "none", num_tokens=num_draft_tokens)
     try:

@@ -6,6 +6,7 @@ Relace / Morph clients send the apply task as a chat message, ``<instruction>..<
 request has no ``prediction``, the server drafts from the merge of code and update (the code when
 the merge is not sure), framed as the template's answer, exactly as if the client had sent it as
 the prediction. The answer is still the model's own: drafting changes the speed, never the text.
+Such a request that names no ``temperature`` is decoded greedily (an apply has one right answer).
 """
 
 from __future__ import annotations
@@ -79,12 +80,15 @@ def _eligible(request: ChatCompletionRequest) -> bool:
             and not request.presence_penalty and not request.frequency_penalty and request.n in (None, 1))
 
 
-async def with_auto_prediction(request: ChatCompletionRequest, config: ServerConfig) -> ChatCompletionRequest:
-    """``request`` with the apply draft as its prediction when it qualifies (``config.auto_prediction``)."""
-    if not config.auto_prediction or not _eligible(request):
-        return request
+async def with_apply_defaults(request: ChatCompletionRequest, config: ServerConfig) -> ChatCompletionRequest:
+    """``request`` as an apply: greedy unless it names a temperature (an apply has one right answer), and,
+    when it qualifies (``config.auto_prediction``), with the apply draft as its prediction."""
     found = find_apply_message(request.messages)
     if found is None:
+        return request
+    if request.temperature is None:
+        request = request.model_copy(update={"temperature": 0.0})
+    if not config.auto_prediction or not _eligible(request):
         return request
     try:  # off the event loop; a merge that takes too long only costs the better draft
         draft = await asyncio.wait_for(asyncio.to_thread(draft_for, found), MERGE_BUDGET_SECONDS)

@@ -10,9 +10,12 @@ Anything shorter is tokenised and checked exactly, as before.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from ..engine import Engine
 from .protocol import bad_request
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 
 @lru_cache(maxsize=8)

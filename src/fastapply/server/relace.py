@@ -19,14 +19,13 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import AliasChoices, BaseModel, Field
 
-from .protocol import APIError, ApplyRequest, Usage, _Request, as_api_error, usage_of
+from .protocol import APIError, ApplyRequest, Usage, _Request, apply_usage, as_api_error
 from .serving import apply_engine_of, apply_errors, apply_work, refuse_ambiguous
 from .worker import Cancelled
 
 router = APIRouter()
 CLIENT_GONE = 499  # Continue's Relace adapter reads 499 as "aborted by the user"
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-NO_TOKENS = Usage(prompt_tokens=0, completion_tokens=0, total_tokens=0)  # the merge uses no model
 
 
 class RelaceApplyRequest(_Request):
@@ -78,8 +77,7 @@ async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
 
 
 def _answer(result) -> RelaceApplyResponse:
-    usage = usage_of(result.stats, "prediction") if result.stats is not None else NO_TOKENS
-    return RelaceApplyResponse(mergedCode=result.text, usage=usage, method=result.method,
+    return RelaceApplyResponse(mergedCode=result.text, usage=apply_usage(result.stats), method=result.method,
                                merge_confidence=result.merge_confidence, merge_reasons=list(result.merge_reasons))
 
 

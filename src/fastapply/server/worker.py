@@ -17,12 +17,14 @@ import logging
 import queue
 import threading
 import time
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
-from ..batch import Batch, BatchConfig, supports_batching
-from ..engine import Engine, Generation
 from .protocol import APIError
 from .shutdown import Drain
+
+if TYPE_CHECKING:  # a merge-only server (no engine) never loads torch
+    from ..batch import BatchConfig
+    from ..engine import Engine, Generation
 
 log = logging.getLogger("fastapply.server")
 POLL_SECONDS = 0.25
@@ -100,7 +102,7 @@ class Worker:
                  drain: Drain | None = None) -> None:
         self.engine, self.drain = engine, drain  # engine None: a merge-only server (its jobs need no model)
         batching = engine is not None and batch is not None and batch.max_batch_size > 1
-        if batching and not supports_batching(engine):
+        if batching and not _supports_batching(engine):
             log.warning("this engine cannot batch (sliding-window layers): one request at a time")
             batching = False
         self.batch_config = batch if batching else None
@@ -158,6 +160,8 @@ class Worker:
             self._release()
 
     def _run_batched(self) -> None:
+        from ..batch import Batch
+
         batch = Batch(self.engine, self.batch_config)
         jobs: dict[Generation, Job] = {}
         while True:
@@ -220,3 +224,9 @@ class Worker:
     def _release(self) -> None:
         with self._lock:
             self._outstanding -= 1
+
+
+def _supports_batching(engine: Engine) -> bool:
+    from ..batch import supports_batching
+
+    return supports_batching(engine)
