@@ -165,10 +165,16 @@ def test_preview_writes_nothing_and_new_files_need_no_markers(tmp_path):
             assert not (tmp_path / "pkg" / "new.py").exists()
             failed, text = await edit(session, "pkg/new.py", "def h():\n    return 4")
             assert not failed and text.startswith("Created pkg/new.py") and "\\ No newline at end of file" in text
+            (tmp_path / "empty.py").write_text("\n")
+            failed, text = await edit(session, "empty.py", "# ... existing code ...\ndef h():\n    return 4\n")
+            assert failed and "empty.py is empty" in text and "without" in text, text
+            failed, text = await edit(session, "empty.py", "def h():\n    return 4\n")
+            assert not failed and "+def h():" in text, text
 
     run(scenario)
     assert target.read_text() == ORIGINAL and target.stat().st_mtime_ns == before.st_mtime_ns
     assert (tmp_path / "pkg" / "new.py").read_text() == "def h():\n    return 4"
+    assert (tmp_path / "empty.py").read_text() == "def h():\n    return 4\n"
 
 
 def test_merge_only_server_never_imports_torch(tmp_path):

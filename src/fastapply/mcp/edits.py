@@ -66,6 +66,9 @@ def edit(workspace: Workspace, applier: Applier, target_file: str, code_edit: st
 
 
 def _apply(applier: Applier, original: str, code_edit: str, instructions: str, name: str) -> ApplyResult:
+    if not original.strip() and has_markers(code_edit):
+        raise EditRefused(f"{name} is empty, so the edit's markers stand for code it does not have; nothing written. "
+                          "Send the file's whole content without `... existing code ...` markers.")
     try:
         result = applier(original, code_edit, instructions)
     except (ApplyError, MergeError) as error:  # advice for a snippet that fits nowhere (not for a model cut off)
