@@ -11,21 +11,18 @@ the prediction. The answer is still the model's own: drafting changes the speed,
 from __future__ import annotations
 
 import asyncio
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..apply.merge import MergeError, merge
 from ..apply.templates import TEMPLATES, ApplyTemplate
+from .apply_format import Scan, TemplateFormat, match_relace
 from .protocol import ChatCompletionRequest, ChatMessage, Prediction
 
 if TYPE_CHECKING:
     from .serving import ServerConfig
 
 MERGE_BUDGET_SECONDS = 2.0  # a slower merge drafts from the code instead (the output is the same)
-RELACE_MESSAGE = re.compile(
-    r"\A\s*(?:<instruction>(?P<instruction>.*?)</instruction>\s*)?"
-    r"<code>(?P<original>.*)</code>\s*<update>(?P<update>.*)</update>\s*\Z", re.DOTALL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,15 +32,8 @@ class ApplyMessage:
     template: ApplyTemplate  # how the model is expected to frame its answer
 
 
-def _template_pattern(template: ApplyTemplate) -> re.Pattern:
-    parts = re.split(r"\{(original|update|instruction)\}", template.user)
-    body = "".join(re.escape(part) if index % 2 == 0 else f"(?P<{part}>.*)" for index, part in enumerate(parts))
-    return re.compile(rf"\A\s*{body}\s*\Z", re.DOTALL)
-
-
-PATTERNS = [(RELACE_MESSAGE, TEMPLATES["relace"])] + [
-    (_template_pattern(template), template) for template in TEMPLATES.values()
-    if template.chat and template.name != "relace"]
+FORMATS = [(TemplateFormat.of(template), template) for template in TEMPLATES.values()
+           if template.chat and template.name != "relace"]
 
 
 def find_apply_message(messages: list[ChatMessage]) -> ApplyMessage | None:
@@ -56,9 +46,18 @@ def find_apply_message(messages: list[ChatMessage]) -> ApplyMessage | None:
         content = "".join(part.text for part in content)
     if not content:
         return None
-    for pattern, template in PATTERNS:
-        if (match := pattern.match(content)) is not None:
-            return ApplyMessage(match["original"], match["update"], template)
+    return match_apply_format(content)
+
+
+def match_apply_format(content: str, scan: Scan | None = None) -> ApplyMessage | None:
+    """``content`` as an apply task (Relace / Morph's format, then each chat template's), in linear time
+    (apply_format.py; ``scan`` counts the work)."""
+    scan = scan or Scan(content)
+    if (fields := match_relace(scan)) is not None:
+        return ApplyMessage(fields.original, fields.update, TEMPLATES["relace"])
+    for form, template in FORMATS:
+        if (found := form.match(scan)) is not None:
+            return ApplyMessage(found["original"], found["update"], template)
     return None
 
 
