@@ -182,7 +182,7 @@ class Worker:
                     self._end(jobs.pop(generation), error)
             try:
                 events = batch.step() if len(batch) else []
-            except Exception as error:  # no telling whose request broke it: fail them all, start afresh
+            except Exception as error:  # not any one request's (the batch isolates those): fail all, start afresh
                 for job in jobs.values():
                     self._end(job, error)
                 jobs.clear()
@@ -190,6 +190,10 @@ class Worker:
                 continue
             for event in events:
                 job = jobs[event.generation]
+                if event.error is not None:  # this request alone failed; it has left the batch
+                    del jobs[event.generation]
+                    self._end(job, event.error)
+                    continue
                 job.work.delta(job, event.delta)
                 if event.finished:
                     del jobs[event.generation]
