@@ -23,6 +23,7 @@ from ..engine import Engine, GenerationResult
 from .apply_chat import with_auto_prediction
 from .fields import CUSTOM_ERRORS
 from .guard import Guard, error_response
+from .limits import check_request_size
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
@@ -66,7 +67,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
     app.add_middleware(Guard, api_key=config.api_key, max_body_bytes=config.max_body_bytes,
                        read_timeout=config.read_timeout, drain=drain)
 
-    @app.get("/health")
+    @app.api_route("/health", methods=["GET", "HEAD"])
     async def health() -> JSONResponse:
         ok = worker.alive
         extra = await health_extra() if health_extra else {"replicas": int(ok)}
@@ -89,6 +90,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
         if engine is None:
             raise no_model_error()
+        check_request_size(body, engine, config.max_total_tokens)  # before any work: the scan, a merge
         body = await with_auto_prediction(body, config)
         return await _generate(request, worker, config, plan_chat(body, config), chat=True)
 
@@ -96,6 +98,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
     async def completions(body: CompletionRequest, request: Request) -> Response:
         if engine is None:
             raise no_model_error()
+        check_request_size(body, engine, config.max_total_tokens)
         return await _generate(request, worker, config, plan_completion(body, config), chat=False)
 
     @app.post("/v1/apply", responses=error_responses(422))
@@ -121,7 +124,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
         return _applied(result, config.model_name)
 
     app.include_router(relace_router)  # POST /v1/code/apply
-    document_errors(app)
+    document_errors(app, bearer=config.api_key is not None)
     return app
 
 

@@ -19,6 +19,8 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import AliasChoices, BaseModel, Field
 
+from .fields import Text
+from .openapi import error_responses
 from .protocol import APIError, ApplyRequest, Usage, _Request, as_api_error, usage_of
 from .serving import apply_engine_of, apply_errors, apply_work, refuse_ambiguous
 from .worker import Cancelled
@@ -30,9 +32,9 @@ NO_TOKENS = Usage(prompt_tokens=0, completion_tokens=0, total_tokens=0)  # the m
 
 
 class RelaceApplyRequest(_Request):
-    initial_code: str = Field(validation_alias=AliasChoices("initialCode", "initial_code"))
-    edit_snippet: str = Field(validation_alias=AliasChoices("editSnippet", "edit_snippet"))
-    instruction: str | None = Field(default=None, validation_alias=AliasChoices("instruction", "instructions"))
+    initial_code: Text = Field(validation_alias=AliasChoices("initialCode", "initial_code"))
+    edit_snippet: Text = Field(validation_alias=AliasChoices("editSnippet", "edit_snippet"))
+    instruction: Text | None = Field(default=None, validation_alias=AliasChoices("instruction", "instructions"))
     stream: bool | None = False
     allow_ambiguous: bool = False  # extension: accept an ambiguous merge (else 422 ambiguous_merge)
 
@@ -45,7 +47,7 @@ class RelaceApplyResponse(BaseModel):
     merge_reasons: list[str]
 
 
-@router.post("/v1/code/apply", response_model=RelaceApplyResponse)
+@router.post("/v1/code/apply", response_model=RelaceApplyResponse, responses=error_responses(422))
 async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
     worker, config = request.app.state.worker, request.app.state.config
     apply = ApplyRequest(original=body.initial_code, update=body.edit_snippet, instruction=body.instruction or "",

@@ -26,6 +26,7 @@ from .shutdown import Drain
 
 log = logging.getLogger("fastapply.server")
 POLL_SECONDS = 0.25
+RETRY_AFTER = "1"  # seconds, on a 429: a place frees at the next decode step of any running request
 
 
 class Cancelled(Exception):
@@ -135,7 +136,7 @@ class Worker:
             if self._outstanding >= self.capacity:
                 raise APIError(429, f"The server is busy: {self._outstanding} requests are running or waiting "
                                     f"(limit {self.capacity}). Please retry shortly.", "rate_limit_error",
-                               code="queue_full")
+                               code="queue_full", headers={"Retry-After": RETRY_AFTER})
             self._outstanding += 1
         self._jobs.put(job)
         return job
