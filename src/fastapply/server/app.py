@@ -32,9 +32,9 @@ from .protocol import (
 from .merging import MergeRunner
 from .openapi import document_errors, error_responses
 from .relace import router as relace_router
+from .applying import merge_answer, model_apply
 from .serving import (
-    Plan, ServerConfig, apply_engine_of, apply_errors, apply_work, check_model, generation_work, plan_chat,
-    plan_completion, refuse_ambiguous,
+    Plan, ServerConfig, apply_engine_of, check_model, generation_work, plan_chat, plan_completion,
 )
 from .shutdown import Drain
 from .worker import Cancelled, Worker
@@ -55,6 +55,8 @@ def create_app(engine: Engine | None, config: ServerConfig,
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         worker.start()
+        app.state.merges.drain = drain
+        app.state.merges.start()
         yield
         worker.stop()
         app.state.merges.close()
@@ -91,7 +93,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
         if engine is None:
             raise no_model_error()
         check_request_size(body, engine, config.max_total_tokens)  # before any work: the scan, a merge
-        body = await with_auto_prediction(body, config)
+        body = await with_auto_prediction(body, config, app.state.merges)
         return await _generate(request, worker, config, plan_chat(body, config), chat=True)
 
     @app.post("/v1/completions")
@@ -105,12 +107,9 @@ def create_app(engine: Engine | None, config: ServerConfig,
     async def apply(body: ApplyRequest, request: Request) -> Response:
         if body.model is not None:
             check_model(body.model, config)
-        if apply_engine_of(body, config, engine) == "merge":  # no model: off the engine thread, within --apply-timeout
-            with apply_errors():
-                result = await app.state.merges.run(body)
-            refuse_ambiguous(result, body.allow_ambiguous)
-            return _applied(result, config.model_name)
-        job = worker.submit(apply_work(body, config), config.timeout)
+        if apply_engine_of(body, config, engine) == "merge":  # in the merge processes, within --apply-timeout
+            return _applied(await merge_answer(app.state.merges, body), config.model_name)
+        job = await model_apply(body, config, worker, app.state.merges)
         try:
             kind, result = await job.next_event(request.is_disconnected)
         except Cancelled:

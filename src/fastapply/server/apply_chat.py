@@ -20,6 +20,7 @@ from .apply_format import Scan, TemplateFormat, match_relace
 from .protocol import ChatCompletionRequest, ChatMessage, Prediction
 
 if TYPE_CHECKING:
+    from .merging import MergeRunner
     from .serving import ServerConfig
 
 MERGE_BUDGET_SECONDS = 2.0  # a slower merge drafts from the code instead (the output is the same)
@@ -70,6 +71,20 @@ def draft_for(found: ApplyMessage) -> str:
     return merged.text if merged.sure else found.original
 
 
+async def _draft(found: ApplyMessage, merges: MergeRunner | None) -> str:
+    """draft_for off the event loop; a merge that takes too long only costs the better draft."""
+    if merges is None:
+        try:
+            return await asyncio.wait_for(asyncio.to_thread(draft_for, found), MERGE_BUDGET_SECONDS)
+        except asyncio.TimeoutError:
+            return found.original
+    try:
+        merged = await merges.draft(found.original, found.update, MERGE_BUDGET_SECONDS)
+    except MergeError:  # an empty update
+        return found.original
+    return merged.text if merged is not None and merged.sure else found.original
+
+
 def _eligible(request: ChatCompletionRequest) -> bool:
     """No prediction of its own, no other drafting asked for, nothing a prediction would make invalid."""
     method = request.speculation.method if request.speculation is not None else None
@@ -78,17 +93,16 @@ def _eligible(request: ChatCompletionRequest) -> bool:
             and not request.presence_penalty and not request.frequency_penalty and request.n in (None, 1))
 
 
-async def with_auto_prediction(request: ChatCompletionRequest, config: ServerConfig) -> ChatCompletionRequest:
-    """``request`` with the apply draft as its prediction when it qualifies (``config.auto_prediction``)."""
+async def with_auto_prediction(request: ChatCompletionRequest, config: ServerConfig,
+                               merges: MergeRunner | None = None) -> ChatCompletionRequest:
+    """``request`` with the apply draft as its prediction when it qualifies (``config.auto_prediction``).
+    The server's merges run in ``merges``' processes (stopped past the budget); without, on a thread."""
     if not config.auto_prediction or not _eligible(request):
         return request
     found = find_apply_message(request.messages)
     if found is None:
         return request
-    try:  # off the event loop; a merge that takes too long only costs the better draft
-        draft = await asyncio.wait_for(asyncio.to_thread(draft_for, found), MERGE_BUDGET_SECONDS)
-    except asyncio.TimeoutError:
-        draft = found.original
+    draft = await _draft(found, merges)
     if not draft:
         return request
     text = found.template.answer_prefix + draft + found.template.answer_suffix  # what the model should answer

@@ -22,7 +22,8 @@ from pydantic import AliasChoices, BaseModel, Field
 from .fields import Text
 from .openapi import error_responses
 from .protocol import APIError, ApplyRequest, Usage, _Request, as_api_error, usage_of
-from .serving import apply_engine_of, apply_errors, apply_work, refuse_ambiguous
+from .applying import merge_answer, model_apply
+from .serving import apply_engine_of
 from .worker import Cancelled
 
 router = APIRouter()
@@ -52,15 +53,16 @@ async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
     worker, config = request.app.state.worker, request.app.state.config
     apply = ApplyRequest(original=body.initial_code, update=body.edit_snippet, instruction=body.instruction or "",
                          allow_ambiguous=body.allow_ambiguous)
-    if not body.stream and apply_engine_of(apply, config, worker.engine) == "merge":  # off the engine thread
-        try:
-            with apply_errors():
-                result = await request.app.state.merges.run(apply)
-            refuse_ambiguous(result, apply.allow_ambiguous)
-        except APIError as error:
-            raise _relace_names(error) from None
-        return JSONResponse(_answer(result).model_dump())
-    job = worker.submit(apply_work(apply, config, stream=bool(body.stream)), config.timeout)
+    merges = request.app.state.merges
+    try:
+        if apply_engine_of(apply, config, worker.engine) == "merge":  # in the merge processes, within the budget
+            result = await merge_answer(merges, apply)
+            if body.stream:
+                return StreamingResponse(_merged(result), media_type="text/event-stream", headers=SSE_HEADERS)
+            return JSONResponse(_answer(result).model_dump())
+        job = await model_apply(apply, config, worker, merges, stream=bool(body.stream))
+    except APIError as error:
+        raise _relace_names(error) from None
     streaming = False
     try:
         kind, value = await job.next_event(request.is_disconnected)
@@ -106,6 +108,14 @@ async def _events(job, kind: str, value) -> AsyncIterator[str]:
         yield "data: [DONE]\n\n"
     finally:
         job.cancel()  # frees the engine at its next decode step
+
+
+async def _merged(result) -> AsyncIterator[str]:
+    """The merge's events: its text at once, the answer, ``[DONE]``."""
+    if result.text:
+        yield _sse({"delta": result.text})
+    yield _sse(_answer(result).model_dump())
+    yield "data: [DONE]\n\n"
 
 
 def _relace_names(error: APIError) -> APIError:
