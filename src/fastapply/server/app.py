@@ -21,6 +21,7 @@ from ..apply.api import ApplyResult
 from .apply_chat import with_apply_defaults
 from .fields import CUSTOM_ERRORS
 from .guard import Guard, error_response
+from .limits import check_request_size
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
@@ -30,9 +31,9 @@ from .merge_chat import merge_chat
 from .merging import MergeRunner
 from .openapi import document_errors, error_responses
 from .relace import router as relace_router
+from .applying import merge_answer, model_apply
 from .serving import (
-    Plan, ServerConfig, apply_engine_of, apply_errors, apply_work, check_model, generation_work, plan_chat,
-    plan_completion, refuse_ambiguous,
+    Plan, ServerConfig, apply_engine_of, check_model, generation_work, plan_chat, plan_completion,
 )
 from .shutdown import Drain
 from .worker import Cancelled, Worker
@@ -55,6 +56,8 @@ def create_app(engine: Engine | None, config: ServerConfig,
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         worker.start()
+        app.state.merges.drain = drain
+        app.state.merges.start()
         yield
         worker.stop()
         app.state.merges.close()
@@ -67,7 +70,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
     app.add_middleware(Guard, api_key=config.api_key, max_body_bytes=config.max_body_bytes,
                        read_timeout=config.read_timeout, drain=drain)
 
-    @app.get("/health")
+    @app.api_route("/health", methods=["GET", "HEAD"])
     async def health() -> JSONResponse:
         ok = worker.alive
         extra = await health_extra() if health_extra else {"replicas": int(ok)}
@@ -90,25 +93,24 @@ def create_app(engine: Engine | None, config: ServerConfig,
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
         if engine is None:  # the merge answers a chat in an apply format; anything else needs a model
             return await merge_chat(body, request, config)
-        body = await with_apply_defaults(body, config)
+        check_request_size(body, engine, config.max_total_tokens)  # before any work: the scan, a merge
+        body = await with_apply_defaults(body, config, app.state.merges)
         return await _generate(request, worker, config, plan_chat(body, config), chat=True)
 
     @app.post("/v1/completions")
     async def completions(body: CompletionRequest, request: Request) -> Response:
         if engine is None:
             raise no_model_error()
+        check_request_size(body, engine, config.max_total_tokens)
         return await _generate(request, worker, config, plan_completion(body, config), chat=False)
 
     @app.post("/v1/apply", responses=error_responses(422))
     async def apply(body: ApplyRequest, request: Request) -> Response:
         if body.model is not None:
             check_model(body.model, config)
-        if apply_engine_of(body, config, engine) == "merge":  # no model: off the engine thread, within --apply-timeout
-            with apply_errors():
-                result = await app.state.merges.run(body)
-            refuse_ambiguous(result, body.allow_ambiguous)
-            return _applied(result, config.model_name)
-        job = worker.submit(apply_work(body, config), config.timeout)
+        if apply_engine_of(body, config, engine) == "merge":  # in the merge processes, within --apply-timeout
+            return _applied(await merge_answer(app.state.merges, body), config.model_name)
+        job = await model_apply(body, config, worker, app.state.merges)
         try:
             kind, result = await job.next_event(request.is_disconnected)
         except Cancelled:
@@ -122,7 +124,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
         return _applied(result, config.model_name)
 
     app.include_router(relace_router)  # POST /v1/code/apply
-    document_errors(app)
+    document_errors(app, bearer=config.api_key is not None)
     return app
 
 

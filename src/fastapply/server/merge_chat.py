@@ -3,9 +3,10 @@
 A merge-only server (``serve --apply-engine merge``) has no model to chat with, but a chat message in an
 apply format (Morph / Relace's ``<code>..</code><update>..</update>``, or one of this project's chat
 templates, see :mod:`.apply_chat`) is an apply. The merge answers it under the rules of
-``/v1/code/apply``: 422 ``ambiguous_merge`` when the snippet fits more than one place, 422
-``apply_failed`` when it fits none, nothing guessed. The answer is the new file framed as that format's
-model frames it, with zero tokens counted. Any other chat request is 503 ``no_model``.
+``/v1/code/apply`` (in the merge processes, within ``--apply-timeout``): 422 ``ambiguous_merge`` when
+the snippet fits more than one place, 422 ``apply_failed`` when it fits none, nothing guessed. The
+answer is the new file framed as that format's model frames it, with zero tokens counted. Any other
+chat request is 503 ``no_model``.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ from fastapi import Request
 from fastapi.responses import JSONResponse, Response
 
 from .apply_chat import find_apply_message
+from .applying import merge_answer
 from .protocol import (
     APIError, ApplyRequest, AssistantMessage, ChatChoice, ChatCompletion, ChatCompletionChunk, ChatCompletionRequest,
     SSE_HEADERS, ChatChunkChoice, apply_usage, no_model_error, now, sse,
 )
-from .serving import ServerConfig, apply_errors, plan_chat, refuse_ambiguous
+from .serving import ServerConfig, plan_chat
 
 
 async def merge_chat(body: ChatCompletionRequest, request: Request, config: ServerConfig) -> Response:
@@ -29,9 +31,8 @@ async def merge_chat(body: ChatCompletionRequest, request: Request, config: Serv
         raise no_model_error()
     plan = plan_chat(body, config)  # a chat's own checks: the model's name, n, tools, logprobs...
     try:
-        with apply_errors():
-            result = await request.app.state.merges.run(ApplyRequest(original=found.original, update=found.update))
-        refuse_ambiguous(result, False)
+        result = await merge_answer(request.app.state.merges, ApplyRequest(original=found.original,
+                                                                          update=found.update))
     except APIError as error:  # the snippet and the code are in the message
         error.param = "messages"
         raise

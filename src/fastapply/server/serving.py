@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..apply.api import ApplyError, apply_edit
-from ..apply.merge import MergeError
+from ..apply.merge import MergeError, MergeResult
 from ..apply.templates import TEMPLATES
 from ..config import ConfigError, SamplingParams, SpeculationConfig
 from .limits import check_chars, context_limit
@@ -253,9 +253,11 @@ def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: Serv
     return plan.max_tokens
 
 
-def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False) -> Callable[[Engine, Job], None]:
-    """Work for /v1/apply and /v1/code/apply: events 'delta' (the file's text as it settles, when streaming)...,
-    'done' with an ApplyResult; 422 when the snippet does not fit or the merge that answers is ambiguous."""
+def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False,
+               merged: MergeResult | None = None) -> Callable[[Engine, Job], None]:
+    """Work for /v1/apply and /v1/code/apply with the model: events 'delta' (the file's text as it settles, when
+    streaming)..., 'done' with an ApplyResult; 422 when the snippet does not fit or the merge that answers is
+    ambiguous. ``merged``: the merge, run already in the merge processes (applying.py)."""
 
     def work(engine: Engine | None, job: Job) -> None:
         choice = apply_engine_of(request, config, engine)
@@ -268,7 +270,7 @@ def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False
                                 template=request.template or config.apply_template, draft=request.draft,
                                 instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
                                 max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
-                                on_text=on_text)
+                                on_text=on_text, merged=merged)
         if result.method == "merge":
             refuse_ambiguous(result, request.allow_ambiguous)
             if on_text is not None and result.text:

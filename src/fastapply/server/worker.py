@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # a merge-only server (no engine) never loads torch
 
 log = logging.getLogger("fastapply.server")
 POLL_SECONDS = 0.25
+RETRY_AFTER = "1"  # seconds, on a 429: a place frees at the next decode step of any running request
 
 
 class Cancelled(Exception):
@@ -137,7 +138,7 @@ class Worker:
             if self._outstanding >= self.capacity:
                 raise APIError(429, f"The server is busy: {self._outstanding} requests are running or waiting "
                                     f"(limit {self.capacity}). Please retry shortly.", "rate_limit_error",
-                               code="queue_full")
+                               code="queue_full", headers={"Retry-After": RETRY_AFTER})
             self._outstanding += 1
         self._jobs.put(job)
         return job
@@ -186,7 +187,7 @@ class Worker:
                     self._end(jobs.pop(generation), error)
             try:
                 events = batch.step() if len(batch) else []
-            except Exception as error:  # no telling whose request broke it: fail them all, start afresh
+            except Exception as error:  # not any one request's (the batch isolates those): fail all, start afresh
                 for job in jobs.values():
                     self._end(job, error)
                 jobs.clear()
@@ -194,6 +195,10 @@ class Worker:
                 continue
             for event in events:
                 job = jobs[event.generation]
+                if event.error is not None:  # this request alone failed; it has left the batch
+                    del jobs[event.generation]
+                    self._end(job, event.error)
+                    continue
                 job.work.delta(job, event.delta)
                 if event.finished:
                     del jobs[event.generation]
