@@ -93,6 +93,8 @@ def test_merge_only_server_answers_apply_chats_with_the_merge(merge_server):
         ORIGINAL, SNIPPET)}), 404, "model_not_found", "model")
     assert_openai_error(httpx.post(chat, headers=AUTH, json={"model": "merge", "messages": [
         {"role": "user", "content": "Explain g."}]}), 503, "no_model")
+    documented = httpx.get(f"{merge_server.base}/openapi.json", headers=AUTH).json()["paths"]
+    assert {"422", "503"} <= set(documented["/v1/chat/completions"]["post"]["responses"])
 
 
 def test_empty_code_with_markers_is_refused_and_apply_always_has_usage(merge_server):

@@ -88,7 +88,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
         check_model(model_id, config)
         return ModelCard(id=model_id)
 
-    @app.post("/v1/chat/completions")
+    @app.post("/v1/chat/completions", responses=error_responses(422) if engine is None else None)  # merge_chat
     @app.post("/v1/apply/chat/completions", include_in_schema=False)  # Relace's OpenAI base URL ends in /v1/apply
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
         if engine is None:  # the merge answers a chat in an apply format; anything else needs a model
