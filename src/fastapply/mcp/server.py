@@ -33,9 +33,10 @@ How to write code_edit:
   the file, so that it matches one place only.
 - Put a marker comment, in the file's own comment syntax (`// ... existing code ...`,
   `# ... existing code ...`, `<!-- ... existing code ... -->`), between the parts, and at the start
-  and at the end unless the edit reaches the file's first or last line.
+  and at the end unless the edit reaches the file's first or last line: a part with no marker after
+  it runs to the end of the file, and the code below it that you leave out is deleted.
 - Inside one part, original lines you leave out are deleted; code a marker stands for is kept.
-- Without any marker, code_edit is the whole new file. That is also how to create a new file.
+- To replace a whole file, or create a new one, send all of it without markers.
 
 Example (add a parameter to f, keep the rest):
     # ... existing code ...
