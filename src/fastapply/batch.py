@@ -26,6 +26,7 @@ only a row that fails alone fails: one request never fails the others.
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from dataclasses import dataclass, replace
 from time import perf_counter
@@ -39,6 +40,7 @@ from .config import ConfigError
 from .engine import Engine, Generation
 
 
+log = logging.getLogger("fastapply.batch")
 CPU_FORWARD_COST = 16  # a 14M Llama on 2 CPU cores: ~13 ms a forward + ~0.5-1 ms a position (docs/architecture.md)
 
 
@@ -190,6 +192,8 @@ class Batch:
             if len(rows) == 1:
                 events.append(self._failed(rows[0], error))
                 return []
+            log.warning("a forward over %d requests failed (%s: %s); each goes alone", len(rows),
+                        type(error).__name__, error)
         through = []
         for generation in rows:
             try:
