@@ -128,3 +128,33 @@ def _healthy(base: str) -> bool:
         return httpx.get(f"{base}/health", timeout=2).status_code == 200
     except httpx.HTTPError:
         return False
+
+
+def test_an_apply_format_chat_is_sized_before_its_merge(tiny_model_dir):
+    """The size budget refuses an apply-format chat before any merge starts; one within the budget
+    drafts from a merge in the merge processes."""
+    from fastapply.server.app import create_app
+    from fastapply.server.merging import MergeRunner
+    from fastapply.server.serving import ServerConfig
+
+    class CountingRunner(MergeRunner):
+        drafts = 0
+
+        async def draft(self, original, update, budget):
+            CountingRunner.drafts += 1
+            return await super().draft(original, update, budget)
+
+    from conftest import cached_engine
+
+    app = create_app(cached_engine("llama"), ServerConfig(MODEL, max_total_tokens=1024))
+    app.state.merges = CountingRunner(5.0)
+    message = "<code>{}</code>\n<update>def g():\n    return 3\n</update>"
+    for endpoint in serve_in_thread(app):
+        url = f"{endpoint.base}/v1/chat/completions"
+        big = {"model": MODEL, "max_tokens": 4, "messages": [{"role": "user", "content": message.format("x" * 40_000)}]}
+        assert_openai_error(httpx.post(url, json=big, timeout=60), 400, "context_length_exceeded", "messages")
+        assert CountingRunner.drafts == 0
+        small = {**big, "messages": [{"role": "user", "content": message.format("def g():\n    return 2\n")}]}
+        answer = httpx.post(url, json=small, timeout=60)
+        assert answer.status_code == 200, answer.text
+        assert CountingRunner.drafts == 1 and answer.json()["usage"]["speculation"]["method"] == "prediction"

@@ -186,9 +186,11 @@ LONG = "r" * 40_000  # over the context (1024 tokens of at most 17 characters) i
     ("/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "name": LONG, "content": "x"}]}, "messages"),
     ("/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "content": [{"type": "text", "text": LONG}]}]},
      "messages"),
-    ("/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "content": "x" * 20}] * 2000}, "messages"),
+    ("/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "content": ""}] * 2000}, "messages"),
     ("/v1/chat/completions", {**GOOD, "prediction": {"type": "content", "content": LONG}}, "prediction"),
     ("/v1/chat/completions", {**GOOD, "messages": chat(f"<code>{LONG}</code><update>x</update>")}, "messages"),
+    # quadratic for a backtracking regular expression (minutes); refused by the size budget before any scan
+    ("/v1/chat/completions", {**GOOD, "messages": chat("<code>" + "</code><update>" * 70_000)}, "messages"),
     ("/v1/completions", {**PROMPT, "prompt": [1] * 2000}, "prompt"),
 ])
 def test_every_field_that_reaches_the_tokenizer_counts_before_any_work(recording, path, body, param):

@@ -26,12 +26,14 @@ only a row that fails alone fails: one request never fails the others.
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from dataclasses import dataclass, replace
 from time import perf_counter
 
 import torch
 
+from .batch_groups import emitted, partition
 from .cache import KVCache
 from .cache_batch import BatchKVCache, batchable
 from .cache_slots import SlotKVCache
@@ -39,6 +41,7 @@ from .config import ConfigError
 from .engine import Engine, Generation
 
 
+log = logging.getLogger("fastapply.batch")
 CPU_FORWARD_COST = 16  # a 14M Llama on 2 CPU cores: ~13 ms a forward + ~0.5-1 ms a position (docs/architecture.md)
 
 
@@ -190,6 +193,8 @@ class Batch:
             if len(rows) == 1:
                 events.append(self._failed(rows[0], error))
                 return []
+            log.warning("a forward over %d requests failed (%s: %s); each goes alone", len(rows),
+                        type(error).__name__, error)
         through = []
         for generation in rows:
             try:
@@ -263,7 +268,7 @@ class Batch:
         """
         sizes = {generation: len(generation.tokens) - len(generation.cache) + len(self.drafts[generation])
                  for generation in self.running}
-        groups = _partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)
+        groups = partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)
         forced = sorted((generation for generation in self.running if self.waited.get(generation)),
                         key=lambda generation: (-self.waited[generation], -sizes[generation]))
         if forced:  # the longest waiting (the widest of them) goes with its group, and as many others as fit
@@ -276,7 +281,7 @@ class Batch:
             return set(chosen)
 
         def rate(group: list[Generation]) -> float:
-            gain = sum(min(sizes[generation], _emitted(generation)) for generation in group)
+            gain = sum(min(sizes[generation], emitted(generation)) for generation in group)
             return gain / (self.config.forward_cost + len(group) * max(sizes[generation] for generation in group))
 
         return set(max(groups, key=rate))
@@ -292,31 +297,3 @@ class Batch:
         self.drafts.pop(generation, None)
         self.waited.pop(generation, None)
         self.cache.remove(generation.cache)
-
-
-def _partition(rows: list[Generation], sizes: dict[Generation, int], config: BatchConfig) -> list[list[Generation]]:
-    """``rows`` (sorted by size) split into consecutive groups, one forward each, at the least total
-    cost: ``forward_cost`` per forward plus each group's rows x its widest size (a group of more
-    than one row within ``max_batch_tokens``, at most ``max_batch_size`` rows)."""
-    best = [0.0] + [float("inf")] * len(rows)
-    cut = [0] * (len(rows) + 1)
-    for end in range(1, len(rows) + 1):
-        width = sizes[rows[end - 1]]
-        for start in range(end - 1, -1, -1):
-            count = end - start
-            if count > 1 and (count * width > config.max_batch_tokens or count > config.max_batch_size):
-                break
-            cost = best[start] + config.forward_cost + count * width
-            if cost < best[end]:
-                best[end], cut[end] = cost, start
-    groups, end = [], len(rows)
-    while end:
-        groups.append(rows[cut[end] : end])
-        end = cut[end]
-    return groups[::-1]
-
-
-def _emitted(generation: Generation) -> float:
-    """Tokens a request's verify forward has emitted on average (1 + accepted per forward)."""
-    stats = generation.stats
-    return 1.0 + stats.accepted_tokens / stats.target_forwards if stats.target_forwards else 1.0

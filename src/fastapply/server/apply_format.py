@@ -23,6 +23,7 @@ class Scan:
 
     def __init__(self, text: str) -> None:
         self.text, self.steps = text, 0
+        self._bounds: tuple[int, int] | None = None
 
     def find(self, literal: str, start: int, end: int) -> int:
         found = self.text.find(literal, start, end)
@@ -54,9 +55,12 @@ class Scan:
         return index
 
     def stripped(self) -> tuple[int, int]:
-        """The text's bounds without leading and trailing whitespace."""
-        start = self.space_after(0, len(self.text))
-        return start, self.space_before(len(self.text), start)
+        """The text's bounds without leading and trailing whitespace (``str.strip``'s, as ``\\s``)."""
+        if self._bounds is None:
+            start = len(self.text) - len(self.text.lstrip())
+            self._bounds = start, start + len(self.text[start:].rstrip())
+            self.steps += 2 * len(self.text) - start
+        return self._bounds
 
 
 @dataclass(frozen=True, slots=True)

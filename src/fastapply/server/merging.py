@@ -75,6 +75,8 @@ class MergeRunner:
             self.pending -= 1
             raise self._timeout_error() from None
         try:
+            while self.idle and not self.idle[-1].alive:  # ended while idle (killed from outside...)
+                self.idle.pop()
             process = self.idle.pop() if self.idle else MergeProcess()
             self.busy.add(process)
             running = asyncio.ensure_future(asyncio.to_thread(process.call, function, args,
