@@ -143,3 +143,21 @@ def test_continue_config_files_are_complete():
             assert {"name", "provider", "model", "apiBase", "roles"} <= set(model) and model["roles"] == ["apply"]
             assert model["apiBase"].startswith("http://127.0.0.1:8000/v1")
     assert [config["models"][0]["provider"] for config in files] == ["relace", "openai"]
+
+
+def test_greedy_default_holds_without_auto_prediction():
+    """The greedy default belongs to the apply format, not to the drafting: --no-auto-prediction keeps it."""
+    import asyncio
+
+    from fastapply.server.apply_chat import with_apply_defaults
+    from fastapply.server.protocol import ChatCompletionRequest
+    from fastapply.server.serving import ServerConfig
+
+    def temperature(messages, config: ServerConfig, **extra):
+        request = ChatCompletionRequest(model="tiny", messages=messages, **extra)
+        return asyncio.run(with_apply_defaults(request, config)).temperature
+
+    for config in (ServerConfig("tiny"), ServerConfig("tiny", auto_prediction=False)):
+        assert temperature(morph_message(ORIGINAL, SNIPPET), config) == 0.0
+        assert temperature(morph_message(ORIGINAL, SNIPPET), config, temperature=0.7) == 0.7
+        assert temperature([{"role": "user", "content": "hi"}], config) is None  # not an apply: OpenAI's default
