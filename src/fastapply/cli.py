@@ -25,6 +25,7 @@ SUBCOMMAND_MODULES = (
     "fastapply.data.cli",
     "fastapply.train.cli",
     "fastapply.server.cli",
+    "fastapply.mcp.cli",
 )
 
 

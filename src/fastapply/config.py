@@ -8,13 +8,17 @@ SPECULATION_METHODS = ("none", "ngram", "prediction", "draft")
 KV_CACHE_LAYOUTS = ("auto", "dynamic", "static")
 
 
+GREEDY_BELOW = 1e-5  # a temperature under this decodes greedily (its limit), as vLLM does: no float32 overflow
+
+
 class ConfigError(ValueError):
     """A configuration value is out of range; the message says which and why."""
 
 
 @dataclass(frozen=True, slots=True)
 class SamplingParams:
-    """How tokens are chosen. ``temperature == 0`` means greedy (argmax)."""
+    """How tokens are chosen. ``temperature`` 0 (or below GREEDY_BELOW, where logits / temperature would
+    overflow float32 and sampling is argmax in all but ties anyway) means greedy (argmax)."""
 
     temperature: float = 0.0
     top_p: float = 1.0
@@ -42,7 +46,7 @@ class SamplingParams:
 
     @property
     def greedy(self) -> bool:
-        return self.temperature == 0.0
+        return self.temperature < GREEDY_BELOW
 
 
 @dataclass(frozen=True, slots=True)
