@@ -14,12 +14,14 @@ TRANSPORTS = ("stdio", "streamable-http")
 
 def register(subparsers) -> None:
     from ..cli import add_engine_arguments
+    from ..clihelp import add_command
 
-    parser = subparsers.add_parser(
-        "mcp", help="run an MCP server with an edit_file tool for coding agents",
-        description="An MCP server for coding agents (Claude Code, Cline, Cursor...): its edit_file tool applies "
-                    "a lazy edit to a file and answers with the diff. The deterministic merge applies edits "
-                    "unless --model or --server-url says otherwise.")
+    parser = add_command(
+        subparsers, "mcp", "run an MCP server with an edit_file tool for coding agents",
+        "fastapply mcp --root .                                  # stdio, started by the agent\n"
+        "fastapply mcp --server-url http://127.0.0.1:8000        # apply through a running `fastapply serve`",
+        "For coding agents (Claude Code, Cline, Cursor...): its edit_file tool applies a lazy edit to a file and "
+        "answers with the diff. The deterministic merge applies edits unless --model or --server-url says otherwise.")
     parser.add_argument("--root", action="append", default=[], metavar="DIR",
                         help="a folder edits may touch (repeatable); edits must also lie inside the roots the "
                              "client grants. Default: the client's roots, else the working directory")
