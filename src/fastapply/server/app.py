@@ -21,6 +21,7 @@ from ..apply.api import ApplyResult
 from ..batch import BatchConfig
 from ..engine import Engine, GenerationResult
 from .apply_chat import with_auto_prediction
+from .applying import merge_answer, model_apply
 from .fields import CUSTOM_ERRORS
 from .guard import Guard, error_response
 from .limits import check_request_size
@@ -32,7 +33,6 @@ from .protocol import (
 from .merging import MergeRunner
 from .openapi import document_errors, error_responses
 from .relace import router as relace_router
-from .applying import merge_answer, model_apply
 from .serving import (
     Plan, ServerConfig, apply_engine_of, check_model, generation_work, plan_chat, plan_completion,
 )
