@@ -31,7 +31,6 @@ from .merge_chat import merge_chat
 from .merging import MergeRunner
 from .openapi import document_errors, error_responses
 from .relace import router as relace_router
-from .applying import merge_answer, model_apply
 from .serving import (
     Plan, ServerConfig, apply_engine_of, check_model, generation_work, plan_chat, plan_completion,
 )

@@ -19,10 +19,10 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import AliasChoices, BaseModel, Field
 
+from .applying import merge_answer, model_apply
 from .fields import Text
 from .openapi import error_responses
 from .protocol import APIError, ApplyRequest, Usage, _Request, apply_usage, as_api_error
-from .applying import merge_answer, model_apply
 from .serving import apply_engine_of
 from .worker import Cancelled
 

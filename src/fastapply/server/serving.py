@@ -255,9 +255,8 @@ def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: Serv
 
 def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False,
                merged: MergeResult | None = None) -> Callable[[Engine, Job], None]:
-    """Work for /v1/apply and /v1/code/apply with the model: events 'delta' (the file's text as it settles, when
-    streaming)..., 'done' with an ApplyResult; 422 when the snippet does not fit or the merge that answers is
-    ambiguous. ``merged``: the merge, run already in the merge processes (applying.py)."""
+    """Work for the model's apply: events 'delta' (the file as it settles, when streaming)..., 'done' with an
+    ApplyResult; 422 as apply_errors says. ``merged``: the merge, run in the merge processes (applying.py)."""
 
     def work(engine: Engine | None, job: Job) -> None:
         choice = apply_engine_of(request, config, engine)
