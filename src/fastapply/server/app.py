@@ -19,6 +19,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..apply.api import ApplyResult
 from .apply_chat import with_apply_defaults
+from .applying import merge_answer, model_apply
 from .fields import CUSTOM_ERRORS
 from .guard import Guard, error_response
 from .limits import check_request_size
