@@ -40,6 +40,11 @@ def pick_dtype(dtype: str | None, device: torch.device) -> torch.dtype:
     return torch.float32
 
 
+def is_gguf(name: str) -> bool:
+    """Whether ``name`` names a GGUF file (run by llama.cpp, see ``llamacpp``)."""
+    return str(name).lower().endswith(".gguf")
+
+
 def _looks_like_local_path(name: str) -> bool:
     return name.startswith((".", "/", "~")) or Path(name).expanduser().exists() or name.count("/") > 1
 
