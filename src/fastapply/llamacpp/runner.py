@@ -62,7 +62,8 @@ class LlamaCppRunner:
         params.n_ctx = n_ctx
         params.n_batch = params.n_ubatch = self.n_batch = min(n_ctx, MAX_BATCH)
         params.n_seq_max = 1
-        params.n_threads = params.n_threads_batch = n_threads or default_threads()
+        self.threads = n_threads or default_threads()
+        params.n_threads = params.n_threads_batch = self.threads
         params.no_perf = True
         self.context = lib.llama_init_from_model(model.model, params)
         if not self.context:
