@@ -80,7 +80,9 @@ def gguf_engine(path: Path, draft: Path | None = None, max_context: int | None =
 def _reference_llama(path: Path):
     from llama_cpp import Llama
 
-    return Llama(model_path=str(path), n_ctx=2048, n_threads=THREADS, n_threads_batch=THREADS, verbose=False)
+    # flash attention: what llama.cpp's default ("auto") takes on the CPU, and so the runner; Llama turns it off
+    return Llama(model_path=str(path), n_ctx=2048, n_threads=THREADS, n_threads_batch=THREADS, flash_attn=True,
+                 verbose=False)
 
 
 @functools.cache

@@ -15,8 +15,9 @@ def _llama(path: str, n_ctx: int, n_threads: int, lookup_tokens: int):
     from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
 
     draft = LlamaPromptLookupDecoding(num_pred_tokens=lookup_tokens) if lookup_tokens else None
+    # flash attention on, as llama.cpp's default ("auto") takes it on the CPU for the engine's runner
     return Llama(model_path=path, n_ctx=n_ctx, n_threads=n_threads, n_threads_batch=n_threads,
-                 draft_model=draft, verbose=False)
+                 draft_model=draft, flash_attn=True, verbose=False)
 
 
 def llamacpp_generate(engine, method: str, prompt_ids: list[int], max_new: int, lookup_tokens: int) -> list[int]:

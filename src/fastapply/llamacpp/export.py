@@ -115,7 +115,7 @@ def write_gguf(model, tokenizer, path: str | Path, weight_type: str = "f32") -> 
     vocab_size = model.get_output_embeddings().weight.shape[0]
     tokens, types, merges = _vocabulary(tokenizer, vocab_size)
     writer.add_tokenizer_model("gpt2")
-    writer.add_tokenizer_pre("gpt2")
+    writer.add_tokenizer_pre("gpt-2")  # the GPT-2 split regex, as ByteLevel(use_regex=True)
     writer.add_token_list(tokens)
     writer.add_token_types(types)
     writer.add_token_merges(merges)
