@@ -51,8 +51,8 @@ def small_vocab_gguf(family: str, vocab: int = 8, scale: float = 8.0, draft_nois
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers
     from transformers import PreTrainedTokenizerFast
 
-    pieces = ["<|end|>", "Ċ", *"abcdefghijklmnopqrstuvwxyz"][:vocab]
-    backend = Tokenizer(models.BPE({piece: index for index, piece in enumerate(pieces)}, []))
+    pieces = ["<|end|>", "Ċ", *"abcdefghijklmnopqrstuvwxyz"][: vocab - 1] + ["ab"]  # llama.cpp wants a merge
+    backend = Tokenizer(models.BPE({piece: index for index, piece in enumerate(pieces)}, [("a", "b")]))
     backend.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     backend.decoder = decoders.ByteLevel()
     tokenizer = PreTrainedTokenizerFast(tokenizer_object=backend, eos_token="<|end|>")
