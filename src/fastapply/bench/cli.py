@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 import sys
 from pathlib import Path
 
@@ -27,7 +28,7 @@ def register(subparsers) -> None:
     parser.add_argument("--template", default="plain")
     parser.add_argument("--draft-source", choices=("original", "merge"), default="original")
     parser.add_argument("--num-draft-tokens", type=int, default=64)
-    parser.add_argument("--threads", type=int, help="torch CPU threads")
+    parser.add_argument("--threads", type=int, help="CPU threads (torch, llama.cpp)")
     parser.add_argument("--out", default="runs/bench.jsonl", help="per-task records (JSONL)")
     parser.add_argument("--report", help="write the markdown report here too")
     parser.add_argument("--plots", metavar="DIR", help="write PNG plots here (speedup, acceptance, tokens/s)")
@@ -53,8 +54,9 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("bench needs --model (an HF model id or local folder)")
     if args.threads:
         torch.set_num_threads(args.threads)
+    engine_config = replace(engine_config_from(args), n_threads=args.threads)  # llama.cpp's threads too
     engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype, draft_model=args.draft_model,
-                                    config=engine_config_from(args))
+                                    config=engine_config)
     gguf = not isinstance(engine.runner, TargetRunner)
     methods = args.methods or ",".join(LLAMACPP_METHODS if gguf else DEFAULT_METHODS)
     config = BenchConfig(methods=tuple(m.strip() for m in methods.split(",") if m.strip()),
