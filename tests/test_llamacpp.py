@@ -188,3 +188,19 @@ def test_from_pretrained_picks_llama_cpp_for_gguf():
     assert type(engine.runner).__name__ == "LlamaCppRunner"
     prompt = engine.encode(PROMPT)
     assert tuple(engine.generate(prompt, SamplingParams(max_tokens=12)).token_ids) == expected(path, prompt, 12)[0]
+
+
+def test_generate_command_on_a_gguf(capsys):
+    import json
+
+    from fastapply.cli import main
+
+    path = gguf("qwen2", "q8_0")
+    engine = gguf_engine(path)
+    prompt = engine.encode(PROMPT)
+    tokens, finish = expected(path, prompt, 16)
+    code = main(["generate", "--model", str(path), "--prompt", PROMPT, "--max-tokens", "16", "--speculate", "ngram",
+                 "--n-gpu-layers", "0", "--json"])
+    answer = json.loads(capsys.readouterr().out)
+    assert code == 0 and answer["text"] == engine.tokenizer.decode(list(tokens), skip_special_tokens=True)
+    assert answer["finish_reason"] == finish and answer["output_tokens"] == len(tokens)
