@@ -8,6 +8,8 @@ from this position on"), so the cache always holds the committed tokens but the 
 
 from __future__ import annotations
 
+import ctypes
+
 import numpy as np
 import torch
 
@@ -131,5 +133,6 @@ class LlamaCppRunner:
 
     def _logits(self, rows: int) -> np.ndarray:
         """A copy of the last decode's ``rows`` output rows (stored in batch order)."""
-        pointer = self.lib.llama_get_logits(self.context)
-        return np.ctypeslib.as_array(pointer, shape=(rows, self.vocab_size)).copy()
+        out = np.empty((rows, self.vocab_size), dtype=np.float32)
+        ctypes.memmove(out.ctypes.data, self.lib.llama_get_logits(self.context), out.nbytes)
+        return out
