@@ -1,4 +1,4 @@
-"""The engine: a lossless speculative decode loop over a HuggingFace causal LM.
+"""The engine: a lossless speculative decode loop over a HuggingFace causal LM (or a GGUF on llama.cpp).
 
 One step = propose -> verify (one target forward over ``[last, d1..dk]``; the first step's
 forward also carries the prompt) -> accept -> commit (trim the KV cache of rejected
