@@ -80,9 +80,7 @@ def gguf_engine(path: Path, draft: Path | None = None, max_context: int | None =
 def _reference_llama(path: Path):
     from llama_cpp import Llama
 
-    # flash attention: what llama.cpp's default ("auto") takes on the CPU, and so the runner; Llama turns it off
-    return Llama(model_path=str(path), n_ctx=2048, n_threads=THREADS, n_threads_batch=THREADS, flash_attn=True,
-                 verbose=False)
+    return Llama(model_path=str(path), n_ctx=2048, n_threads=THREADS, n_threads_batch=THREADS, verbose=False)
 
 
 @functools.cache
@@ -139,7 +137,7 @@ def case(family: str, weights: str, proposer: str, kind: str) -> Case:
     if kind == "never":
         return Case(engine, path, _misleading_tail(engine, prompt),
                     SpeculationConfig(method="ngram", ngram_min=4, ngram_max=4), None, 5)
-    return Case(engine, path, prompt, SpeculationConfig(method="ngram"), None, 40)
+    return Case(engine, path, prompt, SpeculationConfig(method="ngram"), None, 64)
 
 
 def run(c: Case, max_tokens: int | None = None, **sampling):

@@ -117,7 +117,9 @@ class EngineConfig:
     backend: "transformers" (HuggingFace models on torch), "llama.cpp" (GGUF files, through
     llama-cpp-python) or "auto" (llama.cpp for a path ending in .gguf). For llama.cpp: n_gpu_layers
     (layers offloaded to a GPU in a Metal / CUDA build; 0 = CPU), n_threads (None = all this process
-    may use), n_ctx (context positions; 0 = the model's, at most 32768).
+    may use), n_ctx (context positions; 0 = the model's, at most 32768), flash_attn (llama.cpp's flash
+    attention: faster on GPUs, but on the CPU its half-precision results depend on the batch shape, so
+    speculative greedy output can differ from plain decoding where logits nearly tie).
     """
 
     kv_cache: str = "auto"
@@ -129,6 +131,7 @@ class EngineConfig:
     n_gpu_layers: int = 0
     n_threads: int | None = None
     n_ctx: int = 0
+    flash_attn: bool = False
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:

@@ -15,11 +15,11 @@ def _llama(path: str, n_ctx: int, n_threads: int, lookup_tokens: int):
     from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
 
     draft = LlamaPromptLookupDecoding(num_pred_tokens=lookup_tokens) if lookup_tokens else None
-    # flash attention on, as llama.cpp's default ("auto") takes it on the CPU for the engine's runner;
-    # logits_all with a draft: Llama sizes its score rows by the argument (n_batch rows without it) and
-    # overflows them past n_batch positions when a draft model turns logits_all on by itself
+    # flash attention off (Llama's default), as in the engine's runner; logits_all with a draft: Llama sizes
+    # its score rows by the argument (n_batch rows without it) and overflows them past n_batch positions
+    # when a draft model turns logits_all on by itself
     return Llama(model_path=path, n_ctx=n_ctx, n_threads=n_threads, n_threads_batch=n_threads,
-                 draft_model=draft, logits_all=draft is not None, flash_attn=True, verbose=False)
+                 draft_model=draft, logits_all=draft is not None, verbose=False)
 
 
 def llamacpp_generate(engine, method: str, prompt_ids: list[int], max_new: int, lookup_tokens: int) -> list[int]:

@@ -10,4 +10,5 @@ from .runner import LlamaCppRunner
 def load_gguf(path: str, config: EngineConfig = EngineConfig()) -> tuple[LlamaCppRunner, GGUFTokenizer]:
     """``(runner, tokenizer)`` for ``Engine(runner, tokenizer)``: one llama.cpp context per call."""
     model = GGUFModel(path, n_gpu_layers=config.n_gpu_layers)
-    return LlamaCppRunner(model, n_ctx=config.n_ctx, n_threads=config.n_threads), GGUFTokenizer(model)
+    runner = LlamaCppRunner(model, n_ctx=config.n_ctx, n_threads=config.n_threads, flash_attn=config.flash_attn)
+    return runner, GGUFTokenizer(model)

@@ -50,13 +50,15 @@ class LlamaCppRunner:
     """``forward(cache, tokens, keep) -> logits [keep, vocab]`` on a llama.cpp context (float32, CPU tensors).
 
     n_ctx: positions the context holds (0: the model's training context, at most ``MAX_CONTEXT``);
-    n_threads: CPU threads (None: all this process may use).
+    n_threads: CPU threads (None: all this process may use); flash_attn: llama.cpp's "auto" flash
+    attention (faster on GPUs; on the CPU it changes greedy outputs in near ties, see __init__).
     """
 
     device = torch.device("cpu")  # where the logits are handed over, whatever runs the layers
     static = False
 
-    def __init__(self, model: GGUFModel, n_ctx: int = 0, n_threads: int | None = None) -> None:
+    def __init__(self, model: GGUFModel, n_ctx: int = 0, n_threads: int | None = None,
+                 flash_attn: bool = False) -> None:
         lib = self.lib = model.lib
         self.model = model
         n_ctx = n_ctx or min(model.n_ctx_train or MAX_CONTEXT, MAX_CONTEXT)
@@ -67,6 +69,9 @@ class LlamaCppRunner:
         self.threads = n_threads or default_threads()
         params.n_threads = params.n_threads_batch = self.threads
         params.no_perf = True
+        # off unless asked: llama.cpp's CPU flash attention works in half precision and its logits move
+        # with the batch shape (a verify batch vs one token) by ~1e-3, enough to flip near-tied argmaxes
+        params.flash_attn_type = lib.LLAMA_FLASH_ATTN_TYPE_AUTO if flash_attn else lib.LLAMA_FLASH_ATTN_TYPE_DISABLED
         self.context = lib.llama_init_from_model(model.model, params)
         if not self.context:
             raise CacheError(f"llama.cpp could not create a context of {n_ctx} positions for {model.path.name}")
