@@ -176,6 +176,8 @@ def test_long_prompt_goes_in_several_batches():
 def test_bad_gguf_is_refused_clearly(tmp_path):
     with pytest.raises(ModelLoadError, match="does not exist"):
         load_gguf(str(tmp_path / "missing.gguf"))
+    with pytest.raises(ModelLoadError, match="is a folder"):
+        load_gguf(str(tmp_path))
     broken = tmp_path / "broken.gguf"
     broken.write_bytes(b"GGUF not really")
     with pytest.raises(ModelLoadError, match="cannot load"):

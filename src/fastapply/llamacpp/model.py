@@ -34,7 +34,8 @@ class GGUFModel:
         lib = self.lib = llama_cpp()
         path = Path(path).expanduser()
         if not path.is_file():
-            raise ModelLoadError(f"GGUF file {str(path)!r} does not exist")
+            what = "is a folder, not a GGUF file" if path.is_dir() else "does not exist"
+            raise ModelLoadError(f"GGUF file {str(path)!r} {what} (llama.cpp runs .gguf files)")
         logging.getLogger("llama-cpp-python").setLevel(logging.ERROR)  # llama.cpp's load chatter
         lib.llama_backend_init()
         params = lib.llama_model_default_params()
