@@ -35,7 +35,7 @@ import torch
 
 from .batch_groups import emitted, partition
 from .cache import KVCache
-from .cache_batch import BatchKVCache, batchable
+from .cache_batch import BatchKVCache
 from .cache_slots import SlotKVCache
 from .config import ConfigError
 from .engine import Engine, Generation
@@ -73,9 +73,8 @@ class BatchEvent:
 
 
 def supports_batching(engine: Engine) -> bool:
-    """Batching needs full-attention layers: dynamic cache layers, or the static layout (the
-    runner only takes the static cache for models whose layers can be rewound in place)."""
-    return engine.runner.static or batchable(KVCache(engine.model))
+    """Whether the engine's runner lets requests share forwards (see ``TargetRunner.batchable``)."""
+    return engine.runner.batchable()
 
 
 class Batch:

@@ -231,7 +231,7 @@ def _start(engine: Engine, plan: Plan, config: ServerConfig):
 
 
 def _checked_ids(ids: list[int], engine: Engine) -> list[int]:
-    vocab = getattr(engine.model.config, "vocab_size", None) or len(engine.tokenizer)
+    vocab = engine.vocab_size
     if any(not 0 <= token < vocab for token in ids):
         raise bad_request(f"token ids must be in [0, {vocab})", "prompt")
     return ids
