@@ -252,3 +252,18 @@ def joint_distribution(p_of, vocab: int, length: int) -> dict:
         out = {seq + (t,): prob * p_of(seq)[t] for seq, prob in out.items() for t in range(vocab)
                if prob * p_of(seq)[t] > 0}
     return out
+
+
+def sampled_counts(engine, prompt: list[int], n: int, settings: dict, length: int, speculation,
+                   prediction: list[int] | None = None) -> tuple[Counter, int, int]:
+    """``n`` seeded engine runs of ``length`` tokens: (counts of the outputs, tokens drafted, tokens accepted)."""
+    from fastapply.config import SamplingParams
+
+    counts, drafted, accepted = Counter(), 0, 0
+    for seed in range(n):
+        run = engine.generate(prompt, SamplingParams(**settings, seed=seed, max_tokens=length, ignore_eos=True),
+                              speculation, prediction)
+        counts[tuple(run.token_ids)] += 1
+        drafted += run.stats.drafted_tokens
+        accepted += run.stats.accepted_tokens
+    return counts, drafted, accepted

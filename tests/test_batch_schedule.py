@@ -19,7 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_batch import PROMPTS, alone, layout_engine, request, run_schedule, same, schedules
 
-from fastapply.batch import CPU_FORWARD_COST, Batch, BatchConfig, _partition
+from fastapply.batch import CPU_FORWARD_COST, Batch, BatchConfig
+from fastapply.batch_groups import partition
 from fastapply.config import SamplingParams, SpeculationConfig
 
 
@@ -41,7 +42,7 @@ def test_partition_splits_a_long_draft_from_short_ones():
     def groups(sizes, **config):
         size_of = dict(zip(rows, sizes))
         ordered = sorted(rows[: len(sizes)], key=size_of.__getitem__)
-        return [[size_of[row] for row in group] for group in _partition(ordered, size_of, BatchConfig(**config))]
+        return [[size_of[row] for row in group] for group in partition(ordered, size_of, BatchConfig(**config))]
 
     # padding three 1-token rows to 33 costs 96 tokens; a second forward costs 16
     assert groups([1, 33, 1, 1], forward_cost=16) == [[1, 1, 1], [33]]

@@ -10,7 +10,7 @@ import pytest
 
 from fastapply.cli import build_parser
 
-COMMANDS = ("generate", "bench", "train", "finetune", "serve", "apply", "data", "eval")
+COMMANDS = ("generate", "bench", "train", "finetune", "serve", "apply", "data", "eval", "mcp")
 
 
 def commands(parser: argparse.ArgumentParser, prefix: tuple[str, ...] = ()):

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import functools
-from collections import Counter
 
 import pytest
 import torch
@@ -11,7 +10,8 @@ import torch
 from conftest import build_model, build_tokenizer, cached_engine
 from drafts import perturbed
 from exactness import (
-    POWER, chi_square_test, joint_distribution, model_conditionals, power, sequence_distribution, transform,
+    POWER, chi_square_test, joint_distribution, model_conditionals, power, sampled_counts, sequence_distribution,
+    transform,
 )
 from fastapply.config import SamplingParams, SpeculationConfig
 from fastapply.engine import Engine
@@ -111,13 +111,7 @@ def test_draft_sampling_matches_target(family, length, settings, bugs, n):
         assert power(exact, alternative, n) > POWER, bug
 
     speculation = SpeculationConfig(method="draft", num_tokens=length - 1, min_tokens=length - 1)
-    counts, drafted, accepted = Counter(), 0, 0
-    for seed in range(n):
-        run = engine.generate(prompt, SamplingParams(**settings, seed=seed, max_tokens=length, ignore_eos=True),
-                              speculation)
-        counts[tuple(run.token_ids)] += 1
-        drafted += run.stats.drafted_tokens
-        accepted += run.stats.accepted_tokens
+    counts, drafted, accepted = sampled_counts(engine, prompt, n, settings, length, speculation)
     assert 0.1 * drafted < accepted < 0.9 * drafted  # both the accept and the residual paths are exercised
     result = chi_square_test(counts, exact, n)
     assert result.passed, result

@@ -446,9 +446,16 @@ CASES = [
         "exact",
     ),
     (
-        "empty-original",
+        "empty-original",  # the marker stands for code that is not there
         "",
         "# ... existing code ...\nprint('hi')\n",
+        None,
+        "failed",
+    ),
+    (
+        "empty-original-whole-file",
+        "\n",
+        "print('hi')\n",
         "print('hi')\n",
         "fuzzy",
     ),

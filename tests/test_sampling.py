@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 import torch
 
 from conftest import build_model, build_tokenizer
-from exactness import chi_square_test, joint_distribution, model_conditionals, transform
+from exactness import chi_square_test, joint_distribution, model_conditionals, sampled_counts, transform
 from fastapply.config import ConfigError, SamplingParams, SpeculationConfig
 from fastapply.engine import Engine
 from fastapply.sampling import processed_probs
@@ -48,13 +46,9 @@ def test_engine_sampling_with_prediction_matches_target(settings):
     logits = model_conditionals(model, prompt, vocab, length)
     exact = joint_distribution(lambda prefix: transform(logits[prefix], **settings)[0], vocab, length)
     likely = max(exact, key=exact.get)
-    counts, drafted, accepted = Counter(), 0, 0
-    for seed in range(n):
-        run = engine.generate(prompt, SamplingParams(**settings, seed=seed, max_tokens=length, ignore_eos=True),
-                              SpeculationConfig(method="prediction", num_tokens=2, min_tokens=2), list(likely))
-        counts[tuple(run.token_ids)] += 1
-        drafted += run.stats.drafted_tokens
-        accepted += run.stats.accepted_tokens
+    counts, drafted, accepted = sampled_counts(
+        engine, prompt, n, settings, length, SpeculationConfig(method="prediction", num_tokens=2, min_tokens=2),
+        list(likely))
     assert 0.2 * drafted < accepted < drafted  # the draft really is exercised, and rejected at times
     result = chi_square_test(counts, exact, n)
     assert result.passed, result

@@ -475,7 +475,9 @@ def test_full_queue_answers_429_and_timeouts_408(busy_server):
             thread.start()
             wait_until(lambda: busy_server.health()["outstanding"] == 2, "the second request waits in the queue")
             for _ in range(3):
-                assert_openai_error(httpx.post(url, json=body, timeout=30), 429, "queue_full")
+                refused = httpx.post(url, json=body, timeout=30)
+                assert_openai_error(refused, 429, "queue_full")
+                assert refused.headers["retry-after"] == "1"
         events = [line for line in lines if line.startswith("data: ")]
     assert json.loads(events[-2][len("data: "):])["error"]["code"] == "timeout" and events[-1] == "data: [DONE]"
     thread.join(30)

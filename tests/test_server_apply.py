@@ -138,7 +138,7 @@ def test_merge_only_server_answers_model_routes_with_503_and_checks_the_key(merg
     assert merge_server.health()["status"] == "ok"
     client = openai.OpenAI(base_url=f"{merge_server.base}/v1", api_key=API_KEY, max_retries=2, timeout=30)
     with pytest.raises(openai.InternalServerError) as raised:
-        client.chat.completions.create(model="merge", messages=morph_message(ORIGINAL, SNIPPET))
+        client.chat.completions.create(model="merge", messages=[{"role": "user", "content": "Explain g."}])
     assert raised.value.status_code == 503 and raised.value.body["code"] == "no_model"
     assert "--model" in raised.value.body["message"]
     assert client.models.list().data == []
@@ -272,13 +272,13 @@ def test_other_messages_and_drafts():
 
 def test_auto_prediction_follows_the_flag_and_the_request():
     from fastapply.cli import build_parser
-    from fastapply.server.apply_chat import with_auto_prediction
+    from fastapply.server.apply_chat import with_apply_defaults
     from fastapply.server.protocol import ChatCompletionRequest
     from fastapply.server.serving import ServerConfig
 
     def prediction(config: ServerConfig, **extra):
         request = ChatCompletionRequest(model=MODEL, messages=morph_message(ORIGINAL, SNIPPET), **extra)
-        found = asyncio.run(with_auto_prediction(request, config)).prediction
+        found = asyncio.run(with_apply_defaults(request, config)).prediction
         return found.text() if found is not None else None
 
     assert prediction(ServerConfig(MODEL)) == MERGED  # the relace frame is the bare file

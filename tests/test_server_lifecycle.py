@@ -1,5 +1,4 @@
-"""A real `fastapply serve` process shutting down on SIGTERM mid-stream, and `/v1/apply` merges that
-run off the engine thread within a time budget."""
+"""A real `fastapply serve` process shutting down on SIGTERM mid-stream."""
 
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ import threading
 
 import httpx
 import pytest
-from test_server import MODEL, Server, assert_openai_error, chat, serve_in_thread
+from test_server import MODEL, Server, assert_openai_error, chat
 
 LONG_CONTEXT = 2**20
 
@@ -98,70 +97,3 @@ def test_sigterm_lets_a_running_stream_finish_within_the_grace(tmp_path, tiny_mo
     assert "error" not in json.dumps(chunks)
     assert chunks[-1]["choices"][0]["finish_reason"] == "length"
     assert sum(bool(chunk["choices"][0]["delta"].get("content")) for chunk in chunks) > 0
-
-
-# -- /v1/apply merges: off the engine thread, within --apply-timeout --------------------------------
-class HeldMerge:
-    """A merge that waits until the test releases it: as slow as the test wants, by construction."""
-
-    def __init__(self) -> None:
-        self.entered, self.release = threading.Semaphore(0), threading.Event()
-
-    def __call__(self, original: str, update: str):
-        from fastapply.server.merging import merge_only
-
-        self.entered.release()
-        assert self.release.wait(120)
-        return merge_only(original, update)
-
-
-@pytest.fixture
-def merge_server():
-    from conftest import cached_engine
-
-    from fastapply.server.app import create_app
-    from fastapply.server.merging import MergeRunner
-    from fastapply.server.serving import ServerConfig
-
-    app = create_app(cached_engine("llama"), ServerConfig(MODEL, apply_timeout=0.5))
-    held = HeldMerge()
-    app.state.merges = MergeRunner(0.5, merge=held, threads=2, backlog=2)
-    for endpoint in serve_in_thread(app):
-        yield endpoint, held
-        held.release.set()
-
-
-APPLY = {"original": "def f():\n    return 1\n", "update": "def f():\n    return 2\n", "engine": "merge"}
-
-
-def test_a_slow_merge_runs_off_the_engine_thread_and_times_out_alone(merge_server):
-    endpoint, held = merge_server
-    answers: list[httpx.Response] = []
-    applying = threading.Thread(target=lambda: answers.append(
-        httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60)))
-    applying.start()
-    assert held.entered.acquire(timeout=60)  # the merge is running, and stays so until released
-    quick = httpx.post(f"{endpoint.base}/v1/completions", timeout=60,
-                       json={"model": MODEL, "prompt": "def add(a, b):", "max_tokens": 4, "temperature": 0})
-    assert quick.status_code == 200, quick.text  # served while the merge holds its thread
-    applying.join(60)
-    assert_openai_error(answers[0], 408, "apply_timeout", "update")
-    assert "--apply-timeout" in answers[0].json()["error"]["message"]
-    assert not held.release.is_set()
-    # abandoned merges still hold their slots: a second fills the backlog of 2, a third is refused at once
-    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60), 408, "apply_timeout")
-    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60), 429, "merges_busy")
-    held.release.set()  # the abandoned merges finish and free their slots
-    while (response := httpx.post(f"{endpoint.base}/v1/apply", json=APPLY, timeout=60)).status_code == 429:
-        pass
-    assert response.status_code == 200, response.text
-    assert response.json()["text"] == APPLY["update"] and response.json()["method"] == "merge"
-
-
-def test_merge_errors_keep_their_status_off_the_engine_thread(merge_server):
-    endpoint, held = merge_server
-    held.release.set()
-    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json={**APPLY, "update": "  "}, timeout=60), 400,
-                        param="update")
-    assert_openai_error(httpx.post(f"{endpoint.base}/v1/apply", json={**APPLY, "model": "nope"}, timeout=60), 404,
-                        "model_not_found")

@@ -64,6 +64,11 @@ BAD = "ok \udfff"  # a lone low surrogate: valid JSON ("\\udfff"), not valid Uni
     ("/v1/apply", {**APPLY, "original": BAD}, "original"),
     ("/v1/apply", {**APPLY, "update": BAD}, "update"),
     ("/v1/apply", {**APPLY, "engine": "model", "instruction": BAD}, "instruction"),
+    ("/v1/code/apply", {"initialCode": BAD, "editSnippet": "a = 2\n"}, "initialCode"),
+    ("/v1/code/apply", {"initialCode": "a = 1\n", "editSnippet": BAD}, "editSnippet"),
+    ("/v1/code/apply", {"initial_code": "a = 1\n", "edit_snippet": "a = 2\n", "instruction": BAD}, "instruction"),
+    ("/v1/code/apply", {"initialCode": "a = 1\n", "editSnippet": "a = 2\n", "stream": True, "instruction": BAD},
+     "instruction"),
 ])
 def test_a_lone_surrogate_is_a_400_naming_the_field(server, path, body, param):
     response = post(server.base, path, body)
@@ -173,6 +178,38 @@ def test_a_4mb_prompt_is_never_tokenised(recording):
     assert "tokens" in response.json()["error"]["message"] and engine.encoded == [6000]
 
 
+LONG = "r" * 40_000  # over the context (1024 tokens of at most 17 characters) in any field, under the body limit
+
+
+@pytest.mark.parametrize("path, body, param", [
+    ("/v1/chat/completions", {**GOOD, "messages": [{"role": LONG, "content": "x"}]}, "messages"),
+    ("/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "name": LONG, "content": "x"}]}, "messages"),
+    ("/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "content": [{"type": "text", "text": LONG}]}]},
+     "messages"),
+    ("/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "content": ""}] * 2000}, "messages"),
+    ("/v1/chat/completions", {**GOOD, "prediction": {"type": "content", "content": LONG}}, "prediction"),
+    ("/v1/chat/completions", {**GOOD, "messages": chat(f"<code>{LONG}</code><update>x</update>")}, "messages"),
+    # quadratic for a backtracking regular expression (minutes); refused by the size budget before any scan
+    ("/v1/chat/completions", {**GOOD, "messages": chat("<code>" + "</code><update>" * 70_000)}, "messages"),
+    ("/v1/completions", {**PROMPT, "prompt": [1] * 2000}, "prompt"),
+])
+def test_every_field_that_reaches_the_tokenizer_counts_before_any_work(recording, path, body, param):
+    endpoint, engine = recording
+    engine.encoded.clear()
+    assert_openai_error(post(endpoint.base, path, body), 400, "context_length_exceeded", param)
+    assert engine.encoded == []
+
+
+@pytest.mark.parametrize("stop", [[f"s{index}" for index in range(17)], ["x" * 2100, "y" * 2100]])
+def test_stop_strings_are_bounded_in_count_and_length(recording, stop):
+    endpoint, engine = recording
+    engine.encoded.clear()
+    response = post(endpoint.base, "/v1/chat/completions", {**GOOD, "stop": stop})
+    assert_openai_error(response, 400, "invalid_value", "stop")
+    assert engine.encoded == []
+    assert post(endpoint.base, "/v1/chat/completions", {**GOOD, "stop": [s[:100] for s in stop[:4]]}).status_code == 200
+
+
 # -- a body that stalls ---------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def impatient(tiny_model_dir):
@@ -218,6 +255,11 @@ def test_a_stalled_body_gets_408_and_the_connection_is_closed(impatient):
     assert response.status_code == 200, response.text
 
 
+def test_head_on_health_answers_200_without_the_key(server):
+    response = httpx.head(f"{server.base}/health", timeout=10)
+    assert response.status_code == 200 and response.content == b""
+
+
 # -- OpenAPI --------------------------------------------------------------------------------------
 def documented(schema: dict, method: str, path: str) -> dict:
     for template, operations in schema["paths"].items():
@@ -249,5 +291,10 @@ def test_openapi_lists_every_error_the_tests_saw(server):
             content = responses[str(status)]["content"]["application/json"]["schema"]
             assert content == {"$ref": "#/components/schemas/ErrorResponse"}
     assert "HTTPValidationError" not in json.dumps(schema)  # FastAPI's 422 shape is never sent
+    assert {"400", "401", "408", "413", "422", "429", "500", "503"} <= set(documented(schema, "post", "/v1/code/apply"))
+    assert schema["components"]["securitySchemes"]["bearer"] == {
+        "type": "http", "scheme": "bearer", "description": "the server's --api-key"}
+    assert schema["paths"]["/v1/code/apply"]["post"]["security"] == [{"bearer": []}]
+    assert "security" not in schema["paths"]["/health"]["get"]
     error = schema["components"]["schemas"]["ErrorDetail"]
     assert set(error["properties"]) == {"message", "type", "param", "code"}

@@ -18,23 +18,30 @@ A round (``Batch.step``):
    so what each request drafts, and therefore what it outputs (greedy, and seeded sampling too),
    never depends on who else is in the batch;
 3. leave: finished requests drop out; ``remove`` drops a cancelled one at once.
+
+A request whose own sub-step raises (its proposer, its verifier...) leaves with an error event;
+a shared forward that raises (which leaves the caches as they were) is retried row by row, so that
+only a row that fails alone fails: one request never fails the others.
 """
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from dataclasses import dataclass, replace
 from time import perf_counter
 
 import torch
 
+from .batch_groups import emitted, partition
 from .cache import KVCache
-from .cache_batch import BatchKVCache, batchable
+from .cache_batch import BatchKVCache
 from .cache_slots import SlotKVCache
 from .config import ConfigError
 from .engine import Engine, Generation
 
 
+log = logging.getLogger("fastapply.batch")
 CPU_FORWARD_COST = 16  # a 14M Llama on 2 CPU cores: ~13 ms a forward + ~0.5-1 ms a position (docs/architecture.md)
 
 
@@ -62,12 +69,12 @@ class BatchEvent:
     generation: Generation
     delta: str  # text that became final this round (possibly empty)
     finished: bool  # the request is done (its result is ready) and has left the batch
+    error: Exception | None = None  # the request failed (and left the batch); the others go on
 
 
 def supports_batching(engine: Engine) -> bool:
-    """Batching needs full-attention layers: dynamic cache layers, or the static layout (the
-    runner only takes the static cache for models whose layers can be rewound in place)."""
-    return engine.runner.static or batchable(KVCache(engine.model))
+    """Whether the engine's runner lets requests share forwards (see ``TargetRunner.batchable``)."""
+    return engine.runner.batchable()
 
 
 class Batch:
@@ -147,7 +154,11 @@ class Batch:
                 generation.started = perf_counter()
                 if generation.prompt_len == 1:  # nothing to prefill: its first step alone, as Generation.steps runs it
                     generation.cache = KVCache(self.engine.model)
-                    events.append(self._advance(generation, generation._step()))
+                    try:
+                        events.append(self._advance(generation, generation._step()))
+                    except Exception as error:
+                        events.append(BatchEvent(generation, "", True, error))
+                        continue
                     self._join(generation, generation.cache)
                     continue
                 generation.cache = self.prefill.add()
@@ -156,9 +167,7 @@ class Batch:
             width = max(width, chunk)
         if group:
             started = perf_counter()
-            self.prefill.forward(self.engine.model.base_model, [
-                generation.tokens[len(generation.cache) : min(len(generation.cache) + width, generation.prompt_len - 1)]
-                if generation in group else [] for generation in self.prefilling])
+            group = self._each(group, lambda rows: self._prefill_forward(rows, width), events)
             for generation in group:
                 self.prefill_seconds[generation] = self.prefill_seconds.get(generation, 0.0) + perf_counter() - started
                 if len(generation.cache) == generation.prompt_len - 1:
@@ -168,32 +177,77 @@ class Batch:
                 self.prefill.maybe_compact()
         return events
 
+    def _prefill_forward(self, group: list[Generation], width: int) -> None:
+        self.prefill.forward(self.engine.model.base_model, [
+            generation.tokens[len(generation.cache) : min(len(generation.cache) + width, generation.prompt_len - 1)]
+            if generation in group else [] for generation in self.prefilling])
+
+    def _each(self, rows: list[Generation], forward, events: list[BatchEvent]) -> list[Generation]:
+        """``forward(rows)``; when it raises (the caches stay as they were), each row alone: a row that
+        fails alone leaves with an error event. The rows that went through."""
+        try:
+            forward(rows)
+            return rows
+        except Exception as error:
+            if len(rows) == 1:
+                events.append(self._failed(rows[0], error))
+                return []
+            log.warning("a forward over %d requests failed (%s: %s); each goes alone", len(rows),
+                        type(error).__name__, error)
+        through = []
+        for generation in rows:
+            try:
+                forward([generation])
+                through.append(generation)
+            except Exception as error:
+                events.append(self._failed(generation, error))
+        return through
+
+    def _failed(self, generation: Generation, error: Exception) -> BatchEvent:
+        self.remove(generation)
+        return BatchEvent(generation, "", True, error)
+
     def _join(self, generation: Generation, cache: KVCache) -> None:
         if generation.finish_reason is None:
             generation.cache = self.cache.add(cache)
             self.running.append(generation)
 
     def _decode(self) -> list[BatchEvent]:
-        for generation in self.running:
-            if generation not in self.drafts:
-                self.drafts[generation] = generation._propose()
-        chosen = self._choose()
-        tokens = [generation.tokens[len(generation.cache):] + self.drafts[generation] if generation in chosen
-                  else [] for generation in self.running]
-        started = perf_counter()
-        logits = self.cache.forward(self.forward_fn, tokens)
         events = []
-        for generation, row_logits in zip(list(self.running), logits):
-            if row_logits is None:
+        for generation in list(self.running):
+            if generation not in self.drafts:
+                try:
+                    self.drafts[generation] = generation._propose()
+                except Exception as error:
+                    events.append(self._failed(generation, error))
+        if not self.running:
+            return events
+        chosen = self._choose()
+        started = perf_counter()
+        logits: dict[Generation, object] = {}
+
+        def forward(rows: list[Generation]) -> None:
+            fed = self.cache.forward(self.forward_fn, [
+                generation.tokens[len(generation.cache):] + self.drafts[generation] if generation in rows else []
+                for generation in self.running])
+            logits.update((generation, row) for generation, row in zip(self.running, fed) if row is not None)
+
+        self._each([generation for generation in self.running if generation in chosen], forward, events)
+        for generation in list(self.running):
+            if generation not in logits:
                 self.waited[generation] = self.waited.get(generation, 0) + 1
                 continue
             self.waited.pop(generation, None)
             draft = self.drafts.pop(generation)
-            events.append(self._advance(generation, generation._accept(draft, row_logits, started)))
+            try:
+                event = self._advance(generation, generation._accept(draft, logits[generation], started))
+            except Exception as error:
+                events.append(self._failed(generation, error))
+                continue
+            events.append(event)
             generation.stats.prefill_seconds += self.prefill_seconds.pop(generation, 0.0)
-        for event in events:
             if event.finished:
-                self._leave(event.generation)
+                self._leave(generation)
         self.cache.maybe_compact()
         return events
 
@@ -213,7 +267,7 @@ class Batch:
         """
         sizes = {generation: len(generation.tokens) - len(generation.cache) + len(self.drafts[generation])
                  for generation in self.running}
-        groups = _partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)
+        groups = partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)
         forced = sorted((generation for generation in self.running if self.waited.get(generation)),
                         key=lambda generation: (-self.waited[generation], -sizes[generation]))
         if forced:  # the longest waiting (the widest of them) goes with its group, and as many others as fit
@@ -226,7 +280,7 @@ class Batch:
             return set(chosen)
 
         def rate(group: list[Generation]) -> float:
-            gain = sum(min(sizes[generation], _emitted(generation)) for generation in group)
+            gain = sum(min(sizes[generation], emitted(generation)) for generation in group)
             return gain / (self.config.forward_cost + len(group) * max(sizes[generation] for generation in group))
 
         return set(max(groups, key=rate))
@@ -242,31 +296,3 @@ class Batch:
         self.drafts.pop(generation, None)
         self.waited.pop(generation, None)
         self.cache.remove(generation.cache)
-
-
-def _partition(rows: list[Generation], sizes: dict[Generation, int], config: BatchConfig) -> list[list[Generation]]:
-    """``rows`` (sorted by size) split into consecutive groups, one forward each, at the least total
-    cost: ``forward_cost`` per forward plus each group's rows x its widest size (a group of more
-    than one row within ``max_batch_tokens``, at most ``max_batch_size`` rows)."""
-    best = [0.0] + [float("inf")] * len(rows)
-    cut = [0] * (len(rows) + 1)
-    for end in range(1, len(rows) + 1):
-        width = sizes[rows[end - 1]]
-        for start in range(end - 1, -1, -1):
-            count = end - start
-            if count > 1 and (count * width > config.max_batch_tokens or count > config.max_batch_size):
-                break
-            cost = best[start] + config.forward_cost + count * width
-            if cost < best[end]:
-                best[end], cut[end] = cost, start
-    groups, end = [], len(rows)
-    while end:
-        groups.append(rows[cut[end] : end])
-        end = cut[end]
-    return groups[::-1]
-
-
-def _emitted(generation: Generation) -> float:
-    """Tokens a request's verify forward has emitted on average (1 + accepted per forward)."""
-    stats = generation.stats
-    return 1.0 + stats.accepted_tokens / stats.target_forwards if stats.target_forwards else 1.0

@@ -10,7 +10,9 @@ import sys
 
 from . import __version__
 from .clihelp import add_command
-from .config import KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig
+from .config import (
+    BACKENDS, KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig,
+)
 
 DESCRIPTION = ("Apply lazy edit snippets (\"// ... existing code ...\") to files: with a deterministic merge, or "
                "with a language model that speculative decoding makes fast. Also: generate text, serve an "
@@ -25,6 +27,7 @@ SUBCOMMAND_MODULES = (
     "fastapply.data.cli",
     "fastapply.train.cli",
     "fastapply.server.cli",
+    "fastapply.mcp.cli",
 )
 
 
@@ -47,7 +50,7 @@ def read_text_arg(path: str, what: str, max_bytes: int | None = None) -> str:
 
 
 def add_model_arguments(parser: argparse.ArgumentParser, required: bool = True) -> None:
-    parser.add_argument("--model", required=required, help="the target model: an HF model id or local folder")
+    parser.add_argument("--model", required=required, help="HF model id, local folder, or a .gguf file (llama.cpp)")
     parser.add_argument("--device", help="where the model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
     parser.add_argument("--dtype", help="float32, bfloat16, float16 (default: bf16 on CUDA, fp32 on CPU)")
     add_engine_arguments(parser)
@@ -61,10 +64,15 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
                         help="torch.compile the target forward (CUDA graphs on CUDA; needs the static cache)")
     parser.add_argument("--compile-backend", default="inductor",
                         help="torch.compile backend (default inductor; aot_eager compiles much faster on CPU)")
+    parser.add_argument("--backend", choices=BACKENDS, default="auto",
+                        help="transformers or llama.cpp (GGUF; needs fastapply[llama]); auto: llama.cpp for .gguf")
+    parser.add_argument("--n-gpu-layers", type=int, default=0,
+                        help="llama.cpp: layers offloaded to the GPU of a Metal / CUDA build (default 0: CPU)")
 
 
 def engine_config_from(args) -> EngineConfig:
-    return EngineConfig(kv_cache=args.kv_cache, compile=args.compile, compile_backend=args.compile_backend)
+    return EngineConfig(kv_cache=args.kv_cache, compile=args.compile, compile_backend=args.compile_backend,
+                        backend=args.backend, n_gpu_layers=args.n_gpu_layers)
 
 
 def add_sampling_arguments(parser: argparse.ArgumentParser, max_tokens: int = 256) -> None:

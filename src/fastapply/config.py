@@ -6,6 +6,10 @@ from dataclasses import dataclass, field
 
 SPECULATION_METHODS = ("none", "ngram", "prediction", "draft")
 KV_CACHE_LAYOUTS = ("auto", "dynamic", "static")
+BACKENDS = ("auto", "transformers", "llama.cpp")
+
+
+GREEDY_BELOW = 1e-5  # a temperature under this decodes greedily (its limit), as vLLM does: no float32 overflow
 
 
 class ConfigError(ValueError):
@@ -14,7 +18,8 @@ class ConfigError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class SamplingParams:
-    """How tokens are chosen. ``temperature == 0`` means greedy (argmax)."""
+    """How tokens are chosen. ``temperature`` 0 (or below GREEDY_BELOW, where logits / temperature would
+    overflow float32 and sampling is argmax in all but ties anyway) means greedy (argmax)."""
 
     temperature: float = 0.0
     top_p: float = 1.0
@@ -42,7 +47,7 @@ class SamplingParams:
 
     @property
     def greedy(self) -> bool:
-        return self.temperature == 0.0
+        return self.temperature < GREEDY_BELOW
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +117,13 @@ class EngineConfig:
     KV heads from transformers' ``sdpa`` attention to attention.py's, which does not copy the KV
     heads for masked attention (every verify; a batched one most of all); the model object is
     switched in place (``model.config._attn_implementation``).
+
+    backend: "transformers" (HuggingFace models on torch), "llama.cpp" (GGUF files, through
+    llama-cpp-python) or "auto" (llama.cpp for a path ending in .gguf). For llama.cpp: n_gpu_layers
+    (layers offloaded to a GPU in a Metal / CUDA build; 0 = CPU), n_threads (None = all this process
+    may use), n_ctx (context positions; 0 = the model's, at most 32768), flash_attn (llama.cpp's flash
+    attention: faster on GPUs, but on the CPU its half-precision results depend on the batch shape, so
+    speculative greedy output can differ from plain decoding where logits nearly tie).
     """
 
     kv_cache: str = "auto"
@@ -119,8 +131,19 @@ class EngineConfig:
     compile: bool = False
     compile_backend: str = "inductor"
     grouped_attention: bool = True
+    backend: str = "auto"
+    n_gpu_layers: int = 0
+    n_threads: int | None = None
+    n_ctx: int = 0
+    flash_attn: bool = False
 
     def __post_init__(self) -> None:
+        if self.backend not in BACKENDS:
+            raise ConfigError(f"backend must be one of {', '.join(BACKENDS)}, got {self.backend!r}")
+        if self.n_threads is not None and self.n_threads < 1:
+            raise ConfigError(f"n_threads must be >= 1, got {self.n_threads}")
+        if self.n_ctx < 0:
+            raise ConfigError(f"n_ctx must be >= 0, got {self.n_ctx}")
         if self.kv_cache not in KV_CACHE_LAYOUTS:
             raise ConfigError(f"kv_cache must be auto, dynamic or static, got {self.kv_cache!r}")
         if self.compile and self.kv_cache == "dynamic":

@@ -1,4 +1,4 @@
-"""The engine: a lossless speculative decode loop over a HuggingFace causal LM.
+"""The engine: a lossless speculative decode loop over a HuggingFace causal LM (or a GGUF on llama.cpp).
 
 One step = propose -> verify (one target forward over ``[last, d1..dk]``; the first step's
 forward also carries the prompt) -> accept -> commit (trim the KV cache of rejected
@@ -16,10 +16,10 @@ import torch
 
 from .config import EngineConfig, ModelConfig, SamplingParams, SpeculationConfig
 from .detok import IncrementalDetokenizer, StopMatcher
-from .models import context_length, eos_token_ids, load_model
+from .models import context_length, is_gguf, load_model
 from .proposers import make_proposer
 from .proposers.draft_model import check_compatible
-from .runner import TargetRunner
+from .runner import Runner, TargetRunner
 from .sampling import make_generator
 from .stats import RequestStats
 from .verify import Verdict, verify_greedy, verify_sampled_deterministic, verify_speculative_sampling
@@ -38,24 +38,38 @@ class GenerationResult:
 
 
 class Engine:
-    """A target model, its tokenizer, and the decode loop (one request; many at once: batch.Batch)."""
+    """A target model, its tokenizer, and the decode loop (one request; many at once: batch.Batch).
+
+    ``model`` is a HuggingFace causal LM (run by ``TargetRunner``) or a ready ``Runner`` (e.g. a GGUF
+    on llama.cpp, see ``llamacpp``); ``draft_model`` likewise, for the draft-model proposer.
+    """
 
     def __init__(self, model, tokenizer, max_context: int | None = None, draft_model=None,
                  draft_tokenizer=None, config: EngineConfig = EngineConfig()) -> None:
         self.model = model
         self.tokenizer = tokenizer
-        self.device = next(model.parameters()).device
-        self.eos_ids = eos_token_ids(model, tokenizer)
-        self.max_context = max_context or context_length(model)
-        self.vocab_size = model.get_output_embeddings().weight.shape[0]
+        if isinstance(model, Runner):
+            self.runner = model
+            self.max_context = min(filter(None, (max_context, model.max_context)), default=None)
+        else:
+            self.max_context = max_context or context_length(model)
+            self.runner = TargetRunner(model, config, self.max_context, tokenizer)
+        self.device = self.runner.device
+        self.eos_ids = self.runner.eos_ids
+        self.vocab_size = self.runner.vocab_size
         if draft_model is not None and draft_tokenizer is not None:
             check_compatible(tokenizer, draft_tokenizer)
         self.draft_model = draft_model
-        self.runner = TargetRunner(model, config, self.max_context)
 
     @classmethod
     def from_pretrained(cls, model: str, device: str | None = None, dtype: str | None = None,
                         draft_model: str | None = None, config: EngineConfig = EngineConfig()) -> Engine:
+        if config.backend == "llama.cpp" or (config.backend == "auto" and is_gguf(model)):
+            from .llamacpp.load import load_gguf
+
+            target, tokenizer = load_gguf(model, config)
+            draft, draft_tokenizer = load_gguf(draft_model, config) if draft_model else (None, None)
+            return cls(target, tokenizer, draft_model=draft, draft_tokenizer=draft_tokenizer, config=config)
         target, tokenizer = load_model(ModelConfig(model=model, device=device, dtype=dtype))
         draft, draft_tokenizer = (None, None)
         if draft_model:

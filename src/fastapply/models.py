@@ -40,6 +40,11 @@ def pick_dtype(dtype: str | None, device: torch.device) -> torch.dtype:
     return torch.float32
 
 
+def is_gguf(name: str) -> bool:
+    """Whether ``name`` names a GGUF file (run by llama.cpp, see ``llamacpp``)."""
+    return str(name).lower().endswith(".gguf")
+
+
 def _looks_like_local_path(name: str) -> bool:
     return name.startswith((".", "/", "~")) or Path(name).expanduser().exists() or name.count("/") > 1
 
@@ -49,6 +54,8 @@ def load_model(config: ModelConfig):
     from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer
 
     name = config.model
+    if is_gguf(name):
+        raise ModelLoadError(f"{name!r} is a GGUF file: run it on llama.cpp (--backend llama.cpp or auto)")
     if _looks_like_local_path(name) and not Path(name).expanduser().exists():
         raise ModelLoadError(f"model path {name!r} does not exist")
     source = str(Path(name).expanduser()) if Path(name).expanduser().exists() else name

@@ -22,22 +22,57 @@ from __future__ import annotations
 
 import bisect
 import threading
+from typing import Protocol, runtime_checkable
 
 import torch
 
 from .attention import use_grouped_sdpa
 from .cache import CacheError, KVCache, static_unsupported_reason
+from .cache_batch import batchable
 from .config import EngineConfig
-from .models import takes_logits_to_keep
+from .models import eos_token_ids, takes_logits_to_keep
 
 DEFAULT_CUDA_BUCKETS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
 STATIC_GRANULE = 1024  # static caches are sized in multiples of this many positions
 
 
+class RunnerCache(Protocol):
+    """A request's positions in the target's KV cache: the committed tokens but the last."""
+
+    lease: int
+
+    def __len__(self) -> int: ...
+
+    def trim(self, num_tokens: int) -> None: ...
+
+    def truncate(self, length: int) -> None: ...
+
+
+@runtime_checkable
+class Runner(Protocol):
+    """The target model as the decode loop sees it: ``TargetRunner`` (a HuggingFace model on torch)
+    or ``llamacpp.LlamaCppRunner`` (a GGUF on llama.cpp). Logits come back as torch tensors on
+    ``device``; proposers, verifiers and the rest of the engine are the same code for both."""
+
+    device: torch.device
+    vocab_size: int
+    max_context: int | None
+    eos_ids: frozenset[int]
+    static: bool
+
+    def new_cache(self, needed: int) -> RunnerCache: ...
+
+    def forward(self, cache, tokens: list[int], keep: int) -> torch.Tensor: ...
+
+    def batchable(self) -> bool: ...
+
+
 class TargetRunner:
-    def __init__(self, model, config: EngineConfig, max_context: int | None) -> None:
+    def __init__(self, model, config: EngineConfig, max_context: int | None, tokenizer=None) -> None:
         self.model = model
         self.device = next(model.parameters()).device
+        self.vocab_size = model.get_output_embeddings().weight.shape[0]
+        self.eos_ids = eos_token_ids(model, tokenizer) if tokenizer is not None else frozenset()
         self.grouped_attention = config.grouped_attention and use_grouped_sdpa(model)
         on_cuda = self.device.type == "cuda"
         wanted = config.kv_cache == "static" or (config.kv_cache == "auto" and (on_cuda or config.compile))
@@ -55,6 +90,11 @@ class TargetRunner:
         self.forward_fn = _compile(model, config.compile_backend, on_cuda) if self.compiled else model
         self._static_cache: KVCache | None = None
         self._ids = _InputIds(self.device)
+
+    def batchable(self) -> bool:
+        """Whether requests can share forwards (batch.Batch): full-attention layers, dynamic cache
+        layers, or the static layout (taken only for models whose layers rewind in place)."""
+        return self.static or batchable(KVCache(self.model))
 
     def new_cache(self, needed: int) -> KVCache:
         """A cache for a request that will hold at most ``needed`` positions.

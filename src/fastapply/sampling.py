@@ -21,7 +21,8 @@ def processed_probs(logits: torch.Tensor, params: SamplingParams) -> torch.Tenso
         sorted_scores, order = torch.sort(scores, dim=-1, descending=True)
         sorted_probs = sorted_scores.softmax(dim=-1)
         mass_before = sorted_probs.cumsum(dim=-1) - sorted_probs
-        drop_sorted = mass_before >= params.top_p  # keeps at least the top token
+        drop_sorted = mass_before >= params.top_p
+        drop_sorted[..., 0] = False  # the top token stays, even for a top_p that is 0 in float32
         drop = drop_sorted.scatter(-1, order, drop_sorted)
         scores = scores.masked_fill(drop, float("-inf"))
     return scores.softmax(dim=-1)

@@ -84,18 +84,22 @@ def apply_edit(
     engine_config: EngineConfig | None = None,
     on_progress: Callable[[RequestStats, int], None] | None = None,
     on_text: Callable[[str], None] | None = None,
+    merged: MergeResult | None = None,
 ) -> ApplyResult:
     """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot.
 
     ``on_text`` receives the new file's text while the model writes it, in settled pieces (see
     :class:`~fastapply.apply.templates.SettledText`) that concatenate to ``text``; it is not called when the
-    merge is the answer (its text comes at once)."""
+    merge is the answer (its text comes at once). ``merged``: ``merge(original, update)`` when the caller
+    ran it already (the server runs it in a process it can stop)."""
     if engine not in ENGINES:
         raise ApplyError(f"engine must be one of {', '.join(ENGINES)}")
     if draft not in DRAFTS:
         raise ApplyError(f"draft must be one of {', '.join(DRAFTS)}")
-    merged = merge(original, update)  # also validates the snippet (MergeError when empty)
-    if engine == "merge" or (engine == "auto" and model is None and default_model() is None):
+    if merged is None:
+        merged = merge(original, update)  # also validates the snippet (MergeError when empty)
+    if engine == "merge" or (engine == "auto" and model is None and default_model() is None) or (
+            merged.text is None and not original.strip()):  # markers in an edit of an empty file: no model can help
         return _merge_only(original, merged)
     speculation = SpeculationConfig(method="prediction" if speculate else "none", num_tokens=num_draft_tokens)
     try:

@@ -98,9 +98,10 @@ def merge(
     newline = newline_of(original if "\n" in original else update)
     chunks, has_markers = split_snippet(update_lines)
     if not any(map(str.strip, lines)):
-        body = [line for chunk in chunks for line in chunk.lines] if has_markers else update_lines
-        text = join_lines(body, newline, update_final_newline)
-        return MergeResult(text, "fuzzy", ("the original is empty",))
+        if has_markers:  # they stand for existing code, and there is none
+            return MergeResult(None, "failed", ("the original is empty, so the snippet's `... existing code ...` "
+                                                "markers stand for code that is not there",))
+        return MergeResult(join_lines(update_lines, newline, update_final_newline), "fuzzy", ("the original is empty",))
     if not chunks:
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
     keys = KeyIndex(line_key(line) for line in lines)  # with each key's positions: placing a chunk scans no file

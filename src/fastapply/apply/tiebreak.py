@@ -51,9 +51,8 @@ def answer_logprob(engine: Engine, prompt_ids: list[int], answer: str) -> float:
     answer_ids = engine.encode(answer, add_special_tokens=False)
     if not prompt_ids or not answer_ids:
         raise ValueError("scoring needs a non-empty prompt and answer")
-    ids = torch.tensor([prompt_ids + answer_ids], device=engine.device)
-    with torch.no_grad():
-        logits = engine.model(input_ids=ids, use_cache=False).logits[0, len(prompt_ids) - 1 : -1]
+    tokens = prompt_ids + answer_ids
+    logits = engine.runner.forward(engine.runner.new_cache(len(tokens)), tokens, len(answer_ids) + 1)[:-1]
     logprobs = torch.log_softmax(logits.float(), dim=-1)
     target = torch.tensor(answer_ids, device=logprobs.device)[:, None]
     return float(logprobs.gather(1, target).sum())

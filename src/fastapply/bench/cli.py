@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 import sys
 from pathlib import Path
 
@@ -12,7 +13,7 @@ def register(subparsers) -> None:
     from ..cli import add_engine_arguments
     from ..clihelp import add_command
     from ..defaults import default_model
-    from .engine_bench import DEFAULT_METHODS, METHODS
+    from .engine_bench import DEFAULT_METHODS, LLAMACPP_METHODS, METHODS
 
     parser = add_command(subparsers, "bench", "benchmark decode methods side by side on edit tasks",
                          "fastapply bench --model Qwen/Qwen2.5-Coder-0.5B --tasks tasks.jsonl --limit 10 "
@@ -26,7 +27,8 @@ def register(subparsers) -> None:
     add_engine_arguments(parser)
     parser.add_argument("--tasks", required=True, help="tasks JSONL (see `fastapply data`)")
     parser.add_argument("--limit", type=int, default=20, help="benchmark the first N tasks that fit the context")
-    parser.add_argument("--methods", default=",".join(DEFAULT_METHODS), help=f"comma list of {', '.join(METHODS)}")
+    parser.add_argument("--methods", help=f"comma list of {', '.join(METHODS)} (default: {','.join(DEFAULT_METHODS)}; "
+                        f"for a GGUF model {','.join(LLAMACPP_METHODS)})")
     parser.add_argument("--draft-model", help="draft model for the draft / hf_assisted methods")
     parser.add_argument("--draft-layers", type=int, help="or: draft = the target's first N layers")
     parser.add_argument("--draft-model-tokens", type=int, default=8, help="largest draft for method draft")
@@ -34,7 +36,7 @@ def register(subparsers) -> None:
     parser.add_argument("--draft-source", choices=("original", "merge"), default="original",
                         help="the prediction the prediction method drafts from: the original file or the merge")
     parser.add_argument("--num-draft-tokens", type=int, default=64, help="largest draft of the prediction method")
-    parser.add_argument("--threads", type=int, help="torch CPU threads")
+    parser.add_argument("--threads", type=int, help="CPU threads (torch, llama.cpp)")
     parser.add_argument("--out", default="runs/bench.jsonl", help="per-task records (JSONL)")
     parser.add_argument("--report", help="write the markdown report here too")
     parser.add_argument("--plots", metavar="DIR", help="write PNG plots here (speedup, acceptance, tokens/s)")
@@ -50,8 +52,9 @@ def run(args: argparse.Namespace) -> int:
     from ..defaults import default_model
     from ..engine import Engine
     from ..machine import describe, one_line
+    from ..runner import TargetRunner
     from .draft_pair import truncated_copy
-    from .engine_bench import BenchConfig, fits, run_bench
+    from .engine_bench import DEFAULT_METHODS, LLAMACPP_METHODS, BenchConfig, fits, run_bench
     from .report import bench_report
 
     model = args.model or default_model()
@@ -59,15 +62,20 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("bench needs --model (an HF model id or local folder)")
     if args.threads:
         torch.set_num_threads(args.threads)
-    config = BenchConfig(methods=tuple(m.strip() for m in args.methods.split(",") if m.strip()),
+    engine_config = replace(engine_config_from(args), n_threads=args.threads)  # llama.cpp's threads too
+    engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype, draft_model=args.draft_model,
+                                    config=engine_config)
+    gguf = not isinstance(engine.runner, TargetRunner)
+    methods = args.methods or ",".join(LLAMACPP_METHODS if gguf else DEFAULT_METHODS)
+    config = BenchConfig(methods=tuple(m.strip() for m in methods.split(",") if m.strip()),
                          template=args.template, draft_source=args.draft_source,
                          num_draft_tokens=args.num_draft_tokens, draft_model_tokens=args.draft_model_tokens)
-    engine = Engine.from_pretrained(model, device=args.device, dtype=args.dtype, draft_model=args.draft_model,
-                                    config=engine_config_from(args))
     all_tasks = read_tasks(args.tasks)
     tasks = [task for task in all_tasks if fits(engine, task, config)][: args.limit]
     if not tasks:
         raise CliError(f"no task of {args.tasks} fits the model's context")
+    if args.draft_layers and gguf:
+        raise CliError("--draft-layers copies layers of a HuggingFace model; for a GGUF give --draft-model x.gguf")
     if args.draft_layers:
         engine.draft_model = truncated_copy(engine.model, args.draft_layers)
     if {"draft", "hf_assisted"} & set(config.methods) and engine.draft_model is None:

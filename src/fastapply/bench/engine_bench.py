@@ -18,8 +18,10 @@ from ..data.tasks import Task
 if TYPE_CHECKING:  # torch and the engine load only when a benchmark runs
     from ..engine import Engine
 
-METHODS = ("plain", "hf_generate", "hf_prompt_lookup", "ngram", "prediction", "draft", "hf_assisted")
-DEFAULT_METHODS = METHODS[:5]  # "draft" and "hf_assisted" need a draft model
+METHODS = ("plain", "hf_generate", "hf_prompt_lookup", "ngram", "prediction", "draft", "hf_assisted",
+           "llamacpp_generate", "llamacpp_prompt_lookup")
+DEFAULT_METHODS = METHODS[:5]  # "draft" and "hf_assisted" need a draft model; llamacpp_* a GGUF model
+LLAMACPP_METHODS = ("plain", "llamacpp_generate", "llamacpp_prompt_lookup", "ngram", "prediction")
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,11 @@ def _hf_generate(engine: Engine, prompt_ids: list[int], max_new: int, **extra) -
 def run_method(engine: Engine, method: str, prompt_ids: list[int], prediction: str, max_new: int,
                config: BenchConfig) -> dict:
     started = perf_counter()
+    if method.startswith("llamacpp_"):
+        from .llamacpp_peers import llamacpp_generate
+
+        tokens = llamacpp_generate(engine, method, prompt_ids, max_new, config.prompt_lookup_tokens)
+        return {"tokens": tokens, "seconds": perf_counter() - started, "output_tokens": len(tokens)}
     if method.startswith("hf_"):
         extra = {"hf_generate": {}, "hf_prompt_lookup": {"prompt_lookup_num_tokens": config.prompt_lookup_tokens},
                  "hf_assisted": {"assistant_model": engine.draft_model}}[method]

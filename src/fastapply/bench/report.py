@@ -26,7 +26,8 @@ def bench_report(records: list[dict]) -> str:
     parts = [markdown_table(summarize(records), columns)]
     methods = {r["method"] for r in records}
     for faster, slower in (("prediction", "hf_prompt_lookup"), ("prediction", "ngram"),
-                           ("ngram", "hf_prompt_lookup"), ("plain", "hf_generate"), ("draft", "hf_assisted")):
+                           ("ngram", "hf_prompt_lookup"), ("plain", "hf_generate"), ("draft", "hf_assisted"),
+                           ("prediction", "llamacpp_prompt_lookup"), ("plain", "llamacpp_generate")):
         if {faster, slower} <= methods:
             parts.append(f"- median per-task time ratio {slower} / {faster}: "
                          f"{_fmt(ratio_between(records, faster, slower))}x")

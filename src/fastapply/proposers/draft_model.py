@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import torch
 
-from ..cache import KVCache
-from ..config import SamplingParams, SpeculationConfig
+from ..config import EngineConfig, SamplingParams, SpeculationConfig
+from ..runner import Runner, TargetRunner
 from ..sampling import processed_probs, sample
 from .base import AdaptiveLength
 
@@ -41,12 +41,14 @@ class DraftModelProposer:
     def __init__(self, model, target_vocab: int, config: SpeculationConfig, sampling: SamplingParams,
                  generator: torch.Generator | None) -> None:
         self.model = model
-        self.device = next(model.parameters()).device
+        # a HuggingFace draft runs on torch with its own dynamic cache; a ready runner (a GGUF) as it is
+        draft_config = EngineConfig(kv_cache="dynamic", grouped_attention=False)
+        self.runner = model if isinstance(model, Runner) else TargetRunner(model, draft_config, None)
         self.target_vocab = target_vocab
         self.sampling = sampling
         self.generator = generator
         self.length = AdaptiveLength(config.min_tokens, config.num_tokens, start=config.min_tokens)
-        self.cache = KVCache(model)
+        self.cache = self.runner.new_cache(0)
         self.cached_tokens: list[int] = []  # tokens whose keys/values are in self.cache
         self.committed = 0  # cached_tokens[:committed] are known committed (they never change)
         self.draft_probs: torch.Tensor | None = None  # q: [k, target_vocab] for the last draft (sampling)
@@ -83,10 +85,8 @@ class DraftModelProposer:
         self.committed = len(tokens)
         return self._forward(tokens[shared:])
 
-    @torch.inference_mode()
     def _forward(self, new_tokens: list[int]) -> torch.Tensor:
-        ids = torch.tensor([new_tokens], device=self.device)
-        logits = self.cache.forward(self.model, ids).logits[0, -1]
+        logits = self.runner.forward(self.cache, new_tokens, 1)[0]
         self.cached_tokens.extend(new_tokens)
         return self._to_target_vocab(logits)
 

@@ -10,7 +10,7 @@ import json
 import logging
 import uuid
 from contextlib import asynccontextmanager
-from typing import AsyncIterator, Awaitable, Callable
+from typing import TYPE_CHECKING, AsyncIterator, Awaitable, Callable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -18,28 +18,30 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..apply.api import ApplyResult
-from ..batch import BatchConfig
-from ..engine import Engine, GenerationResult
-from .apply_chat import with_auto_prediction
+from .apply_chat import with_apply_defaults
+from .applying import merge_answer, model_apply
 from .fields import CUSTOM_ERRORS
 from .guard import Guard, error_response
+from .limits import check_request_size
 from .protocol import (
     APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
-    Usage, as_api_error, bad_request, internal_error, no_model_error, now, usage_of,
+    SSE_HEADERS, Usage, apply_usage, as_api_error, bad_request, internal_error, no_model_error, now, sse, usage_of,
 )
+from .merge_chat import merge_chat
 from .merging import MergeRunner
 from .openapi import document_errors, error_responses
 from .relace import router as relace_router
 from .serving import (
-    Plan, ServerConfig, apply_engine_of, apply_errors, apply_work, check_model, generation_work, plan_chat,
-    plan_completion, refuse_ambiguous,
+    Plan, ServerConfig, apply_engine_of, check_model, generation_work, plan_chat, plan_completion,
 )
 from .shutdown import Drain
 from .worker import Cancelled, Worker
 
+if TYPE_CHECKING:  # a merge-only server (engine None) never loads torch
+    from ..engine import Engine, GenerationResult
+
 log = logging.getLogger("fastapply.server")
-SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 CLIENT_GONE = 499  # nginx's "client closed request": nobody reads it
 
 
@@ -48,12 +50,14 @@ def create_app(engine: Engine | None, config: ServerConfig,
     """``engine=None``: a merge-only server (apply routes and /health; model routes answer 503).
     ``health_extra``: more fields for ``/health`` (replicas.py: the replica count and counters)."""
     drain = Drain(config.shutdown_grace)
-    worker = Worker(engine, config.max_queue, BatchConfig(config.max_batch_size, config.max_batch_tokens), drain)
+    worker = Worker(engine, config.max_queue, _batch_config(engine, config), drain)
     merges = MergeRunner(config.apply_timeout)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         worker.start()
+        app.state.merges.drain = drain
+        app.state.merges.start()
         yield
         worker.stop()
         app.state.merges.close()
@@ -66,7 +70,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
     app.add_middleware(Guard, api_key=config.api_key, max_body_bytes=config.max_body_bytes,
                        read_timeout=config.read_timeout, drain=drain)
 
-    @app.get("/health")
+    @app.api_route("/health", methods=["GET", "HEAD"])
     async def health() -> JSONResponse:
         ok = worker.alive
         extra = await health_extra() if health_extra else {"replicas": int(ok)}
@@ -75,39 +79,38 @@ def create_app(engine: Engine | None, config: ServerConfig,
 
     @app.get("/v1/models")
     async def models() -> ModelList:
-        return ModelList(data=[ModelCard(id=config.model_name)] if engine is not None else [])
+        return ModelList(data=[ModelCard(id=name) for name in config.model_names] if engine is not None else [])
 
     @app.get("/v1/models/{model_id:path}")
     async def model(model_id: str) -> ModelCard:
         if engine is None:
             raise no_model_error()
         check_model(model_id, config)
-        return ModelCard(id=config.model_name)
+        return ModelCard(id=model_id)
 
-    @app.post("/v1/chat/completions")
+    @app.post("/v1/chat/completions", responses=error_responses(422) if engine is None else None)  # merge_chat
     @app.post("/v1/apply/chat/completions", include_in_schema=False)  # Relace's OpenAI base URL ends in /v1/apply
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
-        if engine is None:
-            raise no_model_error()
-        body = await with_auto_prediction(body, config)
+        if engine is None:  # the merge answers a chat in an apply format; anything else needs a model
+            return await merge_chat(body, request, config)
+        check_request_size(body, engine, config.max_total_tokens)  # before any work: the scan, a merge
+        body = await with_apply_defaults(body, config, app.state.merges)
         return await _generate(request, worker, config, plan_chat(body, config), chat=True)
 
     @app.post("/v1/completions")
     async def completions(body: CompletionRequest, request: Request) -> Response:
         if engine is None:
             raise no_model_error()
+        check_request_size(body, engine, config.max_total_tokens)
         return await _generate(request, worker, config, plan_completion(body, config), chat=False)
 
     @app.post("/v1/apply", responses=error_responses(422))
     async def apply(body: ApplyRequest, request: Request) -> Response:
         if body.model is not None:
             check_model(body.model, config)
-        if apply_engine_of(body, config, engine) == "merge":  # no model: off the engine thread, within --apply-timeout
-            with apply_errors():
-                result = await app.state.merges.run(body)
-            refuse_ambiguous(result, body.allow_ambiguous)
-            return _applied(result, config.model_name)
-        job = worker.submit(apply_work(body, config), config.timeout)
+        if apply_engine_of(body, config, engine) == "merge":  # in the merge processes, within --apply-timeout
+            return _applied(await merge_answer(app.state.merges, body), config.model_name)
+        job = await model_apply(body, config, worker, app.state.merges)
         try:
             kind, result = await job.next_event(request.is_disconnected)
         except Cancelled:
@@ -121,15 +124,23 @@ def create_app(engine: Engine | None, config: ServerConfig,
         return _applied(result, config.model_name)
 
     app.include_router(relace_router)  # POST /v1/code/apply
-    document_errors(app)
+    document_errors(app, bearer=config.api_key is not None)
     return app
 
 
+def _batch_config(engine: Engine | None, config: ServerConfig):
+    if engine is None:
+        return None
+    from ..batch import BatchConfig
+
+    return BatchConfig(config.max_batch_size, config.max_batch_tokens)
+
+
 def _applied(result: ApplyResult, model: str) -> JSONResponse:
-    usage = usage_of(result.stats, "prediction") if result.stats else None
     return JSONResponse(ApplyResponse(
         model=model, text=result.text, method=result.method, merge_confidence=result.merge_confidence,
-        merge_reasons=list(result.merge_reasons), draft=result.draft, changed=result.changed, usage=usage,
+        merge_reasons=list(result.merge_reasons), draft=result.draft, changed=result.changed,
+        usage=apply_usage(result.stats),
     ).model_dump())
 
 
@@ -163,24 +174,24 @@ async def _stream(job, plan: Plan, rid: str, chat: bool, model: str) -> AsyncIte
     created = now()
     try:
         if chat:
-            yield _sse(_chunk(chat, rid, created, model, delta={"role": "assistant", "content": ""}))
+            yield sse(_chunk(chat, rid, created, model, delta={"role": "assistant", "content": ""}))
         while True:
             try:
                 kind, value = await job.next_event()
             except APIError as error:  # timeout: the headers are gone, so the error travels as an event
-                yield _sse(error.body())
+                yield sse(error.body())
                 break
             if kind == "delta":
-                yield _sse(_chunk(chat, rid, created, model, delta={"content": value}))
+                yield sse(_chunk(chat, rid, created, model, delta={"content": value}))
             elif kind == "done":
                 _log_done(rid, value)
-                yield _sse(_chunk(chat, rid, created, model, delta={}, finish=value.finish_reason))
+                yield sse(_chunk(chat, rid, created, model, delta={}, finish=value.finish_reason))
                 if plan.include_usage:
                     usage = usage_of(value.stats, plan.speculation.method)
-                    yield _sse(_chunk(chat, rid, created, model, usage=usage))
+                    yield sse(_chunk(chat, rid, created, model, usage=usage))
                 break
             elif kind == "error":
-                yield _sse(as_api_error(value).body())
+                yield sse(as_api_error(value).body())
                 break
             else:  # cancelled
                 return
@@ -205,11 +216,6 @@ def _whole(rid: str, chat: bool, result: GenerationResult, plan: Plan, model: st
         return ChatCompletion(id=rid, model=model, choices=[choice], usage=usage)
     return Completion(id=rid, model=model, choices=[CompletionChoice(text=result.text,
                                                                      finish_reason=result.finish_reason)], usage=usage)
-
-
-def _sse(payload) -> str:
-    data = payload.model_dump_json() if hasattr(payload, "model_dump_json") else json.dumps(payload)
-    return f"data: {data}\n\n"
 
 
 def _log_done(rid: str, result: GenerationResult) -> None:

@@ -6,26 +6,25 @@ Relace / Morph clients send the apply task as a chat message, ``<instruction>..<
 request has no ``prediction``, the server drafts from the merge of code and update (the code when
 the merge is not sure), framed as the template's answer, exactly as if the client had sent it as
 the prediction. The answer is still the model's own: drafting changes the speed, never the text.
+Such a request that names no ``temperature`` is decoded greedily (an apply has one right answer).
 """
 
 from __future__ import annotations
 
 import asyncio
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..apply.merge import MergeError, merge
 from ..apply.templates import TEMPLATES, ApplyTemplate
+from .apply_format import Scan, TemplateFormat, match_relace
 from .protocol import ChatCompletionRequest, ChatMessage, Prediction
 
 if TYPE_CHECKING:
+    from .merging import MergeRunner
     from .serving import ServerConfig
 
 MERGE_BUDGET_SECONDS = 2.0  # a slower merge drafts from the code instead (the output is the same)
-RELACE_MESSAGE = re.compile(
-    r"\A\s*(?:<instruction>(?P<instruction>.*?)</instruction>\s*)?"
-    r"<code>(?P<original>.*)</code>\s*<update>(?P<update>.*)</update>\s*\Z", re.DOTALL)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,15 +34,8 @@ class ApplyMessage:
     template: ApplyTemplate  # how the model is expected to frame its answer
 
 
-def _template_pattern(template: ApplyTemplate) -> re.Pattern:
-    parts = re.split(r"\{(original|update|instruction)\}", template.user)
-    body = "".join(re.escape(part) if index % 2 == 0 else f"(?P<{part}>.*)" for index, part in enumerate(parts))
-    return re.compile(rf"\A\s*{body}\s*\Z", re.DOTALL)
-
-
-PATTERNS = [(RELACE_MESSAGE, TEMPLATES["relace"])] + [
-    (_template_pattern(template), template) for template in TEMPLATES.values()
-    if template.chat and template.name != "relace"]
+FORMATS = [(TemplateFormat.of(template), template) for template in TEMPLATES.values()
+           if template.chat and template.name != "relace"]
 
 
 def find_apply_message(messages: list[ChatMessage]) -> ApplyMessage | None:
@@ -56,9 +48,18 @@ def find_apply_message(messages: list[ChatMessage]) -> ApplyMessage | None:
         content = "".join(part.text for part in content)
     if not content:
         return None
-    for pattern, template in PATTERNS:
-        if (match := pattern.match(content)) is not None:
-            return ApplyMessage(match["original"], match["update"], template)
+    return match_apply_format(content)
+
+
+def match_apply_format(content: str, scan: Scan | None = None) -> ApplyMessage | None:
+    """``content`` as an apply task (Relace / Morph's format, then each chat template's), in linear time
+    (apply_format.py; ``scan`` counts the work)."""
+    scan = scan or Scan(content)
+    if (fields := match_relace(scan)) is not None:
+        return ApplyMessage(fields.original, fields.update, TEMPLATES["relace"])
+    for form, template in FORMATS:
+        if (found := form.match(scan)) is not None:
+            return ApplyMessage(found["original"], found["update"], template)
     return None
 
 
@@ -71,6 +72,20 @@ def draft_for(found: ApplyMessage) -> str:
     return merged.text if merged.sure else found.original
 
 
+async def _draft(found: ApplyMessage, merges: MergeRunner | None) -> str:
+    """draft_for off the event loop; a merge that takes too long only costs the better draft."""
+    if merges is None:
+        try:
+            return await asyncio.wait_for(asyncio.to_thread(draft_for, found), MERGE_BUDGET_SECONDS)
+        except asyncio.TimeoutError:
+            return found.original
+    try:
+        merged = await merges.draft(found.original, found.update, MERGE_BUDGET_SECONDS)
+    except MergeError:  # an empty update
+        return found.original
+    return merged.text if merged is not None and merged.sure else found.original
+
+
 def _eligible(request: ChatCompletionRequest) -> bool:
     """No prediction of its own, no other drafting asked for, nothing a prediction would make invalid."""
     method = request.speculation.method if request.speculation is not None else None
@@ -79,17 +94,19 @@ def _eligible(request: ChatCompletionRequest) -> bool:
             and not request.presence_penalty and not request.frequency_penalty and request.n in (None, 1))
 
 
-async def with_auto_prediction(request: ChatCompletionRequest, config: ServerConfig) -> ChatCompletionRequest:
-    """``request`` with the apply draft as its prediction when it qualifies (``config.auto_prediction``)."""
-    if not config.auto_prediction or not _eligible(request):
-        return request
+async def with_apply_defaults(request: ChatCompletionRequest, config: ServerConfig,
+                              merges: MergeRunner | None = None) -> ChatCompletionRequest:
+    """``request`` as an apply: greedy unless it names a temperature (an apply has one right answer), and,
+    when it qualifies (``config.auto_prediction``), with the apply draft as its prediction. The server's
+    merges run in ``merges``' processes (stopped past the budget); without, on a thread."""
     found = find_apply_message(request.messages)
     if found is None:
         return request
-    try:  # off the event loop; a merge that takes too long only costs the better draft
-        draft = await asyncio.wait_for(asyncio.to_thread(draft_for, found), MERGE_BUDGET_SECONDS)
-    except asyncio.TimeoutError:
-        draft = found.original
+    if request.temperature is None:
+        request = request.model_copy(update={"temperature": 0.0})
+    if not config.auto_prediction or not _eligible(request):
+        return request
+    draft = await _draft(found, merges)
     if not draft:
         return request
     text = found.template.answer_prefix + draft + found.template.answer_suffix  # what the model should answer

@@ -27,7 +27,9 @@ def register(subparsers) -> None:
     add_model_arguments(parser, required=False)
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback only)")
     parser.add_argument("--port", type=int, default=8000, help="TCP port to listen on")
-    parser.add_argument("--served-model-name", help="the name clients send as 'model' (default: --model)")
+    parser.add_argument("--served-model-name", nargs="+", metavar="NAME",
+                        help="the names clients may send as 'model' (default: --model); answers carry the first, "
+                             "e.g. --served-model-name my-apply morph-v3-fast relace-apply-3 auto")
     parser.add_argument("--api-key", default=os.environ.get("FASTAPPLY_API_KEY"),
                         help="require 'Authorization: Bearer KEY' (default: $FASTAPPLY_API_KEY; none = open)")
     parser.add_argument("--max-queue", type=int, default=32, help="requests waiting behind the running one")
@@ -92,7 +94,8 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"--port must be in 1..65535, got {args.port}")
     if args.model is None and args.apply_engine != "merge":
         raise CliError("give --model, or --apply-engine merge for a server without a model")
-    config = ServerConfig(model_name=args.served_model_name or args.model or "merge", api_key=args.api_key or None,
+    names = args.served_model_name or [args.model or "merge"]
+    config = ServerConfig(model_name=names[0], model_aliases=tuple(names[1:]), api_key=args.api_key or None,
                           max_queue=args.max_queue, max_body_bytes=args.max_body_bytes,
                           max_total_tokens=args.max_total_tokens, timeout=args.timeout,
                           default_max_tokens=args.default_max_tokens, apply_engine=args.apply_engine,

@@ -3,13 +3,13 @@
 FastAPI documents only 200 and its own 422 validation error; this server answers validation errors
 with 400 and sends 401/404/408/413/429/503 from its guard, queue and routes. ``document_errors``
 adds those to every route (a route may declare more, e.g. 422 on /v1/apply) and drops FastAPI's
-422 schema where the route never sends a 422.
+422 schema where the route never sends a 422. With an API key, the routes behind it declare the
+bearer scheme.
 """
 
 from __future__ import annotations
 
 from fastapi import FastAPI
-from fastapi.routing import APIRoute
 
 from .guard import OPEN_PATHS
 from .protocol import ErrorResponse
@@ -31,42 +31,47 @@ def error_responses(*codes: int) -> dict[int | str, dict]:
     return {code: {"model": ErrorResponse, "description": DESCRIPTIONS[code]} for code in codes}
 
 
-def route_errors(route: APIRoute) -> tuple[int, ...]:
+def operation_errors(path: str, operation: dict) -> tuple[int, ...]:
     """What any route may answer: 500, 503 (shutting down); behind the key 401; with a body 400, 404
     (model), 408, 413, 429; with a path parameter 404."""
     codes = {500, 503}
-    if route.path not in OPEN_PATHS:
+    if path not in OPEN_PATHS:
         codes.add(401)
-    if route.body_field is not None:
+    if "requestBody" in operation:
         codes |= {400, 404, 408, 413, 429}
-    if "{" in route.path:
+    if "{" in path:
         codes.add(404)
     return tuple(sorted(codes))
 
 
-def document_errors(app: FastAPI) -> None:
-    """Call after every route is added: the OpenAPI document (built on first use) gets the errors."""
-    errors = {(route.path_format, method.lower()): route_errors(route)
-              for route in app.routes if isinstance(route, APIRoute) for method in route.methods}
+def document_errors(app: FastAPI, bearer: bool = False) -> None:
+    """Call after every route is added: the OpenAPI document (built on first use) gets the errors, and
+    with ``bearer`` (an API key is set) the bearer scheme on every route behind the key."""
     generate = app.openapi
 
     def openapi() -> dict:
         if app.openapi_schema is None:
             schema = generate()
             for path, operations in schema.get("paths", {}).items():
-                for method, operation in operations.items():
+                for operation in operations.values():
                     responses = operation.setdefault("responses", {})
                     if "HTTPValidationError" in str(responses.get("422", "")):  # FastAPI's, never sent
                         del responses["422"]
-                    for code in errors.get((path, method), ()):
+                    for code in operation_errors(path, operation):
                         responses.setdefault(str(code), {"description": DESCRIPTIONS[code], "content": {
                             "application/json": {"schema": {"$ref": "#/components/schemas/ErrorResponse"}}}})
-            components = schema.setdefault("components", {}).setdefault("schemas", {})
+                    if bearer and path not in OPEN_PATHS:
+                        operation["security"] = [{"bearer": []}]
+            components = schema.setdefault("components", {})
+            schemas = components.setdefault("schemas", {})
             for name in ("HTTPValidationError", "ValidationError"):
-                components.pop(name, None)
+                schemas.pop(name, None)
             error_schema = ErrorResponse.model_json_schema(ref_template="#/components/schemas/{model}")
-            components.update(error_schema.pop("$defs", {}))
-            components["ErrorResponse"] = error_schema
+            schemas.update(error_schema.pop("$defs", {}))
+            schemas["ErrorResponse"] = error_schema
+            if bearer:
+                components["securitySchemes"] = {"bearer": {"type": "http", "scheme": "bearer",
+                                                            "description": "the server's --api-key"}}
             app.openapi_schema = schema
         return app.openapi_schema
 

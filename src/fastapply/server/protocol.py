@@ -7,6 +7,8 @@ extensions; ``usage.speculation`` reports what the drafter did.
 
 from __future__ import annotations
 
+import json
+
 import time
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -214,7 +216,7 @@ class ApplyResponse(BaseModel):
     merge_reasons: list[str]
     draft: str | None
     changed: bool
-    usage: Usage | None = None
+    usage: Usage  # zeros when the merge answered
 
 
 class ErrorDetail(BaseModel):
@@ -254,7 +256,8 @@ def internal_error() -> APIError:
 def no_model_error() -> APIError:
     """503 for model routes on a server started without ``--model`` (sent with ``x-should-retry: false``)."""
     return APIError(503, "This server runs without a model (fastapply serve --apply-engine merge): it serves "
-                         "/v1/apply, /v1/code/apply and /health only. Start it with --model to use this route.",
+                         "/v1/apply, /v1/code/apply, chat messages in an apply format (<code>..</code><update>.."
+                         "</update>) and /health only. Start it with --model to use this route.",
                     "server_error", code="no_model", headers={"x-should-retry": "false"})
 
 
@@ -280,3 +283,19 @@ def usage_of(stats: RequestStats, method: str) -> Usage:
                  speculation=SpeculationUsage(method=method, drafted_tokens=stats.drafted_tokens,
                                               accepted_tokens=stats.accepted_tokens,
                                               target_forwards=stats.target_forwards))
+
+
+def apply_usage(stats: RequestStats | None) -> Usage:
+    """The usage of an apply: the model's (its draft is a prediction), or zeros when the merge answered."""
+    if stats is None:
+        return Usage(prompt_tokens=0, completion_tokens=0, total_tokens=0)
+    return usage_of(stats, "prediction")
+
+
+SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+
+
+def sse(payload) -> str:
+    """One server-sent event carrying ``payload`` (a pydantic model or plain JSON data)."""
+    data = payload.model_dump_json() if hasattr(payload, "model_dump_json") else json.dumps(payload)
+    return f"data: {data}\n\n"

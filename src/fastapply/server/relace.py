@@ -19,20 +19,22 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import AliasChoices, BaseModel, Field
 
-from .protocol import APIError, ApplyRequest, Usage, _Request, as_api_error, usage_of
-from .serving import apply_engine_of, apply_errors, apply_work, refuse_ambiguous
+from .applying import merge_answer, model_apply
+from .fields import Text
+from .openapi import error_responses
+from .protocol import APIError, ApplyRequest, Usage, _Request, apply_usage, as_api_error
+from .serving import apply_engine_of
 from .worker import Cancelled
 
 router = APIRouter()
 CLIENT_GONE = 499  # Continue's Relace adapter reads 499 as "aborted by the user"
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
-NO_TOKENS = Usage(prompt_tokens=0, completion_tokens=0, total_tokens=0)  # the merge uses no model
 
 
 class RelaceApplyRequest(_Request):
-    initial_code: str = Field(validation_alias=AliasChoices("initialCode", "initial_code"))
-    edit_snippet: str = Field(validation_alias=AliasChoices("editSnippet", "edit_snippet"))
-    instruction: str | None = Field(default=None, validation_alias=AliasChoices("instruction", "instructions"))
+    initial_code: Text = Field(validation_alias=AliasChoices("initialCode", "initial_code"))
+    edit_snippet: Text = Field(validation_alias=AliasChoices("editSnippet", "edit_snippet"))
+    instruction: Text | None = Field(default=None, validation_alias=AliasChoices("instruction", "instructions"))
     stream: bool | None = False
     allow_ambiguous: bool = False  # extension: accept an ambiguous merge (else 422 ambiguous_merge)
 
@@ -45,20 +47,21 @@ class RelaceApplyResponse(BaseModel):
     merge_reasons: list[str]
 
 
-@router.post("/v1/code/apply", response_model=RelaceApplyResponse)
+@router.post("/v1/code/apply", response_model=RelaceApplyResponse, responses=error_responses(422))
 async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
     worker, config = request.app.state.worker, request.app.state.config
     apply = ApplyRequest(original=body.initial_code, update=body.edit_snippet, instruction=body.instruction or "",
                          allow_ambiguous=body.allow_ambiguous)
-    if not body.stream and apply_engine_of(apply, config, worker.engine) == "merge":  # off the engine thread
-        try:
-            with apply_errors():
-                result = await request.app.state.merges.run(apply)
-            refuse_ambiguous(result, apply.allow_ambiguous)
-        except APIError as error:
-            raise _relace_names(error) from None
-        return JSONResponse(_answer(result).model_dump())
-    job = worker.submit(apply_work(apply, config, stream=bool(body.stream)), config.timeout)
+    merges = request.app.state.merges
+    try:
+        if apply_engine_of(apply, config, worker.engine) == "merge":  # in the merge processes, within the budget
+            result = await merge_answer(merges, apply)
+            if body.stream:
+                return StreamingResponse(_merged(result), media_type="text/event-stream", headers=SSE_HEADERS)
+            return JSONResponse(_answer(result).model_dump())
+        job = await model_apply(apply, config, worker, merges, stream=bool(body.stream))
+    except APIError as error:
+        raise _relace_names(error) from None
     streaming = False
     try:
         kind, value = await job.next_event(request.is_disconnected)
@@ -78,8 +81,7 @@ async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
 
 
 def _answer(result) -> RelaceApplyResponse:
-    usage = usage_of(result.stats, "prediction") if result.stats is not None else NO_TOKENS
-    return RelaceApplyResponse(mergedCode=result.text, usage=usage, method=result.method,
+    return RelaceApplyResponse(mergedCode=result.text, usage=apply_usage(result.stats), method=result.method,
                                merge_confidence=result.merge_confidence, merge_reasons=list(result.merge_reasons))
 
 
@@ -104,6 +106,14 @@ async def _events(job, kind: str, value) -> AsyncIterator[str]:
         yield "data: [DONE]\n\n"
     finally:
         job.cancel()  # frees the engine at its next decode step
+
+
+async def _merged(result) -> AsyncIterator[str]:
+    """The merge's events: its text at once, the answer, ``[DONE]``."""
+    if result.text:
+        yield _sse({"delta": result.text})
+    yield _sse(_answer(result).model_dump())
+    yield "data: [DONE]\n\n"
 
 
 def _relace_names(error: APIError) -> APIError:

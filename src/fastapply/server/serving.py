@@ -4,18 +4,20 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import Callable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterator
 
 from ..apply.api import ApplyError, apply_edit
-from ..apply.merge import MergeError
+from ..apply.merge import MergeError, MergeResult
 from ..apply.templates import TEMPLATES
 from ..config import ConfigError, SamplingParams, SpeculationConfig
-from ..engine import Engine, Generation, RequestError
 from .limits import check_chars, context_limit
 from .protocol import (
     APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request, no_model_error,
 )
 from .worker import Job
+
+if TYPE_CHECKING:  # a merge-only server never loads torch
+    from ..engine import Engine, Generation
 
 try:
     from jinja2 import TemplateError
@@ -25,7 +27,8 @@ except ImportError:  # chat templates need jinja2: without it only plain prompts
 
 @dataclass(frozen=True, slots=True)
 class ServerConfig:
-    model_name: str  # the name clients must send as "model"
+    model_name: str  # the name clients send as "model", and the one answers carry
+    model_aliases: tuple[str, ...] = ()  # more names clients may send (e.g. morph-v3-fast, relace-apply-3, auto)
     api_key: str | None = None  # Bearer key on every route but /health; None = open
     max_queue: int = 32  # requests waiting behind the running one
     max_body_bytes: int = 4 * 2**20
@@ -43,7 +46,7 @@ class ServerConfig:
     apply_timeout: float = 5.0  # seconds a /v1/apply merge (engine "merge") may take before 408
 
     def __post_init__(self) -> None:
-        checks = {"model_name must not be empty": bool(self.model_name),
+        checks = {"model names must not be empty": all(self.model_names),
                   f"max_queue must be >= 0, got {self.max_queue}": self.max_queue >= 0,
                   f"max_body_bytes must be >= 1024, got {self.max_body_bytes}": self.max_body_bytes >= 1024,
                   f"max_total_tokens must be >= 2, got {self.max_total_tokens}": (self.max_total_tokens or 2) >= 2,
@@ -62,6 +65,11 @@ class ServerConfig:
         for message, ok in checks.items():
             if not ok:
                 raise ConfigError(message)
+
+    @property
+    def model_names(self) -> tuple[str, ...]:
+        """Every name this server answers to, the answers' own first (as vLLM's --served-model-name)."""
+        return tuple(dict.fromkeys((self.model_name, *self.model_aliases)))
 
 
 # -- requests -> engine -----------------------------------------------------------------------
@@ -84,8 +92,9 @@ class Plan:
 
 
 def check_model(name: str | None, config: ServerConfig) -> None:
-    if name != config.model_name:
-        raise APIError(404, f"The model '{name}' does not exist; this server serves '{config.model_name}'.",
+    if name not in config.model_names:
+        served = ", ".join(f"'{served}'" for served in config.model_names)
+        raise APIError(404, f"The model '{name}' does not exist; this server serves {served}.",
                        param="model", code="model_not_found")
 
 
@@ -200,6 +209,8 @@ def generation_work(plan: Plan, config: ServerConfig) -> GenerationWork:
 
 
 def _start(engine: Engine, plan: Plan, config: ServerConfig):
+    from ..engine import RequestError
+
     if plan.messages is not None or isinstance(plan.prompt, str):  # before tokenising: a cheap bound
         chars = len(plan.prompt) if plan.messages is None else sum(len(m["content"]) for m in plan.messages)
         check_chars(chars, plan.where, engine, config.max_total_tokens)
@@ -220,7 +231,7 @@ def _start(engine: Engine, plan: Plan, config: ServerConfig):
 
 
 def _checked_ids(ids: list[int], engine: Engine) -> list[int]:
-    vocab = getattr(engine.model.config, "vocab_size", None) or len(engine.tokenizer)
+    vocab = engine.vocab_size
     if any(not 0 <= token < vocab for token in ids):
         raise bad_request(f"token ids must be in [0, {vocab})", "prompt")
     return ids
@@ -242,9 +253,10 @@ def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: Serv
     return plan.max_tokens
 
 
-def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False) -> Callable[[Engine, Job], None]:
-    """Work for /v1/apply and /v1/code/apply: events 'delta' (the file's text as it settles, when streaming)...,
-    'done' with an ApplyResult; 422 when the snippet does not fit or the merge that answers is ambiguous."""
+def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False,
+               merged: MergeResult | None = None) -> Callable[[Engine, Job], None]:
+    """Work for the model's apply: events 'delta' (the file as it settles, when streaming)..., 'done' with an
+    ApplyResult; 422 as apply_errors says. ``merged``: the merge, run in the merge processes (applying.py)."""
 
     def work(engine: Engine | None, job: Job) -> None:
         choice = apply_engine_of(request, config, engine)
@@ -257,7 +269,7 @@ def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False
                                 template=request.template or config.apply_template, draft=request.draft,
                                 instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
                                 max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
-                                on_text=on_text)
+                                on_text=on_text, merged=merged)
         if result.method == "merge":
             refuse_ambiguous(result, request.allow_ambiguous)
             if on_text is not None and result.text:

@@ -17,15 +17,18 @@ import logging
 import queue
 import threading
 import time
-from typing import Any, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
-from ..batch import Batch, BatchConfig, supports_batching
-from ..engine import Engine, Generation
 from .protocol import APIError
 from .shutdown import Drain
 
+if TYPE_CHECKING:  # a merge-only server (no engine) never loads torch
+    from ..batch import BatchConfig
+    from ..engine import Engine, Generation
+
 log = logging.getLogger("fastapply.server")
 POLL_SECONDS = 0.25
+RETRY_AFTER = "1"  # seconds, on a 429: a place frees at the next decode step of any running request
 
 
 class Cancelled(Exception):
@@ -100,8 +103,8 @@ class Worker:
                  drain: Drain | None = None) -> None:
         self.engine, self.drain = engine, drain  # engine None: a merge-only server (its jobs need no model)
         batching = engine is not None and batch is not None and batch.max_batch_size > 1
-        if batching and not supports_batching(engine):
-            log.warning("this engine cannot batch (sliding-window layers): one request at a time")
+        if batching and not _supports_batching(engine):
+            log.warning("this engine cannot batch (sliding-window layers, or llama.cpp): one request at a time")
             batching = False
         self.batch_config = batch if batching else None
         self.capacity = max_queue + (batch.max_batch_size if batching else 1)  # running + waiting
@@ -135,7 +138,7 @@ class Worker:
             if self._outstanding >= self.capacity:
                 raise APIError(429, f"The server is busy: {self._outstanding} requests are running or waiting "
                                     f"(limit {self.capacity}). Please retry shortly.", "rate_limit_error",
-                               code="queue_full")
+                               code="queue_full", headers={"Retry-After": RETRY_AFTER})
             self._outstanding += 1
         self._jobs.put(job)
         return job
@@ -158,6 +161,8 @@ class Worker:
             self._release()
 
     def _run_batched(self) -> None:
+        from ..batch import Batch
+
         batch = Batch(self.engine, self.batch_config)
         jobs: dict[Generation, Job] = {}
         while True:
@@ -182,7 +187,7 @@ class Worker:
                     self._end(jobs.pop(generation), error)
             try:
                 events = batch.step() if len(batch) else []
-            except Exception as error:  # no telling whose request broke it: fail them all, start afresh
+            except Exception as error:  # not any one request's (the batch isolates those): fail all, start afresh
                 for job in jobs.values():
                     self._end(job, error)
                 jobs.clear()
@@ -190,6 +195,10 @@ class Worker:
                 continue
             for event in events:
                 job = jobs[event.generation]
+                if event.error is not None:  # this request alone failed; it has left the batch
+                    del jobs[event.generation]
+                    self._end(job, event.error)
+                    continue
                 job.work.delta(job, event.delta)
                 if event.finished:
                     del jobs[event.generation]
@@ -220,3 +229,9 @@ class Worker:
     def _release(self) -> None:
         with self._lock:
             self._outstanding -= 1
+
+
+def _supports_batching(engine: Engine) -> bool:
+    from ..batch import supports_batching
+
+    return supports_batching(engine)

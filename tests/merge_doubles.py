@@ -1,0 +1,30 @@
+"""Merges for the merge processes' tests: importable (the worker processes unpickle them by name)."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+
+def held_merge(directory: str, original: str, update: str):
+    """Marks ``entered-PID`` in ``directory``, waits (polling, never ending on its own) until ``release``
+    exists there, then merges: as slow as the test wants, by construction."""
+    from fastapply.server.merging import merge_only
+
+    Path(directory, f"entered-{os.getpid()}").touch()
+    while not Path(directory, "release").exists():
+        time.sleep(0.01)
+    return merge_only(original, update)
+
+
+def entered(directory: Path) -> list[int]:
+    return sorted(int(path.name.split("-")[1]) for path in directory.glob("entered-*"))
+
+
+def gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] == "Z"  # ended, not yet reaped
