@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The prepared GPU check (issue 15): is the CUDA path (static KV cache + CUDA graphs) token-exact,
+# The prepared GPU check: is the CUDA path (static KV cache + CUDA graphs) token-exact,
 # and how fast is it? Random weights of real shapes (Qwen2.5-Coder 1.5B and 7B configs), nothing to
 # download, the installed torch and transformers, no pip. Under 6 minutes on one H200: rows run in
 # priority order within a 320 s budget (the rest are written as skipped), and a hard timeout stops

@@ -1,4 +1,4 @@
-"""The merge's failures on a task file, grouped by the shape its reasons name (docs/dev_assistant_failures.md).
+"""The merge's failures on a task file, grouped by the shape its reasons name (docs/limitations.md).
 
     python scripts/merge_failures.py data/dev_assistant.jsonl [--examples 3]
 

@@ -1,7 +1,7 @@
 """Merge quality of one or more versions of the merge on task files, in one run, as a Markdown table.
 
-    git archive ebfae56 src | tar -x -C /tmp/merge-before      # the merge before issue #16
-    python scripts/merge_report.py --src /tmp/merge-before/src --src src data/dev_cut.jsonl data/real_edits.jsonl
+    git archive REV src | tar -x -C /tmp/merge-other          # another version of the merge
+    python scripts/merge_report.py --src /tmp/merge-other/src --src src data/dev_cut.jsonl data/real_edits.jsonl
 
 Each --src is imported in its own process (PYTHONPATH=SRC); the table is tallied with this tree's
 fastapply.data.devset and fastapply.evals.cases ("written but wrong": sure, exact or fuzzy, and not right). Rates are of all tasks of the file; time is the median merge time per task.

@@ -1,4 +1,4 @@
-"""Merge time of a many-chunk snippet on a repetitive file, by size (the issue #16 timing; the files are
+"""Merge time of a many-chunk snippet on a repetitive file, by size (the files are
 tests/test_merge_scaling.py's). Median of 3 merges per size, in this process: run it with the tree to time
 on PYTHONPATH.
 

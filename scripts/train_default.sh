@@ -5,7 +5,7 @@
 #   2. stage 1 / 1b: short windows around the changes (copy-dense), then the same with the auxiliary
 #      induction loss (train/induction.py), which is what gets the model copying;
 #   3. stage 2: windows + whole files, so that the model sees long originals;
-#   4. stages 3-4 (sessions 2-3): continuations of stage 2; stage 4 adds whole files and windows of
+#   4. stages 3-4: continuations of stage 2; stage 4 adds whole files and windows of
 #      synthetic edits of installed packages' code (the eval set's packages and vendored copies left out).
 # The shipped model's run was time-budgeted and interrupted between stages; docs/model.md gives the
 # exact history. This script replays it with step budgets (the learning-rate schedules differ slightly).
@@ -43,7 +43,7 @@ data windows data/train_default.jsonl --max-chars 2500 --seed 0 -o data/train_wi
 
 cat data/train_windows.jsonl data/train_default.jsonl > data/train_stage2.jsonl
 
-# Session 3 data: a corpus of installed packages' code (not the eval set's packages, no _vendor copies).
+# Stage-4 data: a corpus of installed packages' code (not the eval set's packages, no _vendor copies).
 SITE=$(python -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')
 rm -rf data/site_corpus && mkdir -p data/site_corpus
 for package in fastapi starlette pydantic httpx httpcore anyio uvicorn click jinja2 rich pygments hypothesis \

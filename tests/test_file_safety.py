@@ -158,6 +158,7 @@ def test_a_no_op_edit_says_so_and_leaves_the_file_untouched(tmp_path):
     assert (after.st_ino, after.st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hard_linked", [False, True], ids=["renamed", "rewritten-in-place"])
 def test_concurrent_in_place_edits_are_both_applied(tmp_path, hard_linked):
     """Each round, two real processes wait on the lock this test holds, then race for it."""

@@ -164,7 +164,7 @@ def test_the_verify_forward_on_a_static_cache_is_one_graph(family):
 
 
 @pytest.mark.parametrize("command", [["generate", "--model", "m"], ["apply", "f.py", "--edit", "e.py"],
-                                     ["serve", "--model", "m"], ["bench", "--tasks", "t.jsonl"]])
+                                     ["serve", "--model", "m"], ["bench", "--model", "m", "--tasks", "t.jsonl"]])
 def test_every_model_command_takes_the_engine_flags(command):
     from fastapply.cli import build_parser, engine_config_from
 

@@ -614,6 +614,7 @@ def edits(draw: st.DrawFn, *, copies: bool = False) -> tuple[list[str], list[str
     return ["# begin", *old, "# end"], ["# begin", *new, "# end"]
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(edits(), st.integers(1, 3))
 def test_snippet_from_diff_merges_back(edit: tuple[list[str], list[str]], context: int) -> None:
@@ -626,6 +627,7 @@ def test_snippet_from_diff_merges_back(edit: tuple[list[str], list[str]], contex
     assert result.confidence == "exact" or (MARKER not in snippet and result.confidence == "fuzzy"), result.reasons
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(edits(copies=True), st.integers(1, 3))
 def test_merge_with_repeated_lines_is_never_silently_wrong(edit: tuple[list[str], list[str]], context: int) -> None:

@@ -1,5 +1,5 @@
 """Snippets as chat assistants write them (data/assistant.py): marker recognition, and the merge's known
-failures on the `assistant` dev set as minimal cases (docs/dev_assistant_failures.md).
+failures on the `assistant` dev set as minimal cases (docs/limitations.md).
 
 The ``xfail(strict=True)`` tests are shapes the merge gets wrong today (placement, confidence, indentation:
 ``apply/merge.py``, ``apply/convention.py``, ``apply/indent.py``); each flips to a failure, on purpose, once

@@ -179,6 +179,7 @@ def _restyled_edits(unit: str, seeds: int) -> tuple[int, int, int]:
     return base, right, wrong_exact
 
 
+@pytest.mark.slow
 def test_restyled_random_edits_of_real_files() -> None:
     """Measured on 120 seeds: tabs 104/106 right (0 before fastapply.apply.indent), two spaces 76/106 (21
     before); the rest is ambiguous or fuzzy (fragments too short to read a unit from), never a wrong exact."""

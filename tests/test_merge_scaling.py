@@ -11,7 +11,7 @@ from fastapply.apply.merge import merge
 
 
 def repetitive_file(n: int) -> str:
-    """``n`` lines of ten-line blocks that repeat all but their names (the issue's slow case)."""
+    """``n`` lines of ten-line blocks that repeat all but their names (the slow case of a per-chunk scan)."""
     lines: list[str] = []
     for i in range(n // 10):
         lines += [f"def f{i}(x):", "    if x:", "        return x", "    else:", "        return None", "", "",

@@ -29,6 +29,9 @@ HOLD_PROMPT = "hello"  # the tiny model's greedy answer to it runs past 1500 tok
 ASCII_PROMPT = "Write a function that adds two numbers."  # answer re-tokenizes well: predictions get accepted
 
 
+pytestmark = pytest.mark.slow  # every test here talks to real server processes
+
+
 class Endpoint:
     def __init__(self, base: str) -> None:
         self.base = base

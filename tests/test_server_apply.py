@@ -39,6 +39,9 @@ AMBIGUOUS = ("def a():\n    x = 1\n    return x\n\n\ndef b():\n    x = 1\n    re
              "# ... existing code ...\n    x = 2\n    return x\n# ... existing code ...\n")
 
 
+pytestmark = pytest.mark.slow  # every test here talks to real server processes
+
+
 def continue_relace_request(api_base: str, initial_code: str, edit_snippet: str, api_key: str = API_KEY):
     """Exactly what Continue's RelaceApi (packages/openai-adapters/src/apis/Relace.ts) sends and reads."""
     if not api_base.endswith("/"):

@@ -27,6 +27,9 @@ def long_model_dir(tiny_model_dir, tmp_path_factory):
     return folder
 
 
+pytestmark = pytest.mark.slow  # every test here starts a server process
+
+
 def stream_events(server: Server, max_tokens: int, started: threading.Event, events: list[str]) -> None:
     """Stream a chat answer, collecting each `data:` payload; ``started`` is set at the first content."""
     body = {"model": MODEL, "messages": chat("hello"), "temperature": 0, "max_tokens": max_tokens, "stream": True,

@@ -25,6 +25,9 @@ from fastapply.engine import Engine
 OBSERVED: set[tuple[str, str, int]] = set()  # (method, path, status) of every answer below: OpenAPI must list them
 
 
+pytestmark = pytest.mark.slow  # every test here talks to real server processes
+
+
 def post(base: str, path: str, body, headers=AUTH, **kwargs) -> httpx.Response:
     content = body if isinstance(body, bytes) else json.dumps(body).encode()  # json.dumps escapes a lone surrogate
     response = httpx.post(f"{base}{path}", content=content, timeout=60,

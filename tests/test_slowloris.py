@@ -24,6 +24,9 @@ HEAD = b"POST /v1/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\
 APPLY = {"original": "a = 1\n", "update": "a = 2\n", "engine": "merge"}
 
 
+pytestmark = pytest.mark.slow  # every test here starts a server process
+
+
 @pytest.fixture(scope="module", params=["process", "h11"])
 def server(request, tmp_path_factory):
     """A merge-only server (no model to load) with a 1 s header deadline: a real `fastapply serve

@@ -5,7 +5,7 @@
 batching; the static slot layout with the compiled forward, CUDA graphs on CUDA, where the model
 can take a static cache, else the dynamic layout), once one after another on the same engine.
 Both timed after a warm-up run (compilation, graph capture). The row reports the aggregate tok/s
-of each and their ratio (the issue's goal on a GPU: >= 8x), and whether every batched output
+of each and their ratio (the target on a GPU: >= 8x), and whether every batched output
 equals its output alone (float32 rows must: ``passed``; bf16 rows report).
 """
 
