@@ -1,4 +1,5 @@
-"""Deterministic merge of a lazy edit snippet into the original file.
+"""The line merge: a lazy edit snippet placed in the original file by its lines alone (the syntax-aware merge,
+:mod:`fastapply.apply.merge`, runs it inside each scope, and alone for text without a grammar).
 
 The snippet is cut at marker lines (see :mod:`fastapply.apply.markers`) into chunks. Each chunk is placed
 by its anchors: the best chain of runs of chunk lines that equal original lines (up to whitespace), in the
@@ -9,7 +10,7 @@ without a marker before (after) it reaches the start (end) of the file.
 Worked example::
 
     >>> original = "import os\\n\\ndef f():\\n    return 1\\n\\ndef g():\\n    return 2\\n"
-    >>> result = merge(original, "# ... existing code ...\\ndef g():\\n    return 3\\n")
+    >>> result = line_merge(original, "# ... existing code ...\\ndef g():\\n    return 3\\n")
     >>> result.text
     'import os\\n\\ndef f():\\n    return 1\\n\\ndef g():\\n    return 3\\n'
     >>> result.confidence, result.sure
@@ -45,6 +46,7 @@ from fastapply.apply.edges import place_unanchored as _place_unanchored
 from fastapply.apply.indent import Style, render, restyle_whole, style_of
 from fastapply.apply.lineindex import KeyIndex, Tail
 from fastapply.apply.markers import (
+    SPAN_EDGE,
     Chunk,
     block_end,
     count_edits,
@@ -58,7 +60,7 @@ from fastapply.apply.markers import (
 )
 from fastapply.apply.rewrap import restore_wrapping
 
-__all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
+__all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "line_merge"]
 
 GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted
 
@@ -82,7 +84,7 @@ class MergeTimeout(MergeError):
     """The merge ran past its ``deadline``; nothing was merged."""
 
 
-def merge(
+def line_merge(
     original: str, update: str, *, deadline: float | None = None, choices: dict[int, int] | None = None
 ) -> MergeResult:
     """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring.
@@ -184,7 +186,7 @@ def _place(
     inserted_before = placement.start == head.p
     if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
         above = lines[lo : head.p][::-1]
-        if pinned_edit(new_before[::-1], above):
+        if pinned_edit(new_before[::-1], above) or lines[head.p].startswith(SPAN_EDGE):  # a span's end
             placement.start -= edited
         elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):  # a run of like lines: inserted
             placement.note("ambiguous", f"took the new lines before {anchor!r} as new in a run of like lines")
@@ -195,7 +197,7 @@ def _place(
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
         if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
-            if pinned_edit(new_after, below):
+            if pinned_edit(new_after, below) or lines[placement.end - 1].startswith(SPAN_EDGE):
                 placement.end += edited
             elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):  # a run of like lines: inserted
                 placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")

@@ -22,11 +22,14 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 __all__ = [
-    "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_editor_header", "is_marker_line",
+    "SPAN_EDGE", "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_editor_header", "is_marker_line",
     "is_weak",
     "join_lines", "line_key", "most_similar", "newline_of", "similarity", "split_lines", "split_snippet",
     "width",
 ]
+
+SPAN_EDGE = "\ue001"  # starts the sentinel lines that stand for a declaration span's edges (apply/spans.py): new
+# lines beside one that look like the span's first (last) lines edit those
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+)"  # opener

@@ -1,0 +1,142 @@
+"""Deterministic merge of a lazy edit snippet into the original file, syntax-aware where a grammar exists.
+
+Stages, one module each: parse (:mod:`~fastapply.apply.syntax`), declarations by identity
+(:mod:`~fastapply.apply.decls`), the line merge inside each scope with declarations folded to single lines
+(:mod:`~fastapply.apply.spans` over :mod:`~fastapply.apply.linemerge`), and the result check
+(:mod:`~fastapply.apply.check`), which decides the confidence: a result is reported sure (``exact`` or
+``fuzzy``) only when it has no new syntax errors and every declaration the snippet does not restate is kept
+as it was. Text without a grammar (or that does not parse as one) gets the line merge alone.
+
+Worked example::
+
+    >>> original = "def sum(xs):\\n    t = 0\\n    for x in xs:\\n        t += x\\n    return t\\n"
+    >>> snippet = ("# ... existing code ...\\n\\n\\ndef mean(xs):\\n    t = 0\\n    for x in xs:\\n        t += x\\n"
+    ...            "    return t / len(xs)\\n")
+    >>> result = merge(original, snippet, language="python")
+    >>> print(result.text)
+    def sum(xs):
+        t = 0
+        for x in xs:
+            t += x
+        return t
+    <BLANKLINE>
+    <BLANKLINE>
+    def mean(xs):
+        t = 0
+        for x in xs:
+            t += x
+        return t / len(xs)
+    <BLANKLINE>
+    >>> result.confidence
+    'exact'
+
+Placed by its lines, ``mean``'s loop is a longer match for ``sum``'s body than anything else, and ``sum`` would
+become ``mean``; folded, ``mean`` is one new line after a marker, so it ends the file, and ``sum`` is kept.
+"""
+
+from __future__ import annotations
+
+from fastapply.apply.check import Check
+from fastapply.apply.decls import Decl, declarations
+from fastapply.apply.edges import RANK
+from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
+from fastapply.apply.markers import is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.spans import merge_scope, pair
+from fastapply.apply.syntax import canonical, guess_language, parse
+
+__all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
+
+PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
+                      "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
+
+
+def merge(
+    original: str, update: str, *, language: str | None = None, deadline: float | None = None,
+    choices: dict[int, int] | None = None,
+) -> MergeResult:
+    """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring. ``language`` names the
+    grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
+    text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
+    picks another of a chunk's equally good places (apply/tiebreak.py)."""
+    by_lines = line_merge(original, update, deadline=deadline, choices=choices)
+    name = canonical(language) if language else None
+    if not any(map(str.strip, original.split("\n"))) or not any(map(str.strip, update.split("\n"))):
+        return by_lines
+    name = name or guess_language(original)
+    if name not in PROGRAMS:
+        return by_lines
+    lines, final_newline = split_lines(original)
+    slines, _ = split_lines(update)
+    tree = parse(original, name)
+    decls, sdecls = declarations(original, name, tree), declarations(update, name)
+    check = Check(original, update, name, decls, sdecls)
+    scoped = _structural(lines, decls, slines, sdecls, choices)
+    newline = newline_of(original if "\n" in original else update)
+    by_syntax = None
+    if scoped.lines is not None:
+        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                tuple(scoped.reasons))
+    return _decide(by_syntax, by_lines, check)
+
+
+def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
+    """The sure result that passes the check (the line merge's first: where it is sure and passes, it keeps
+    what it has measured right), else the first that passes (not sure), else the syntax-aware one, marked
+    ambiguous with what the check found."""
+    tried = [(result, check.problems(result.text)) for result in (by_lines, by_syntax)
+             if result is not None and result.text is not None]
+    for result, problems in tried:
+        if not problems and result.sure:
+            return result
+    for result, problems in tried:
+        if not problems:
+            return result
+    if not tried:
+        return by_lines
+    result, problems = tried[-1]
+    confidence = max(result.confidence, "ambiguous", key=RANK.__getitem__)
+    return MergeResult(result.text, confidence, (*result.reasons, *(f"check: {p}" for p in problems)))
+
+
+def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices):
+    """The syntax-aware merge: at the file's scope, or inside the one declaration whose members the snippet
+    states without restating the declaration itself (a lone method of a class)."""
+    if not sdecls or any(m is not None for m in pair(decls, sdecls)):
+        return merge_scope(lines, (0, len(lines)), decls, slines, (0, len(slines)), sdecls, "file", choices)
+    parents = {id(p): p for s in sdecls for p in _parents_of(decls, s.key)}
+    depth = width(slines[sdecls[0].start])
+    if not parents and depth:  # only new members, indented: the last scope whose members sit that deep
+        parents = {id(p): p for p in _scopes_at(decls, depth, lines)[-1:]}
+    if len(parents) != 1:
+        return merge_scope(lines, (0, len(lines)), decls, slines, (0, len(slines)), sdecls, "file", choices)
+    (parent,) = parents.values()
+    send = len(slines)  # closers after the members, less indented: the scope's own (kept from the original)
+    while send > sdecls[-1].end and (not slines[send - 1].strip() or (is_weak(line_key(slines[send - 1]))
+                                                                      and width(slines[send - 1]) < depth)):
+        send -= 1
+    closer = lines[parent.end - 1].strip() and is_weak(line_key(lines[parent.end - 1]))
+    span = (parent.start + 1, parent.end - bool(closer and parent.end - 1 > parent.start))
+    inner = merge_scope(lines, span, parent.children, slines, (0, send), sdecls, "inner", choices)
+    if inner.lines is not None:
+        inner.lines = lines[: span[0]] + inner.lines + lines[span[1] :]
+    return inner
+
+
+def _scopes_at(decls: list[Decl], depth: int, lines: list[str]) -> list[Decl]:
+    """The declarations whose members are indented ``depth``, in file order."""
+    found: list[Decl] = []
+    for decl in decls:
+        if decl.children and width(lines[decl.children[0].start]) == depth:
+            found.append(decl)
+        found += _scopes_at(decl.children, depth, lines)
+    return found
+
+
+def _parents_of(decls: list[Decl], key: tuple[str, str]) -> list[Decl]:
+    found: list[Decl] = []
+    for decl in decls:
+        if any(child.key == key for child in decl.children):
+            found.append(decl)
+        found += _parents_of(decl.children, key)
+    return found
+
