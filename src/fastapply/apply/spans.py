@@ -119,6 +119,7 @@ def merge_scope(
     index = {id(d): i for i, d in enumerate(decls)}
     stokens = [tokens[index[id(m)]] if m is not None else _token(scope, "new", i) for i, m in enumerate(matched)]
     folded = _fold(original, *span, decls, tokens)
+    merged_note = _repeated(folded, _fold(snippet, *sspan, sdecls, stokens))
     sfolded = _fold(snippet, *sspan, sdecls, stokens)
     new = {line_key(t) for t, m in zip(stokens, matched) if m is None}
     if mode == "inner" and sfolded and not is_marker_line(sfolded[0]):
@@ -138,6 +139,8 @@ def merge_scope(
         sfolded.append(_MARK)
     result = line_merge("\n".join(folded) + "\n", "\n".join(sfolded) + "\n", choices=choices)
     merged = Merged(None, result.confidence, list(result.reasons))
+    if merged_note:
+        merged.add("ambiguous", [merged_note])
     if result.text is None:
         return merged
     by_token = {t: d for t, d in zip(tokens, decls)}
@@ -176,6 +179,20 @@ def merge_scope(
         out.pop()
     merged.lines = out
     return merged
+
+
+def _repeated(folded: list[str], sfolded: list[str]) -> str:
+    """A line of the snippet, outside its declarations, that stands more than once in the scope: which copy
+    it anchors on is the line merge's guess (say so), not the declarations' identity."""
+    counts: dict[str, int] = {}
+    for line in folded:
+        key = line_key(line)
+        counts[key] = counts.get(key, 0) + 1
+    for line in sfolded:
+        key = line_key(line)
+        if counts.get(key, 0) > 1 and not is_weak(key) and not is_marker_line(line):
+            return f"its line {line.strip()!r} stands {counts[key]} times in its scope"
+    return ""
 
 
 def _shift(lines: list[str], old: str, new: str) -> list[str]:
