@@ -11,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PYTHONPATH=src${PYTHONPATH:+:$PYTHONPATH}
 SYNTHETIC_N=${1:-2000}
+mkdir -p data
 data() { python -m fastapply.data.cli data "$@"; }
 . scripts/pypi_pairs.sh
 

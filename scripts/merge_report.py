@@ -27,11 +27,20 @@ for path in sys.argv[2:]:
         try:
             result = merge(task.original, task.update)
             right, confidence = result.text == task.final, result.confidence
+            sure = getattr(result, "sure", confidence in ("exact", "fuzzy"))
         except ValueError:
-            right, confidence = False, "failed"
+            right, confidence, sure = False, "failed", False
         groups = (task.meta.get("traits") or ["plain"]) if sys.argv[1] == "trait" else [task.language]
-        print(json.dumps([path, groups, right, confidence, time.perf_counter() - start]))
+        print(json.dumps([path, groups, right, confidence, time.perf_counter() - start, sure, task.id]))
 """
+
+
+def merge_rows(src: str, group: str, tasks: list[str]) -> list[list]:
+    """Merge every task of the files ``tasks`` with the merge of source tree ``src``, in a child process:
+    one row per task, [file, groups, right, confidence, seconds, sure, task id]."""
+    done = subprocess.run([sys.executable, "-c", WORKER, group, *tasks], capture_output=True, text=True,
+                          check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
+    return [json.loads(line) for line in done.stdout.splitlines()]
 
 
 def main() -> int:
@@ -46,9 +55,7 @@ def main() -> int:
     print(f"| tasks | merge (src) | {args.group} | n | right | exact | wrong while exact | ambiguous | false alarm "
           "| refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|")
     for src in args.src:
-        done = subprocess.run([sys.executable, "-c", WORKER, args.group, *args.tasks], capture_output=True, text=True,
-                              check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
-        rows = [json.loads(line) for line in done.stdout.splitlines()]
+        rows = merge_rows(src, args.group, args.tasks)
         for path in args.tasks:
             mine = [row for row in rows if row[0] == path]
             times = sorted(row[4] for row in mine)

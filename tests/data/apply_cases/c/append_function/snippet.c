@@ -1,0 +1,6 @@
+/* ... existing code ... */
+
+void buffer_clear(struct buffer *b)
+{
+    b->len = 0;
+}

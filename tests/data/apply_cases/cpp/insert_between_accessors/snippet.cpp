@@ -1,0 +1,6 @@
+    // ... existing code ...
+    std::size_t rows() const { return rows_; }
+    std::size_t cols() const { return cols_; }
+    std::size_t size() const { return rows_ * cols_; }
+
+    // ... existing code ...

@@ -1,0 +1,46 @@
+const express = require("express");
+const { db } = require("./db");
+const { requireAuth } = require("./auth");
+
+const router = express.Router();
+
+router.get("/users", async (req, res) => {
+  const users = await db.users.findAll({ limit: 50 });
+  res.json(users);
+});
+
+router.get("/users/:id", async (req, res) => {
+  const user = await db.users.findById(req.params.id);
+  if (!user) {
+    return res.status(404).json({ error: "not found" });
+  }
+  res.json(user);
+});
+
+router.post("/users", requireAuth, async (req, res) => {
+  const user = await db.users.create(req.body);
+  res.status(201).json(user);
+});
+
+router.get("/posts", async (req, res) => {
+  const posts = await db.posts.findAll({ limit: 50 });
+  res.json(posts);
+});
+
+router.get("/posts/:id", async (req, res) => {
+  const post = await db.posts.findById(req.params.id);
+  if (!post) {
+    return res.status(404).json({ error: "not found" });
+  }
+  res.json(post);
+});
+
+router.delete("/posts/:id", requireAuth, async (req, res) => {
+  const deleted = await db.posts.remove(req.params.id);
+  if (!deleted) {
+    return res.status(404).json({ error: "not found" });
+  }
+  res.status(204).end();
+});
+
+module.exports = router;

@@ -1,0 +1,9 @@
+    // ... existing code ...
+
+    public function findByStatus(string $status): array
+    {
+        $stmt = $this->pdo->prepare('SELECT * FROM orders WHERE status = :status ORDER BY created_at DESC');
+        // ... existing code ...
+    }
+
+    // ... existing code ...

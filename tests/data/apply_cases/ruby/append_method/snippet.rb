@@ -1,0 +1,9 @@
+    # ... existing code ...
+
+    def transfer_to(other, amount)
+      withdraw(amount)
+      other.deposit(amount)
+      self
+    end
+  end
+end

@@ -1,0 +1,59 @@
+"""The merge on the hand-written assistant-style apply cases (tests/data/apply_cases).
+
+The goal: nothing written wrong, and at least 90% of the cases written right. Each case's original and
+expected files parse, so a miss is the merge's, not the case's.
+"""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.evals.cases import load_cases, outcome, tally
+from syntax import has_errors
+
+CASES = load_cases(Path(__file__).parent / "data" / "apply_cases")
+SHAPES = {"append-after-similar", "insert-between", "enclosing-restated", "last-line-change",
+          "one-line-in-similar", "imports-and-body", "delete-by-neighbours", "signature-change",
+          "restate-whole-function", "whole-file-rewrite", "relace-markers", "marker-wording"}
+
+
+@functools.cache
+def outcomes() -> dict[str, str]:
+    """Case id -> right / wrong / refused, for this tree's merge."""
+    results = {}
+    for case in CASES:
+        try:
+            result = merge(case.original, case.update)
+            results[case.id] = outcome(result.text == case.final, result.sure)
+        except ValueError:
+            results[case.id] = "refused"
+    return results
+
+
+def test_the_set_covers_languages_and_shapes():
+    languages = {case.language for case in CASES} - {"markdown", "yaml"}
+    assert len(CASES) >= 72 and len(languages) >= 8
+    assert {case.meta["shape"] for case in CASES} == SHAPES
+    assert all(len(case.original.splitlines()) >= 30 for case in CASES)
+
+
+@pytest.mark.parametrize("case", CASES, ids=[case.id for case in CASES])
+def test_case_files_parse_and_differ(case):
+    assert case.original != case.final
+    assert not has_errors(case.original, case.language), "original"
+    assert not has_errors(case.final, case.language), "expected"
+
+
+def test_nothing_is_written_wrong():
+    wrong = sorted(name for name, result in outcomes().items() if result == "wrong")
+    assert wrong == [], f"{len(wrong)} of {len(CASES)} cases written but not equal to expected.*"
+
+
+def test_right_rate_at_least_90_percent():
+    table = tally((case.language, outcomes()[case.id]) for case in CASES)["all"]
+    missed = sorted(f"{name}: {result}" for name, result in outcomes().items() if result != "right")
+    assert table["right"] >= 0.9 * table["cases"], f"{table['right']}/{table['cases']} right; " + "; ".join(missed)
