@@ -122,9 +122,9 @@ class Check:
         """The original lines around ``decl`` (and other gone ones, lines ``skip``) stand in one chunk of the
         snippet, in order: it deletes them."""
         above = next((line_key(self.lines[i]) for i in range(decl.start - 1, -1, -1)
-                      if self.lines[i].strip() and i not in skip), None)
+                      if not is_weak(line_key(self.lines[i])) and i not in skip), None)
         below = next((line_key(self.lines[i]) for i in range(decl.end, len(self.lines))
-                      if self.lines[i].strip() and i not in skip), None)
+                      if not is_weak(line_key(self.lines[i])) and i not in skip), None)
         if above is None or below is None:
             return False
         keys = [None if is_marker_line(x) else line_key(x) for x in self.snippet]

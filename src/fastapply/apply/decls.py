@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
+from fastapply.apply.markers import is_marker_line
 from fastapply.apply.syntax import parse
 
 __all__ = ["Decl", "declarations", "walk"]
@@ -87,6 +88,9 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
         if decl is not None:
             if found and _attached(found[-1], decl, lines):  # `#[test]` / decorators kept with their item
                 decl.start = found.pop().start
+            while decl.start > 0 and _doc_comment(lines[decl.start - 1]) and (
+                    not found or found[-1].end < decl.start):  # its comment lines right above it
+                decl.start -= 1
             found.append(decl)
         elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR:
             inner = "fn" if child.type.endswith("_statement") or child.type in _CONTROL else scope
@@ -205,6 +209,14 @@ def _whole_lines(node: Node, lines: list[str]) -> bool:
     end_row, end_col = node.end_point.row, node.end_point.column
     rest = lines[end_row][end_col:].strip() if end_row < len(lines) else ""
     return not rest or rest[0] in ";,)" and len(rest) <= 3 or rest.startswith(("//", "#", "/*"))
+
+
+def _doc_comment(line: str) -> bool:
+    """A comment line (not a marker, not a preprocessor line or attribute) that documents what follows it."""
+    text = line.strip()
+    if text.startswith("#"):
+        return (text == "#" or text[1] in " #") and not is_marker_line(line)
+    return text.startswith(("//", "/*", "*", "--")) and not is_marker_line(line)
 
 
 def _attached(previous: Decl, decl: Decl, lines: list[str]) -> bool:

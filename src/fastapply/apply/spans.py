@@ -164,21 +164,35 @@ def merge_scope(
             decl = by_token[token]
             if (again := restated.get(id(decl))) is None:
                 out += original[decl.start : decl.end]
-            elif any(map(is_marker_line, snippet[again.start : again.end])):
-                inner = merge_scope(original, (decl.start, decl.end), decl.children,
-                                    snippet, (again.start, again.end), again.children, "span")
-                if inner.lines is None:
-                    return Merged(None, "failed", [*merged.reasons, *inner.reasons])
-                merged.add(inner.confidence, inner.reasons)
-                out += inner.lines
             else:
-                out += _shift(snippet[again.start : again.end], indent(snippet[again.start]), indent(line))
+                head = _head(original, decl, line_key(snippet[again.start]))
+                out += original[decl.start : decl.start + head]
+                if any(map(is_marker_line, snippet[again.start : again.end])):
+                    inner = merge_scope(original, (decl.start + head, decl.end), decl.children,
+                                        snippet, (again.start, again.end), again.children, "span")
+                    if inner.lines is None:
+                        return Merged(None, "failed", [*merged.reasons, *inner.reasons])
+                    merged.add(inner.confidence, inner.reasons)
+                    out += inner.lines
+                else:
+                    out += _shift(snippet[again.start : again.end], indent(snippet[again.start]), indent(line))
         else:
             out.append(line)
     if out and out[-1] == "\0":
         out.pop()
     merged.lines = out
     return merged
+
+
+def _head(original: list[str], decl: Decl, first: str) -> int:
+    """How many of the declaration's first lines (comments, attributes) the snippet starts after: it restates
+    it from its line equal to the snippet's ``first``, keeping those."""
+    for at in range(decl.start, min(decl.end, decl.start + 12)):
+        if line_key(original[at]) == first:
+            return at - decl.start
+        if decl.children and at >= decl.children[0].start:
+            break
+    return 0
 
 
 def _repeated(folded: list[str], sfolded: list[str]) -> str:
