@@ -94,6 +94,12 @@ class Check:
                     found.append(f"{name!r} is gone though the snippet does not restate it")
             elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end]):
                 found.append(f"{name!r} changed though the snippet does not restate it")
+        for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
+            now = result.get(ident)
+            marks = sum(map(is_marker_line, self.snippet[sdecl.start : sdecl.end]))
+            stated = sum(1 for x in self.snippet[sdecl.start : sdecl.end] if x.strip()) - marks
+            if now is not None and marks and sum(1 for x in lines[now.start : now.end] if x.strip()) < stated + marks:
+                found.append(f"{ident[1][1]!r} lost the lines its marker stands for")
         per_scope = Counter((path, ident[:2]) for path, ident in result)
         for (path, key), n in per_scope.items():
             had = self.counts[(path, key)]

@@ -40,7 +40,7 @@ from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations
 from fastapply.apply.edges import RANK
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
-from fastapply.apply.markers import is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
 from fastapply.apply.syntax import canonical, guess_language, parse
 
@@ -58,12 +58,16 @@ def merge(
     grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
     picks another of a chunk's equally good places (apply/tiebreak.py)."""
-    by_lines = line_merge(original, update, deadline=deadline, choices=choices)
     name = canonical(language) if language else None
+    if name is not None and name not in PROGRAMS:  # `... (rest unchanged) ...` in prose, YAML: a marker there
+        update = "\n".join(PROSE_MARKER if is_prose_marker(line) else line for line in update.split("\n"))
+    by_lines = line_merge(original, update, deadline=deadline, choices=choices)
     if not any(map(str.strip, original.split("\n"))) or not any(map(str.strip, update.split("\n"))):
         return by_lines
     name = name or guess_language(original)
     if name not in PROGRAMS:
+        if language is None and any(map(is_prose_marker, update.split("\n"))):
+            return merge(original, update, language="markdown", deadline=deadline, choices=choices)
         return by_lines
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
@@ -80,17 +84,16 @@ def merge(
 
 
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
-    """The sure result that passes the check (the line merge's first: where it is sure and passes, it keeps
-    what it has measured right), else the first that passes (not sure), else the syntax-aware one, marked
-    ambiguous with what the check found."""
+    """The surest result that passes the check (the line merge's first at equal confidence: where it is exact
+    and passes, it keeps what it has measured right), else the syntax-aware one, marked ambiguous with what the
+    check found."""
     tried = [(result, check.problems(result.text)) for result in (by_lines, by_syntax)
              if result is not None and result.text is not None]
-    for result, problems in tried:
-        if not problems and result.sure:
-            return result
-    for result, problems in tried:
-        if not problems:
-            return result
+    passing = [result for result, problems in tried if not problems]
+    for confidence in ("exact", "fuzzy", "ambiguous"):
+        for result in passing:
+            if result.confidence == confidence:
+                return result
     if not tried:
         return by_lines
     result, problems = tried[-1]

@@ -157,9 +157,12 @@ def merge_scope(
             if token and not is_weak(line_key(line)) or token in by_token or token in snew:
                 _space(out, spacing)
         if token in snew:
-            _space(out, _blanks_above(snippet, snew[token].start) or spacing)
-            out += _shift(snippet[snew[token].start : snew[token].end], indent(snippet[snew[token].start]), indent(line))
-            out.append("\0")  # a new declaration ends here: spaced from what follows
+            start, stop = snew[token].start, snew[token].end
+            if _next_is_marker(snippet, start - 1, -1):  # blank lines beside a marker are dropped: put back
+                _space(out, _blanks_above(snippet, start) or spacing)
+            out += _shift(snippet[start:stop], indent(snippet[start]), indent(line))
+            if _next_is_marker(snippet, stop, 1):
+                out.append("\0")  # a new declaration ends here: spaced from what follows
         elif token in by_token:
             decl = by_token[token]
             if (again := restated.get(id(decl))) is None:
@@ -224,6 +227,15 @@ def _spacing(lines: list[str], decls: list[Decl]) -> int:
         if all(not x.strip() for x in gap):
             counts[len(gap)] = counts.get(len(gap), 0) + 1
     return max(counts, key=counts.__getitem__) if counts else 1
+
+
+def _next_is_marker(lines: list[str], at: int, step: int) -> bool:
+    """The first non-blank line from ``at`` on (in direction ``step``) is a marker, or there is none."""
+    while 0 <= at < len(lines):
+        if lines[at].strip():
+            return is_marker_line(lines[at])
+        at += step
+    return True
 
 
 def _blanks_above(lines: list[str], at: int) -> int:
