@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from fastapply.apply.decls import Decl, declarations, walk
+from fastapply.apply.decls import Decl, declarations, snippet_declarations, walk
 from fastapply.apply.edges import LOOKALIKE
 from fastapply.apply.markers import is_marker_line, is_weak, line_key, similarity
 from fastapply.apply.syntax import errors, parse
@@ -43,9 +43,10 @@ class Check:
         self.language = language
         self.lines = original.split("\n")
         self.snippet = snippet.split("\n")
+        self.text = snippet
         self.errors = errors(parse(original, language), language)
         self.decls = decls if decls is not None else declarations(original, language)
-        sdecls = sdecls if sdecls is not None else declarations(snippet, language)
+        sdecls = sdecls if sdecls is not None else snippet_declarations(snippet, language)
         self.markers = any(map(is_marker_line, self.snippet))
         self.stated = [(_keys(path), (kind, name), decl) for path, (kind, name, _), decl in walk(sdecls)]
         self.skeys = Counter(key for _, key, _ in self.stated)
@@ -103,7 +104,7 @@ class Check:
         per_scope = Counter((path, ident[:2]) for path, ident in result)
         for (path, key), n in per_scope.items():
             had = self.counts[(path, key)]
-            if n > max(had, self.skeys[key]) or (n > had and not self.skeys[key]):
+            if n > had and n - had > max(self.skeys[key], key[1] in self.text):
                 found.append(f"{key[1]!r} is declared {n} times, the original and snippet say {max(had, 1)}")
         return found
 

@@ -21,10 +21,10 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-from fastapply.apply.markers import is_marker_line
+from fastapply.apply.markers import is_marker_line, width
 from fastapply.apply.syntax import parse
 
-__all__ = ["Decl", "declarations", "walk"]
+__all__ = ["Decl", "declarations", "snippet_declarations", "walk"]
 
 _FN = {"function_definition", "function_declaration", "generator_function_declaration", "method_definition",
        "method_declaration", "constructor_declaration", "function_item", "method", "singleton_method",
@@ -70,6 +70,31 @@ def declarations(text: str, language: str, tree=None) -> list[Decl]:
     return _scan(tree.root_node, lines, "type")
 
 
+_WRAP = {"java": "class __Snippet {", "c_sharp": "class __Snippet {", "javascript": "class __Snippet {",
+         "typescript": "class __Snippet {", "tsx": "class __Snippet {", "php": "<?php class __Snippet {"}
+
+
+def snippet_declarations(text: str, language: str) -> list[Decl]:
+    """A snippet's declarations: as :func:`declarations`, or, when it finds none or the snippet does not parse
+    (members without their class: ``exp() {...}``, ``private int x;``), those of the snippet inside a class."""
+    tree = parse(text, language)
+    decls = declarations(text, language, tree)
+    opener = _WRAP.get(language)
+    if opener is None or (decls and not tree.root_node.has_error):
+        return decls
+    wrapped = declarations(f"{opener}\n{text}\n}}\n", language)
+    if len(wrapped) != 1 or not wrapped[0].children:
+        return decls
+    inner = wrapped[0].children
+    if sum(1 for _ in walk(inner)) <= sum(1 for _ in walk(decls)):
+        return decls
+    return _shifted(inner, -1)
+
+
+def _shifted(decls: list[Decl], by: int) -> list[Decl]:
+    return [Decl(d.kind, d.name, d.start + by, d.end + by, _shifted(d.children, by), d.broken) for d in decls]
+
+
 def walk(decls: list[Decl], path: tuple[tuple[str, str, int], ...] = ()):
     """(path, identity, decl) for every declaration, depth first; an identity is (kind, name, k): the k-th
     declaration of that kind and name in its scope."""
@@ -91,6 +116,7 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
             while decl.start > 0 and _doc_comment(lines[decl.start - 1]) and (
                     not found or found[-1].end < decl.start):  # its comment lines right above it
                 decl.start -= 1
+            _extend_over_comments(decl, lines)
             found.append(decl)
         elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR:
             inner = "fn" if child.type.endswith("_statement") or child.type in _CONTROL else scope
@@ -164,9 +190,12 @@ def _var_name(node: Node) -> str:
         if (child := node.child_by_field_name(field_name)) is not None:
             return _text(child)
     declarator = node.child_by_field_name("declarator")
-    if declarator is None:
-        declarator = next((c for c in node.named_children if "declarator" in c.type or c.type.endswith("_spec")),
-                          None)
+    for child in (node, *node.named_children):  # C#: field_declaration > variable_declaration > declarator
+        if declarator is None:
+            declarator = next((c for c in child.named_children if "declarator" in c.type or c.type.endswith("_spec")),
+                              None)
+    if declarator is not None and (name := declarator.child_by_field_name("name")) is not None:
+        return _text(name)
     return _first_name(declarator if declarator is not None else node)
 
 
@@ -209,6 +238,18 @@ def _whole_lines(node: Node, lines: list[str]) -> bool:
     end_row, end_col = node.end_point.row, node.end_point.column
     rest = lines[end_row][end_col:].strip() if end_row < len(lines) else ""
     return not rest or rest[0] in ";,)" and len(rest) <= 3 or rest.startswith(("//", "#", "/*"))
+
+
+def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
+    """Comment lines right below a declaration, deeper than its first line, are its body's (a marker there
+    stands for the rest of its body): its span takes them."""
+    depth = width(lines[decl.start])
+    at = decl.end
+    while at < len(lines) and (not lines[at].strip() or (_doc_comment(lines[at]) or is_marker_line(lines[at]))
+                               and width(lines[at]) > depth):
+        at += 1
+        if lines[at - 1].strip():
+            decl.end = at
 
 
 def _doc_comment(line: str) -> bool:

@@ -37,7 +37,7 @@ become ``mean``; folded, ``mean`` is one new line after a marker, so it ends the
 from __future__ import annotations
 
 from fastapply.apply.check import Check
-from fastapply.apply.decls import Decl, declarations
+from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
@@ -46,6 +46,7 @@ from fastapply.apply.syntax import canonical, guess_language, parse
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
+MARKER = "// ... existing code ..."
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
 
@@ -72,7 +73,7 @@ def merge(
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
     tree = parse(original, name)
-    decls, sdecls = declarations(original, name, tree), declarations(update, name)
+    decls, sdecls = declarations(original, name, tree), snippet_declarations(update, name)
     check = Check(original, update, name, decls, sdecls)
     scoped = _structural(lines, decls, slines, sdecls, choices)
     newline = newline_of(original if "\n" in original else update)
@@ -80,7 +81,25 @@ def merge(
     if scoped.lines is not None:
         by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
                                 tuple(scoped.reasons))
-    return _decide(by_syntax, by_lines, check)
+    decided = _decide(by_syntax, by_lines, check)
+    if decided.sure or not has_markers(slines):
+        return decided
+    for before, after in ((True, False), (False, True), (True, True)):  # the snippet's edges, read as markers
+        edged = [*([MARKER] if before else []), *slines, *([MARKER] if after else [])]
+        if edged == slines or is_marker_line(edged[0]) != before and is_marker_line(slines[0]):
+            continue
+        scoped = _structural(lines, decls, edged, declarations("\n".join(edged), name), choices)
+        if scoped.lines is not None and scoped.confidence != "ambiguous":
+            text = join_lines(scoped.lines, newline, final_newline)
+            if text != decided.text and not check.problems(text):
+                where = " and ".join(x for x, y in (("before", before), ("after", after)) if y)
+                return MergeResult(text, "fuzzy", (*scoped.reasons, f"no marker {where} the snippet: read as one, "
+                                                   f"the file's edge would drop declarations it does not show"))
+    return decided
+
+
+def has_markers(lines: list[str]) -> bool:
+    return any(map(is_marker_line, lines))
 
 
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:

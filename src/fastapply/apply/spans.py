@@ -27,9 +27,9 @@ import hashlib
 from dataclasses import dataclass, field
 
 from fastapply.apply.decls import Decl
-from fastapply.apply.edges import RANK
+from fastapply.apply.edges import LOOKALIKE, RANK
 from fastapply.apply.linemerge import line_merge
-from fastapply.apply.markers import SPAN_EDGE, indent, is_marker_line, is_weak, line_key
+from fastapply.apply.markers import SPAN_EDGE, count_edits, indent, is_marker_line, is_weak, line_key
 
 __all__ = ["Merged", "merge_scope", "pair"]
 
@@ -104,6 +104,32 @@ def _only_new(lines: list[str], new: set[str]) -> bool:
     return bool(tail) and any(tail) and all(not key or key in new for key in tail) and len(tail) < len(lines)
 
 
+def _edited_tail(folded: list[str], sfolded: list[str], new: set[str]) -> tuple[int, int] | None:
+    """The last chunk holds new declarations and then lines that anchor nowhere but look like the file's last
+    lines one for one (``module.exports = {..., mean}``): where a sentinel goes in each, between the new ones
+    and those edits (the line merge reads the lines beside it as edits, see ``SPAN_EDGE``)."""
+    marks = [i for i, line in enumerate(sfolded) if is_marker_line(line)]
+    if not marks:
+        return None
+    chunk = sfolded[marks[-1] + 1 :]
+    news = [i for i, line in enumerate(chunk) if line_key(line) in new]
+    if not news or any(line_key(x) not in new and x.strip() for x in chunk[: news[-1]]):
+        return None
+    rest = [x for x in chunk[news[-1] + 1 :] if x.strip()]
+    keys = {line_key(x) for x in folded}
+    if not rest or any(line_key(x) in keys for x in rest):
+        return None
+    if count_edits(rest[::-1], folded[::-1], LOOKALIKE) != len(rest):
+        return None
+    at, seen = len(folded), 0
+    while seen < len(rest):
+        at -= 1
+        seen += bool(folded[at].strip())
+    while at > 0 and not folded[at - 1].strip():
+        at -= 1
+    return at, marks[-1] + 2 + news[-1]
+
+
 def merge_scope(
     original: list[str], span: tuple[int, int], decls: list[Decl],
     snippet: list[str], sspan: tuple[int, int], sdecls: list[Decl],
@@ -137,6 +163,9 @@ def merge_scope(
         sfolded += [end, _MARK]
     elif mode == "inner" and not is_marker_line(sfolded[-1]):
         sfolded.append(_MARK)
+    elif mode == "file" and (at := _edited_tail(folded, sfolded, new)) is not None:  # new ones, then the file's
+        folded.insert(at[0], SPAN_EDGE + end[1:])                                      # last lines edited
+        sfolded.insert(at[1], SPAN_EDGE + end[1:])
     result = line_merge("\n".join(folded) + "\n", "\n".join(sfolded) + "\n", choices=choices)
     merged = Merged(None, result.confidence, list(result.reasons))
     if merged_note:

@@ -104,6 +104,8 @@ def guess_language(text: str) -> str | None:
     None when every one finds errors in more than one line in fifty."""
     best: tuple[int, str] | None = None
     for name in _GUESSES:
+        if name == "php" and "<?php" not in text:  # PHP's grammar reads any text outside `<?php` as markup
+            continue
         count = errors(parse(text, name), name)
         if best is None or count < best[0]:
             best = (count, name)
