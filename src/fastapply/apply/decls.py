@@ -77,6 +77,16 @@ _WRAP = {"java": "class __Snippet {", "c_sharp": "class __Snippet {", "javascrip
 def snippet_declarations(text: str, language: str) -> list[Decl]:
     """A snippet's declarations: as :func:`declarations`, or, when it finds none or the snippet does not parse
     (members without their class: ``exp() {...}``, ``private int x;``), those of the snippet inside a class."""
+    if language == "php" and "<?php" not in text:  # PHP code outside `<?php` is markup
+        return _shifted(snippet_declarations("<?php\n" + text, language), -1)
+    lines = text.split("\n")
+    depth = next((width(x) for x in lines if x.strip() and not is_marker_line(x)), 0)
+    end = len(lines)
+    while end and (not lines[end - 1].strip() or width(lines[end - 1]) < depth and lines[end - 1].strip() in
+                   ("}", "};", "end", ")", "]")):  # the closers of scopes the snippet sits in, not its own
+        end -= 1
+    if end < len(lines):
+        text = "\n".join(lines[:end] + [""] * (len(lines) - end))
     tree = parse(text, language)
     decls = declarations(text, language, tree)
     opener = _WRAP.get(language)
