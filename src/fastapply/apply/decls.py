@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from tree_sitter import Node
 
 from fastapply.apply.markers import is_marker_line, width
-from fastapply.apply.syntax import parse
+from fastapply.apply.syntax import errors, parse
 
 __all__ = ["Decl", "declarations", "snippet_declarations", "walk"]
 
@@ -92,11 +92,14 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     opener = _WRAP.get(language)
     if opener is None or (decls and not tree.root_node.has_error):
         return decls
-    wrapped = declarations(f"{opener}\n{text}\n}}\n", language)
+    wrapped_text = f"{opener}\n{text}\n}}\n"
+    wrapped_tree = parse(wrapped_text, language)
+    wrapped = declarations(wrapped_text, language, wrapped_tree)
     if len(wrapped) != 1 or not wrapped[0].children:
         return decls
     inner = wrapped[0].children
-    if sum(1 for _ in walk(inner)) <= sum(1 for _ in walk(decls)):
+    if (errors(wrapped_tree, language), -sum(1 for _ in walk(inner))) >= (errors(tree, language),
+                                                                            -sum(1 for _ in walk(decls))):
         return decls
     return _shifted(inner, -1)
 
