@@ -97,7 +97,7 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     wrapped = declarations(wrapped_text, language, wrapped_tree)
     if len(wrapped) != 1 or not wrapped[0].children:
         return decls
-    inner = wrapped[0].children
+    inner = [d for d in wrapped[0].children if 1 <= d.start and d.end <= len(text.split("\n")) + 1]
     if (errors(wrapped_tree, language), -sum(1 for _ in walk(inner))) >= (errors(tree, language),
                                                                             -sum(1 for _ in walk(decls))):
         return decls

@@ -47,6 +47,7 @@ from fastapply.apply.syntax import canonical, guess_language, parse
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
 MARKER = "// ... existing code ..."
+VETO = set()
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
 
@@ -73,7 +74,8 @@ def merge(
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
     tree = parse(original, name)
-    decls, sdecls = declarations(original, name, tree), snippet_declarations(update, name)
+    decls = _within(declarations(original, name, tree), len(lines))
+    sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
     scoped = _structural(lines, decls, slines, sdecls, choices)
     newline = newline_of(original if "\n" in original else update)
@@ -82,7 +84,7 @@ def merge(
         by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
                                 tuple(scoped.reasons))
     decided = _decide(by_syntax, by_lines, check)
-    if decided.sure or not has_markers(slines):
+    if decided.sure or not has_markers(slines) or not any(" is gone " in x for x in decided.reasons):
         return decided
     for before, after in ((True, False), (False, True), (True, True)):  # the snippet's edges, read as markers
         edged = [*([MARKER] if before else []), *slines, *([MARKER] if after else [])]
@@ -103,21 +105,27 @@ def has_markers(lines: list[str]) -> bool:
 
 
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
-    """The surest result that passes the check (the line merge's first at equal confidence: where it is exact
-    and passes, it keeps what it has measured right), else the syntax-aware one, marked ambiguous with what the
-    check found."""
-    tried = [(result, check.problems(result.text)) for result in (by_lines, by_syntax)
-             if result is not None and result.text is not None]
-    passing = [result for result, problems in tried if not problems]
-    for confidence in ("exact", "fuzzy", "ambiguous"):
-        for result in passing:
-            if result.confidence == confidence:
-                return result
-    if not tried:
+    """The line merge's result when it is sure and passes the check; else the syntax-aware one when it is sure
+    and passes; else the line merge's, not sure when the check finds a declaration it broke."""
+    line_problems = check.problems(by_lines.text) if by_lines.text is not None else []
+    if by_lines.sure and not line_problems:
         return by_lines
-    result, problems = tried[-1]
-    confidence = max(result.confidence, "ambiguous", key=RANK.__getitem__)
-    return MergeResult(result.text, confidence, (*result.reasons, *(f"check: {p}" for p in problems)))
+    if by_syntax is not None and by_syntax.text is not None and by_syntax.sure:
+        if not check.problems(by_syntax.text):
+            return by_syntax
+    vetoes = [p for p in line_problems if _vetoes(p)]
+    if by_lines.sure and vetoes:
+        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *(f"check: {p}" for p in vetoes)))
+    return by_lines
+
+
+def _within(decls: list[Decl], size: int) -> list[Decl]:
+    """The declarations that lie within the first ``size`` lines (a parse may count a last, empty line)."""
+    return [d for d in decls if d.end <= size and all(c.end <= size for c in d.children)]
+
+
+def _vetoes(problem: str) -> bool:
+    return problem.split(":")[0] in VETO
 
 
 def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices):
