@@ -40,14 +40,13 @@ from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
-from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
 from fastapply.apply.syntax import canonical, guess_language, parse
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
 MARKER = "// ... existing code ..."
-VETO = set()
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
 
@@ -77,26 +76,25 @@ def merge(
     decls = _within(declarations(original, name, tree), len(lines))
     sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
-    scoped = _structural(lines, decls, slines, sdecls, choices)
+    scoped = _structural(lines, decls, slines, sdecls, choices, name)
     newline = newline_of(original if "\n" in original else update)
     by_syntax = None
     if scoped.lines is not None:
         by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
                                 tuple(scoped.reasons))
     decided = _decide(by_syntax, by_lines, check)
-    if decided.sure or not has_markers(slines) or not any(" is gone " in x for x in decided.reasons):
+    if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided
-    for before, after in ((True, False), (False, True), (True, True)):  # the snippet's edges, read as markers
-        edged = [*([MARKER] if before else []), *slines, *([MARKER] if after else [])]
-        if edged == slines or is_marker_line(edged[0]) != before and is_marker_line(slines[0]):
-            continue
-        scoped = _structural(lines, decls, edged, declarations("\n".join(edged), name), choices)
-        if scoped.lines is not None and scoped.confidence != "ambiguous":
-            text = join_lines(scoped.lines, newline, final_newline)
-            if text != decided.text and not check.problems(text):
-                where = " and ".join(x for x, y in (("before", before), ("after", after)) if y)
-                return MergeResult(text, "fuzzy", (*scoped.reasons, f"no marker {where} the snippet: read as one, "
-                                                   f"the file's edge would drop declarations it does not show"))
+    if not any(" is gone " in p for p in check.problems(decided.text)):
+        return decided
+    edged = [MARKER, *slines]  # no marker before the snippet, where the file's start would drop declarations
+    scoped = _structural(lines, decls, edged, _within(snippet_declarations("\n".join(edged), name), len(edged)),
+                         choices, name)
+    if scoped.lines is not None and scoped.confidence != "ambiguous":
+        text = join_lines(scoped.lines, newline, final_newline)
+        if text != decided.text and not check.problems(text):
+            return MergeResult(text, "fuzzy", (*scoped.reasons, "no marker before the snippet: read as one, the "
+                                               "file's start would drop declarations it does not show"))
     return decided
 
 
@@ -107,15 +105,18 @@ def has_markers(lines: list[str]) -> bool:
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
     """The line merge's result when it is sure and passes the check; else the syntax-aware one when it is sure
     and passes; else the line merge's, not sure when the check finds a declaration it broke."""
+    if not check.new and by_lines.text is not None:
+        return by_lines  # no new declaration: the line merge, as measured (the check is no better there)
     line_problems = check.problems(by_lines.text) if by_lines.text is not None else []
-    if by_lines.sure and not line_problems:
+    clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and \
+        not check.problems(by_syntax.text)
+    if by_lines.sure and not line_problems and not (clean and by_lines.confidence == "fuzzy" and
+                                                     by_syntax.confidence == "exact"):
         return by_lines
-    if by_syntax is not None and by_syntax.text is not None and by_syntax.sure:
-        if not check.problems(by_syntax.text):
-            return by_syntax
-    vetoes = [p for p in line_problems if _vetoes(p)]
-    if by_lines.sure and vetoes:
-        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *(f"check: {p}" for p in vetoes)))
+    if clean:
+        return by_syntax
+    if by_lines.sure and line_problems:
+        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *(f"check: {p}" for p in line_problems)))
     return by_lines
 
 
@@ -124,11 +125,7 @@ def _within(decls: list[Decl], size: int) -> list[Decl]:
     return [d for d in decls if d.end <= size and all(c.end <= size for c in d.children)]
 
 
-def _vetoes(problem: str) -> bool:
-    return problem.split(":")[0] in VETO
-
-
-def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices):
+def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices, name: str):
     """The syntax-aware merge: at the file's scope, or inside the one declaration whose members the snippet
     states without restating the declaration itself (a lone method of a class)."""
     if not sdecls or any(m is not None for m in pair(decls, sdecls)):
@@ -145,11 +142,28 @@ def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: 
                                                                       and width(slines[send - 1]) < depth)):
         send -= 1
     closer = lines[parent.end - 1].strip() and is_weak(line_key(lines[parent.end - 1]))
+    outside = [x for x in slines[: sdecls[0].start] + slines[send:]
+               if not is_weak(line_key(x)) and not is_marker_line(x)]
+    if outside and any(d is parent for d in decls):  # imports too: the members read as the parent restated
+        head = next(i for i in range(parent.start, parent.end) if not _comment_or_attribute(lines[i]))
+        restated = [*slines[: sdecls[0].start], lines[head], indent(slines[sdecls[0].start]) + MARKER, "",
+                    *slines[sdecls[0].start : sdecls[-1].end],
+                    *([] if pair(parent.children, sdecls)[-1] is None else ["", indent(slines[sdecls[-1].start]) + MARKER]),
+                    *([lines[parent.end - 1]] if closer else []), *slines[send:][bool(closer):]]
+        rdecls = _within(snippet_declarations("\n".join(restated), name), len(restated))
+        whole = merge_scope(lines, (0, len(lines)), decls, restated, (0, len(restated)), rdecls, "file", choices)
+        if whole.lines is not None:
+            return whole
     span = (parent.start + 1, parent.end - bool(closer and parent.end - 1 > parent.start))
     inner = merge_scope(lines, span, parent.children, slines, (0, send), sdecls, "inner", choices)
     if inner.lines is not None:
         inner.lines = lines[: span[0]] + inner.lines + lines[span[1] :]
     return inner
+
+
+def _comment_or_attribute(line: str) -> bool:
+    text = line.strip()
+    return not text or text.startswith(("//", "#", "/*", "*", "@", "[")) and not text.startswith("#include")
 
 
 def _scopes_at(decls: list[Decl], depth: int, lines: list[str]) -> list[Decl]:
