@@ -62,8 +62,9 @@ class Check:
                 if full[len(full) - len(spath) - 1 :] == (*spath, (kind, name)):
                     self.restated[(path, (kind, name, k))] = sdecl
                     break
-        names = {ident[1] for _, ident in self.originals}
-        self.new = [decl for _, (kind, name), decl in self.stated if (kind, name) not in names]  # unknown names
+        names = {ident[:2] for _, ident in self.originals}
+        self.new = [decl for _, (kind, name), decl in self.stated  # new functions, types, calls: unknown names
+                    if (kind, name) not in names and kind != "var" and not decl.broken]
         self.touched = {(path[:i], path[i]) for path, _ in self.restated for i in range(len(path))}
         inside = set()  # snippet lines inside its declarations: a new one's lines edit no other
         for _, _, sdecl in self.stated:

@@ -111,7 +111,7 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and \
         not check.problems(by_syntax.text)
     if by_lines.sure and not line_problems and not (clean and by_lines.confidence == "fuzzy" and
-                                                     by_syntax.confidence == "exact"):
+                                                     by_syntax.confidence == "exact" and by_syntax.text != by_lines.text):
         return by_lines
     if clean:
         return by_syntax
