@@ -124,9 +124,11 @@ class Check:
         line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines."""
         if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
             return True
-        gained = Counter(map(line_key, now)) - Counter(map(line_key, was))
-        anchored = any(not is_weak(key) and key in self.free for key in map(line_key, was))
-        return anchored and all(not key or key in self.free for key in gained)
+        before = Counter(map(line_key, was))
+        gained = Counter(map(line_key, now)) - before
+        anchored = any(not is_weak(key) and key in self.free for key in before)
+        doubled = any(before[key] and not is_weak(key) for key in gained)  # a line of it twice: placed twice
+        return anchored and not doubled and all(not key or key in self.free for key in gained)
 
     def _between(self, decl: Decl, skip: set[int]) -> bool:
         """The original lines around ``decl`` (and other gone ones, lines ``skip``) stand in one chunk of the

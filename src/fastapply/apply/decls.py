@@ -144,7 +144,7 @@ def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
     start, end = node.start_point.row, node.end_point.row + (node.end_point.column > 0)
     children = _scan(inner, lines, "type" if kind == "impl" else kind) if kind != "var" else []
     last = lines[max(end, start + 1) - 1].rstrip()
-    opens = kind in ("fn", "type", "impl") and last.endswith((":", "{", "(", "[")) and end - start > 1  # cut short
+    opens = kind in ("fn", "type", "impl") and last.endswith((":", "{", "(", "["))  # cut short
     return Decl(kind, name, start, max(end, start + 1), children, node.has_error or opens)
 
 

@@ -103,20 +103,22 @@ def has_markers(lines: list[str]) -> bool:
 
 
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
-    """The line merge's result when it is sure and passes the check; else the syntax-aware one when it is sure
-    and passes; else the line merge's, not sure when the check finds a declaration it broke."""
-    if not check.new and by_lines.text is not None:
-        return by_lines  # no new declaration: the line merge, as measured (the check is no better there)
-    line_problems = check.problems(by_lines.text) if by_lines.text is not None else []
+    """Which result to give. Where the line merge is sure it stands, as measured, unless the snippet declares
+    new names (the shape where like lines mislead it): then it must pass the check, and the syntax-aware result
+    replaces it when that one is sure and passes. Where the line merge is not sure, the syntax-aware result is
+    given when it is sure and passes the check."""
     clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and \
         not check.problems(by_syntax.text)
-    if by_lines.sure and not line_problems and not (clean and by_lines.confidence == "fuzzy" and
-                                                     by_syntax.confidence == "exact" and by_syntax.text != by_lines.text):
+    if not by_lines.sure:
+        return by_syntax if clean else by_lines
+    if not check.new:
         return by_lines
-    if clean:
+    problems = check.problems(by_lines.text)
+    if clean and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace("exact", "fuzzy")
+                  and by_syntax.text != by_lines.text):
         return by_syntax
-    if by_lines.sure and line_problems:
-        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *(f"check: {p}" for p in line_problems)))
+    if problems:
+        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *(f"check: {p}" for p in problems)))
     return by_lines
 
 
