@@ -262,3 +262,52 @@ def test_language_guessed_without_a_name(name: str) -> None:
     original, snippet, expected, _ = CASES[name]
     result = merge(original, snippet)
     assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+def test_cli_language_flag(tmp_path) -> None:
+    """``--language`` names the grammar of a file whose name says none; a name without a grammar is bad input."""
+    import os
+    import subprocess
+    import sys
+
+    original, snippet, expected, _ = CASES["go-len-after-set"]
+    (tmp_path / "store").write_text(original)
+    (tmp_path / "edit").write_text(snippet)
+    command = [sys.executable, "-m", "fastapply.cli", "apply", str(tmp_path / "store"), "--edit", str(tmp_path / "edit"),
+               "--engine", "merge", "-o", str(tmp_path / "out")]
+    done = subprocess.run([*command, "--language", "go"], capture_output=True, text=True, env=os.environ)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out").read_text() == expected
+    bad = subprocess.run([*command, "--language", "klingon"], capture_output=True, text=True, env=os.environ)
+    assert bad.returncode == 2 and "no grammar" in bad.stderr
+
+
+def test_module_examples() -> None:
+    import doctest
+
+    from fastapply.apply import check, decls, markers, syntax
+    from fastapply.apply import merge as merge_module
+
+    for module in (syntax, decls, check, markers, merge_module):
+        assert doctest.testmod(module).failed == 0, module.__name__
+
+
+@pytest.mark.parametrize("language", ["python", "go", "java", "rust", "typescript", "c_sharp", "ruby", "php"])
+def test_declarations_by_identity(language: str) -> None:
+    """Each grammar names the same things: a type with a method, and a function."""
+    from fastapply.apply.decls import declarations, walk
+
+    source = {
+        "python": "class A:\n    def f(self):\n        return 1\n\n\ndef g():\n    pass\n",
+        "go": "type A struct {\n\tn int\n}\n\nfunc (a *A) F() int {\n\treturn 1\n}\n\nfunc G() {\n}\n",
+        "java": "class A {\n    int f() {\n        return 1;\n    }\n}\n",
+        "rust": "struct A {}\n\nimpl A {\n    fn f(&self) -> i32 {\n        1\n    }\n}\n\nfn g() {}\n",
+        "typescript": "export class A {\n  f(): number {\n    return 1;\n  }\n}\n\nfunction g() {}\n",
+        "c_sharp": "class A\n{\n    int F()\n    {\n        return 1;\n    }\n}\n",
+        "ruby": "class A\n  def f\n    1\n  end\nend\n\ndef g\nend\n",
+        "php": "<?php\nclass A {\n    function f() {\n        return 1;\n    }\n}\n\nfunction g() {}\n",
+    }[language]
+    found = {(tuple(name for _, name, _ in path), ident[:2]) for path, ident, _ in walk(declarations(source, language))}
+    method = "A.F" if language == "go" else "F" if language == "c_sharp" else "f"
+    owner = () if language == "go" else ("A",)
+    assert (owner, ("fn", method)) in found, found
