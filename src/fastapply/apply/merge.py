@@ -104,9 +104,10 @@ def has_markers(lines: list[str]) -> bool:
 
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
     """Which result to give. Where the line merge is sure it stands, as measured, unless the snippet declares
-    new names (the shape where like lines mislead it): then it must pass the check, and the syntax-aware result
-    replaces it when that one is sure and passes. Where the line merge is not sure, the syntax-aware result is
-    given when it is sure and passes the check."""
+    new names (the shape where like lines mislead it) and fails the check: then the syntax-aware result replaces
+    it when that one is sure and passes (on cut real diffs the check alone flags right merges too often to
+    refuse them by it). Where the line merge is not sure, the syntax-aware result is given when it is sure and
+    passes the check."""
     clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and \
         not check.problems(by_syntax.text)
     if not by_lines.sure:
@@ -117,8 +118,6 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if clean and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace("exact", "fuzzy")
                   and by_syntax.text != by_lines.text):
         return by_syntax
-    if problems:
-        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *(f"check: {p}" for p in problems)))
     return by_lines
 
 
