@@ -71,7 +71,7 @@ def declarations(text: str, language: str, tree=None) -> list[Decl]:
 
 
 _WRAP = {"java": "class __Snippet {", "c_sharp": "class __Snippet {", "javascript": "class __Snippet {",
-         "typescript": "class __Snippet {", "tsx": "class __Snippet {", "php": "<?php class __Snippet {"}
+         "typescript": "class __Snippet {", "tsx": "class __Snippet {", "php": "class __Snippet {"}
 
 
 def snippet_declarations(text: str, language: str) -> list[Decl]:
@@ -92,7 +92,8 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     opener = _WRAP.get(language)
     if opener is None or (decls and not tree.root_node.has_error):
         return decls
-    wrapped_text = f"{opener}\n{text}\n}}\n"
+    tag = "<?php\n" if text.startswith("<?php\n") else ""  # PHP: the class goes after the tag
+    wrapped_text = f"{tag}{opener}\n{text[len(tag):]}\n}}\n"
     wrapped_tree = parse(wrapped_text, language)
     wrapped = declarations(wrapped_text, language, wrapped_tree)
     if len(wrapped) != 1 or not wrapped[0].children:
