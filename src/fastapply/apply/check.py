@@ -87,6 +87,7 @@ class Check:
         grown = {(path[:i], path[i]) for path, ident in result if (path, ident) not in self.originals
                  for i in range(len(path))}
         gone = {ident for ident in self.originals if ident not in result}
+        self.gone: list[Decl] = []  # the declarations the last checked text lost
         skip = {i for ident in gone for i in range(self.originals[ident].start, self.originals[ident].end)}
         for ident, decl in self.originals.items():
             if ident in self.restated or ident in self.touched or ident in grown:
@@ -96,6 +97,7 @@ class Check:
                 if self.markers and not self._deleted(ident) and not self._between(decl, skip) \
                         and decl.kind not in self.renamed and not self._renamed_var(decl):
                     found.append(f"{name!r} is gone though the snippet does not restate it")
+                    self.gone.append(decl)
             elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end]):
                 found.append(f"{name!r} changed though the snippet does not restate it")
         for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines

@@ -85,7 +85,8 @@ def merge(
     decided = _decide(by_syntax, by_lines, check)
     if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided
-    if not any(" is gone " in p for p in check.problems(decided.text)):
+    check.problems(decided.text)
+    if not any(decl.kind != "var" or language for decl in check.gone):  # a guessed grammar's variables: no
         return decided
     edged = [MARKER, *slines]  # no marker before the snippet, where the file's start would drop declarations
     scoped = _structural(lines, decls, edged, _within(snippet_declarations("\n".join(edged), name), len(edged)),
@@ -108,10 +109,10 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     it when that one is sure and passes (on cut real diffs the check alone flags right merges too often to
     refuse them by it). Where the line merge is not sure, the syntax-aware result is given when it is sure and
     passes the check."""
-    clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and \
+    clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and check.markers and \
         not check.problems(by_syntax.text)
-    if not by_lines.sure:
-        return by_syntax if clean else by_lines
+    if not by_lines.sure:  # a fuzzy syntax-aware result (whitespace-only matches, dropped headers) is no rescue
+        return by_syntax if clean and by_syntax.confidence == "exact" else by_lines
     if not check.new:
         return by_lines
     problems = check.problems(by_lines.text)

@@ -150,6 +150,8 @@ def merge_scope(
     new = {line_key(t) for t, m in zip(stokens, matched) if m is None}
     if mode == "inner" and sfolded and not is_marker_line(sfolded[0]):
         sfolded.insert(0, _MARK)
+    if mode == "file" and not any(map(is_marker_line, sfolded)) and any(map(is_marker_line, snippet)):
+        sfolded = [_MARK, *sfolded, _MARK]  # its markers are inside its declarations: an excerpt, not the file
     end = _token(scope, "end")
     if mode == "span":  # its first and last lines are the span's: edges of their own, no file edge rules
         edges = SPAN_EDGE + end[1:] + "0", SPAN_EDGE + end[1:]
