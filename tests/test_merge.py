@@ -393,7 +393,7 @@ CASES = [
         "# ... existing code ...\n",
         PY.replace("def load(path):\n    with open(path) as f:",
                    "def load(path, mode='r'):\n    with open(path, mode) as f:"),
-        "ambiguous",
+        "exact",  # `load` restated in full, by name: it replaces `load` (by lines alone: an edit or an insert?)
     ),
     (
         "indented-marker-inserts-at-block-start",

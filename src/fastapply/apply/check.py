@@ -65,6 +65,7 @@ class Check:
         names = {ident[:2] for _, ident in self.originals}
         self.new = [decl for _, (kind, name), decl in self.stated  # new functions, types, calls: unknown names
                     if (kind, name) not in names and kind != "var" and not decl.broken]
+        self.shapes = any(decl.kind != "var" and not decl.broken for _, _, decl in self.stated)  # beyond one-liners
         self.touched = {(path[:i], path[i]) for path, _ in self.restated for i in range(len(path))}
         inside = set()  # snippet lines inside its declarations: a new one's lines edit no other
         for _, _, sdecl in self.stated:

@@ -111,8 +111,8 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     passes the check."""
     clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and check.markers and \
         not check.problems(by_syntax.text)
-    if not by_lines.sure:  # a fuzzy syntax-aware result (whitespace-only matches, dropped headers) is no rescue
-        return by_syntax if clean and by_syntax.confidence == "exact" else by_lines
+    if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
+        return by_syntax if clean and by_syntax.confidence == "exact" and check.shapes else by_lines
     if not check.new:
         return by_lines
     problems = check.problems(by_lines.text)
