@@ -88,7 +88,8 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     if end < len(lines):
         text = "\n".join(lines[:end] + [""] * (len(lines) - end))
     tree = parse(text, language)
-    decls = declarations(text, language, tree)
+    decls = [d for d in declarations(text, language, tree)  # indented statements are a body's, not the file's
+             if d.kind not in ("var", "call") or not width(lines[d.start])]
     opener = _WRAP.get(language)
     if opener is None or (decls and not tree.root_node.has_error):
         return decls
@@ -261,11 +262,12 @@ def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
     stands for the rest of its body): its span takes them."""
     depth = width(lines[decl.start])
     at = decl.end
-    while at < len(lines) and (not lines[at].strip() or (_doc_comment(lines[at]) or is_marker_line(lines[at]))
-                               and width(lines[at]) > depth):
+    while at < len(lines) and (not lines[at].strip() or _doc_comment(lines[at]) and width(lines[at]) > depth):
         at += 1
         if lines[at - 1].strip():
             decl.end = at
+    if at < len(lines) and is_marker_line(lines[at]) and width(lines[at]) > depth:
+        decl.broken = True  # a marker in its body's indentation: the rest of it, or of its scope? its lines decide
 
 
 def _doc_comment(line: str) -> bool:

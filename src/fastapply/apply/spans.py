@@ -63,12 +63,14 @@ def pair(originals: list[Decl], snippets: list[Decl]) -> list[Decl | None]:
 
 
 def _foldable(original: list[str], decls: list[Decl], snippet: list[str], sspan: tuple[int, int],
-              sdecls: list[Decl]):
+              sdecls: list[Decl], span: tuple[int, int] | None = None):
     """The declarations folded on each side, and the snippet's pairs: a snippet declaration that does not parse
     whole, or a new name over elided code (a rename), is left as lines, and so is its original, and every
     original one that a line of the snippet outside its declarations equals a line of (it anchors there)."""
     matched = pair(decls, sdecls)
+    tabs = any(line.startswith("\t") for line in original[slice(*(span if span else (0, 0)))])
     keep = [not d.broken and not (m is None and any(map(is_marker_line, snippet[d.start : d.end])))
+            and not (tabs and any(x.startswith("  ") for x in snippet[d.start : d.end]))  # the line merge restyles
             for d, m in zip(sdecls, matched)]
     unfold = {id(m) for m, k in zip(matched, keep) if m is not None and not k}
     inside = {i for d, k in zip(sdecls, keep) if k for i in range(d.start, d.end)}
@@ -139,7 +141,7 @@ def merge_scope(
     (the scope's own, not nested ones). ``mode``: "file" (the file's edges follow the marker convention),
     "span" (a restated declaration: its first and last lines are in both) or "inner" (a snippet of a scope's
     members only: markers stand before and after it unless it has its own)."""
-    decls, sdecls, matched = _foldable(original, decls, snippet, sspan, sdecls)
+    decls, sdecls, matched = _foldable(original, decls, snippet, sspan, sdecls, span)
     scope = _token("scope", span, sspan)
     tokens = [_token(scope, "old", i) for i in range(len(decls))]
     index = {id(d): i for i, d in enumerate(decls)}
