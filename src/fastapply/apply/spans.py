@@ -174,6 +174,8 @@ def merge_scope(
     merged = Merged(None, result.confidence, list(result.reasons))
     if merged_note:
         merged.add("ambiguous", [merged_note])
+    if result.text is not None and (gone := len(decls) - len({t for t in tokens if t in result.text})) > 1:
+        merged.add("ambiguous", [f"{gone} declarations between restated ones deleted: or is a marker missing?"])
     if result.text is None:
         return merged
     by_token = {t: d for t, d in zip(tokens, decls)}
