@@ -262,11 +262,11 @@ def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
     stands for the rest of its body): its span takes them."""
     depth = width(lines[decl.start])
     at = decl.end
-    while at < len(lines) and (not lines[at].strip() or _doc_comment(lines[at]) and width(lines[at]) > depth):
+    while at < len(lines) and (not lines[at].strip() or width(lines[at]) > depth and _doc_comment(lines[at])):
         at += 1
         if lines[at - 1].strip():
             decl.end = at
-    if at < len(lines) and is_marker_line(lines[at]) and width(lines[at]) > depth:
+    if at < len(lines) and width(lines[at]) > depth and is_marker_line(lines[at]):
         decl.broken = True  # a marker in its body's indentation: the rest of it, or of its scope? its lines decide
 
 

@@ -76,6 +76,8 @@ def merge(
     decls = _within(declarations(original, name, tree), len(lines))
     sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
+    if by_lines.sure and not check.new:
+        return by_lines  # see _decide: the syntax-aware merge is not needed
     scoped = _structural(lines, decls, slines, sdecls, choices, name)
     newline = newline_of(original if "\n" in original else update)
     by_syntax = None
@@ -109,15 +111,18 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     it when that one is sure and passes (on cut real diffs the check alone flags right merges too often to
     refuse them by it). Where the line merge is not sure, the syntax-aware result is given when it is sure and
     passes the check."""
-    clean = by_syntax is not None and by_syntax.text is not None and by_syntax.sure and check.markers and \
-        not check.problems(by_syntax.text)
+    def clean() -> bool:
+        return by_syntax is not None and by_syntax.text is not None and by_syntax.sure and check.markers and \
+            not check.problems(by_syntax.text)
+
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
-        return by_syntax if clean and by_syntax.confidence == "exact" and check.shapes else by_lines
+        rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
+        return by_syntax if rescue else by_lines
     if not check.new:
         return by_lines
     problems = check.problems(by_lines.text)
-    if clean and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace("exact", "fuzzy")
-                  and by_syntax.text != by_lines.text):
+    if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
+            "exact", "fuzzy") and by_syntax.text != by_lines.text) and clean():
         return by_syntax
     return by_lines
 
