@@ -135,7 +135,7 @@ def _edited_tail(folded: list[str], sfolded: list[str], new: set[str]) -> tuple[
 def merge_scope(
     original: list[str], span: tuple[int, int], decls: list[Decl],
     snippet: list[str], sspan: tuple[int, int], sdecls: list[Decl],
-    mode: str = "file", choices: dict[int, int] | None = None,
+    mode: str = "file", choices: dict[int, int] | None = None, keys: set[str] | None = None,
 ) -> Merged:
     """Merge ``snippet[sspan]`` into ``original[span]``; ``decls`` and ``sdecls`` are those spans' declarations
     (the scope's own, not nested ones). ``mode``: "file" (the file's edges follow the marker convention),
@@ -172,6 +172,9 @@ def merge_scope(
         sfolded.insert(at[1], SPAN_EDGE + end[1:])
     result = line_merge("\n".join(folded) + "\n", "\n".join(sfolded) + "\n", choices=choices)
     merged = Merged(None, result.confidence, list(result.reasons))
+    keys = keys if keys is not None else {line_key(x) for x in original}
+    if mode == "span" and (strays := _strays(original, span, snippet, sspan, keys)):
+        merged.add("ambiguous", [f"its line {strays!r} stands outside the declaration it restates"])
     if merged_note:
         merged.add("ambiguous", [merged_note])
     if result.text is not None and (gone := len(decls) - len({t for t in tokens if t in result.text})) > 1:
@@ -207,7 +210,7 @@ def merge_scope(
                 out += original[decl.start : decl.start + head]
                 if any(map(is_marker_line, snippet[again.start : again.end])):
                     inner = merge_scope(original, (decl.start + head, decl.end), decl.children,
-                                        snippet, (again.start, again.end), again.children, "span")
+                                        snippet, (again.start, again.end), again.children, "span", keys=keys)
                     if inner.lines is None:
                         return Merged(None, "failed", [*merged.reasons, *inner.reasons])
                     merged.add(inner.confidence, inner.reasons)
@@ -220,6 +223,18 @@ def merge_scope(
         out.pop()
     merged.lines = out
     return merged
+
+
+def _strays(original: list[str], span: tuple[int, int], snippet: list[str], sspan: tuple[int, int],
+            keys: set[str]) -> str:
+    """A line of a restated declaration that is not in its original but elsewhere in the file: the snippet's
+    marker may elide the end of this declaration and the start of the next (it crosses declarations)."""
+    own = {line_key(x) for x in original[span[0] : span[1]]}
+    for line in snippet[sspan[0] : sspan[1]]:
+        key = line_key(line)
+        if key in keys and key not in own and not is_weak(key) and not is_marker_line(line):
+            return line.strip()
+    return ""
 
 
 def _head(original: list[str], decl: Decl, first: str) -> int:
