@@ -24,6 +24,7 @@ declaration alone after a marker goes to the end of its scope: a sentinel line `
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from dataclasses import dataclass, field
 
 from fastapply.apply.decls import Decl
@@ -72,7 +73,10 @@ def _foldable(original: list[str], decls: list[Decl], snippet: list[str], sspan:
     keep = [not d.broken and not (m is None and any(map(is_marker_line, snippet[d.start : d.end])))
             and not (tabs and any(x.startswith("  ") for x in snippet[d.start : d.end]))  # the line merge restyles
             for d, m in zip(sdecls, matched)]
-    unfold = {id(m) for m, k in zip(matched, keep) if m is not None and not k}
+    twice = {key for key, n in Counter(d.key for d in decls).items() if n > 1}  # overloads: which one is meant?
+    keep = [k and d.key not in twice for d, k in zip(sdecls, keep)]
+    unfold = {id(m) for m, k in zip(matched, keep) if m is not None and not k} | {id(d) for d in decls
+                                                                                  if d.key in twice}
     inside = {i for d, k in zip(sdecls, keep) if k for i in range(d.start, d.end)}
     free = {key for i in range(*sspan) if i not in inside and not is_weak(key := line_key(snippet[i]))
             and not is_marker_line(snippet[i])}
