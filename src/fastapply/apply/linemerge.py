@@ -197,7 +197,7 @@ def _place(
         last = lines[placement.end - 1].strip()
         end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
         if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
-            if pinned_edit(new_after, below) or lines[placement.end - 1].startswith(SPAN_EDGE):
+            if pinned_edit(new_after, below) or SPAN_EDGE in (lines[placement.end - 1][:1], lines[head.p][:1]):
                 placement.end += edited
             elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):  # a run of like lines: inserted
                 placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")

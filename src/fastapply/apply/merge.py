@@ -153,7 +153,9 @@ def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: 
                if not is_weak(line_key(x)) and not is_marker_line(x)]
     if outside and any(d is parent for d in decls):  # imports too: the members read as the parent restated
         head = next(i for i in range(parent.start, parent.end) if not _comment_or_attribute(lines[i]))
-        restated = [*slines[: sdecls[0].start], lines[head], indent(slines[sdecls[0].start]) + MARKER, "",
+        opened = next((i for i in range(head, parent.children[0].start if parent.children else head + 1)
+                       if lines[i].rstrip().endswith(("{", ":"))), head)  # its header, to the line that opens it
+        restated = [*slines[: sdecls[0].start], *lines[head : opened + 1], indent(slines[sdecls[0].start]) + MARKER, "",
                     *slines[sdecls[0].start : sdecls[-1].end],
                     *([] if pair(parent.children, sdecls)[-1] is None else ["", indent(slines[sdecls[-1].start]) + MARKER]),
                     *([lines[parent.end - 1]] if closer else []), *slines[send:][bool(closer):]]
