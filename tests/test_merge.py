@@ -384,7 +384,7 @@ CASES = [
         PY,
         "# ... existing code ...\ndef main():\n    data = load(sys.argv[1]).strip()\n    # ... existing code ...\n",
         PY.replace("load(sys.argv[1])\n", "load(sys.argv[1]).strip()\n"),
-        "ambiguous",
+        "exact",  # `main` restated from its first line: the like line right below its head is that line edited
     ),
     (
         "signature-change-before-anchor-replaces-it",
