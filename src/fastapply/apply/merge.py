@@ -88,8 +88,8 @@ def merge(
     if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided
     check.problems(decided.text)
-    if not any(decl.kind != "var" or language for decl in check.gone):  # a guessed grammar's variables: no
-        return decided
+    if not any(decl.kind != "var" or decl.name.isupper() or language for decl in check.gone):  # a function, a
+        return decided  # type or a constant lost (a guessed grammar's plain variables may be an INI file's keys)
     edged = [MARKER, *slines]  # no marker before the snippet, where the file's start would drop declarations
     scoped = _structural(lines, decls, edged, _within(snippet_declarations("\n".join(edged), name), len(edged)),
                          choices, name)
