@@ -18,14 +18,21 @@ import sys
 from pathlib import Path
 
 WORKER = r"""
-import json, sys, time
+import inspect, json, sys, time
+from pathlib import PurePath
 from fastapply.apply.merge import merge
 from fastapply.data.tasks import read_tasks
+try:  # a merge that takes the file's language gets it from its name, as `fastapply apply FILE` does
+    from fastapply.apply.syntax import language_of
+except ImportError:
+    language_of = None
+named = language_of is not None and "language" in inspect.signature(merge).parameters
 for path in sys.argv[2:]:
     for task in read_tasks(path):
         start = time.perf_counter()
         try:
-            result = merge(task.original, task.update)
+            extra = {"language": language_of(task.path)} if named and task.path else {}
+            result = merge(task.original, task.update, **extra)
             right, confidence = result.text == task.final, result.confidence
             sure = getattr(result, "sure", confidence in ("exact", "fuzzy"))
         except ValueError:

@@ -3,6 +3,7 @@ tests/test_merge_scaling.py's). Median of 3 merges per size, in this process: ru
 on PYTHONPATH.
 
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py 2000 8000 20000
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py 10000:400    # 400 chunks on 10,000 lines
 """
 
 from __future__ import annotations
@@ -18,8 +19,9 @@ def main() -> int:
 
     from fastapply.apply.merge import merge
 
-    for n in map(int, sys.argv[1:] or ("2000", "8000", "20000")):
-        original, update = repetitive_file(n), many_chunks(n)
+    for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, or LINES:CHUNKS for a denser snippet
+        n, _, chunks = size.partition(":")
+        original, update = repetitive_file(int(n)), many_chunks(int(n), int(chunks) if chunks else None)
         times = []
         for _ in range(3):
             start = time.perf_counter()

@@ -19,10 +19,13 @@ def repetitive_file(n: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def many_chunks(n: int) -> str:
-    """A snippet that edits every fifth function of ``repetitive_file(n)``: n / 50 chunks between markers."""
+def many_chunks(n: int, chunks: int | None = None) -> str:
+    """A snippet that edits every fifth function of ``repetitive_file(n)``: n / 50 chunks between markers (or
+    ``chunks`` functions spread evenly)."""
     parts: list[str] = []
-    for i in range(0, n // 10, 5):
+    functions = n // 10
+    picked = range(0, functions, 5) if chunks is None else sorted({k * functions // chunks for k in range(chunks)})
+    for i in picked:
         parts += ["# ... existing code ...", f"def f{i}(x):", "    if x:", f"        return x + {i}"]
     return "\n".join([*parts, "# ... existing code ..."]) + "\n"
 

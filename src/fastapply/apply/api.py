@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Callable
 from ..config import EngineConfig, SamplingParams, SpeculationConfig
 from ..defaults import default_model
 from ..stats import RequestStats
-from .merge import MergeResult, merge
+from .merge import MergeError, MergeResult, merge
 from .templates import SettledText, get_template
 from .tiebreak import tie_break
 
@@ -85,6 +85,7 @@ def apply_edit(
     on_progress: Callable[[RequestStats, int], None] | None = None,
     on_text: Callable[[str], None] | None = None,
     merged: MergeResult | None = None,
+    language: str | None = None,
 ) -> ApplyResult:
     """Apply ``update`` to ``original``. Raises ApplyError (or MergeError) when it cannot.
 
@@ -97,7 +98,12 @@ def apply_edit(
     if draft not in DRAFTS:
         raise ApplyError(f"draft must be one of {', '.join(DRAFTS)}")
     if merged is None:
-        merged = merge(original, update)  # also validates the snippet (MergeError when empty)
+        try:  # ``language`` names the grammar of the syntax-aware merge (None: guessed from the text)
+            merged = merge(original, update, language=language)  # also validates the snippet (MergeError when empty)
+        except ValueError as error:
+            if isinstance(error, MergeError):
+                raise
+            raise ApplyError(str(error)) from error
     if engine == "merge" or (engine == "auto" and model is None and default_model() is None) or (
             merged.text is None and not original.strip()):  # markers in an edit of an empty file: no model can help
         return _merge_only(original, merged)

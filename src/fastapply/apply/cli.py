@@ -38,6 +38,8 @@ def register(subparsers) -> None:
     parser.add_argument("--draft", choices=("auto", "merge", "original"), default="auto",
                         help="what the model's speculative draft is (auto: the merge when it is sure)")
     parser.add_argument("--instruction", default="", help="what the edit does (for templates that use it)")
+    parser.add_argument("--language", help="the file's language for the syntax-aware merge (python, go, ts, ...; "
+                                           "default: from the file name's extension, else guessed)")
     target = parser.add_mutually_exclusive_group()
     target.add_argument("-o", "--output", help="write the new file here (through a symlink to its target)")
     target.add_argument("--in-place", action="store_true",
@@ -75,6 +77,13 @@ def run(args: argparse.Namespace) -> int:
     if args.engine == "model" and not args.model and default_model() is None:
         raise CliError("--engine model needs --model (an HF model id or local folder); "
                        "or use --engine merge, which needs no model")
+    if args.language:
+        from .syntax import canonical
+
+        try:
+            canonical(args.language)
+        except ValueError as error:
+            raise CliError(str(error)) from error
     update = read_text_arg(args.edit, "edit snippet", args.max_file_bytes)
     if not update.strip():
         raise CliError("the edit snippet is empty")
@@ -95,12 +104,14 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
     from .files import write_atomic
     from .merge import MergeError
     from .patch import unified_diff
+    from .syntax import language_of
 
     try:
         with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:
             result = apply_edit(source.text, update, engine=args.engine, model=args.model, template=args.template,
                                 draft=args.draft, instruction=args.instruction, device=args.device,
-                                engine_config=engine_config_from(args), on_progress=on_progress)
+                                engine_config=engine_config_from(args), on_progress=on_progress,
+                                language=args.language or language_of(args.file))
     except (ApplyError, MergeError) as error:
         print(f"fastapply: the edit does not apply: {excerpt(str(error))}", file=sys.stderr)
         if args.json:

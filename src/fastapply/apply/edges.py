@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from fastapply.apply.closers import place_closers
@@ -59,6 +60,8 @@ def apply_edge_rules(
     if not chunk.open_start and above:
         if not any(map(str.strip, above)) or (new_before and len(above) - new_before <= EDGE_SLACK):
             placement.start = 0
+        elif only_preamble(above):
+            placement.reasons.append(f"chunk {placement.number}: kept the file's opening lines above it")
         elif chunk.open_end and only_editor_headers(above):
             placement.start = 0
             placement.note("fuzzy", f"no marker before it: {dropped(above)} above it")
@@ -92,6 +95,16 @@ def _most_of(outside: list[str], lines: list[str]) -> bool:
     its non-blank lines, not only an encoding/modeline header): a whole-file answer that deletes them."""
     dropped = sum(map(bool, map(str.strip, outside)))
     return 0 < dropped <= WHOLE_SLACK * sum(map(bool, map(str.strip, lines))) and not only_editor_headers(outside)
+
+
+_PREAMBLE = re.compile(r"\s*(?:package\s+[\w.]+\s*;?|<\?php|declare\s*\(\s*strict_types\s*=\s*1\s*\)\s*;"
+                       r"|namespace\s+[\w\\.]+\s*;)\s*")
+
+
+def only_preamble(lines: list[str]) -> bool:
+    """A package clause, PHP's opening tag, ``declare(strict_types=1);`` or a file-scoped namespace, and blank
+    lines: what every file of its language opens with, never what a snippet that starts below it deletes."""
+    return any(map(str.strip, lines)) and all(not x.strip() or _PREAMBLE.fullmatch(x) for x in lines)
 
 
 def only_editor_headers(lines: list[str]) -> bool:

@@ -22,11 +22,14 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 __all__ = [
-    "Chunk", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_editor_header", "is_marker_line",
+    "PROSE_MARKER", "SPAN_EDGE", "Chunk", "is_prose_marker", "block_end", "count_edits", "encloses", "indent", "indent_shift", "is_editor_header", "is_marker_line",
     "is_weak",
     "join_lines", "line_key", "most_similar", "newline_of", "similarity", "split_lines", "split_snippet",
     "width",
 ]
+
+SPAN_EDGE = "\ue001"  # starts the sentinel lines that stand for a declaration span's edges (apply/spans.py): new
+# lines beside one that look like the span's first (last) lines edit those
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+)"  # opener
@@ -64,6 +67,25 @@ _PHRASE = re.compile(
     r"|" + _NOUN + r"\s+(?:unchanged|omitted|elided)"
     r"|(?:everything\s+else|code|the\s+rest|rest)\s+(?:is\s+|remains\s+|stays\s+)?unchanged"
 )
+
+
+PROSE_MARKER = "<!-- ... existing content ... -->"  # what a prose marker is read as
+_PROSE = re.compile(r"\s*\[?\s*(?:\.{3,}|…)(?P<words>[^.…]*)(?:\.{3,}|…)?\s*\]?\s*")
+
+
+def is_prose_marker(line: str) -> bool:
+    """A line of dots, with a few words between them or none, that stands for elided text in Markdown, YAML or
+    plain text (never in code: Python's ``...`` is a statement).
+
+    >>> [is_prose_marker(x) for x in ("...", "... (rest unchanged) ...", "[... existing content ...]", "…",
+    ...                               "... and then it rained.", "x = ...", "")]
+    [True, True, True, True, False, False, False]
+    """
+    match = _PROSE.fullmatch(line)
+    if match is None:
+        return False
+    words = " ".join(match["words"].strip(" ()[]").lower().split())
+    return not words or _PHRASE.fullmatch(words) is not None or _LEADING.fullmatch(words) is not None
 
 
 def is_editor_header(line: str) -> bool:

@@ -1,241 +1,195 @@
-"""Deterministic merge of a lazy edit snippet into the original file.
+"""Deterministic merge of a lazy edit snippet into the original file, syntax-aware where a grammar exists.
 
-The snippet is cut at marker lines (see :mod:`fastapply.apply.markers`) into chunks. Each chunk is placed
-by its anchors: the best chain of runs of chunk lines that equal original lines (up to whitespace), in the
-same order in both. The original lines from its first anchor to its last are replaced by the chunk (lines
-missing from the chunk are deleted, new ones inserted); original code under a marker is kept. A chunk
-without a marker before (after) it reaches the start (end) of the file.
+Stages, one module each: parse (:mod:`~fastapply.apply.syntax`), declarations by identity
+(:mod:`~fastapply.apply.decls`), the line merge inside each scope with declarations folded to single lines
+(:mod:`~fastapply.apply.spans` over :mod:`~fastapply.apply.linemerge`), and the result check
+(:mod:`~fastapply.apply.check`), which decides the confidence: a result is reported sure (``exact`` or
+``fuzzy``) only when it has no new syntax errors and every declaration the snippet does not restate is kept
+as it was. Text without a grammar (or that does not parse as one) gets the line merge alone.
 
 Worked example::
 
-    >>> original = "import os\\n\\ndef f():\\n    return 1\\n\\ndef g():\\n    return 2\\n"
-    >>> result = merge(original, "# ... existing code ...\\ndef g():\\n    return 3\\n")
-    >>> result.text
-    'import os\\n\\ndef f():\\n    return 1\\n\\ndef g():\\n    return 3\\n'
-    >>> result.confidence, result.sure
-    ('exact', True)
+    >>> original = "def sum(xs):\\n    t = 0\\n    for x in xs:\\n        t += x\\n    return t\\n"
+    >>> snippet = ("# ... existing code ...\\n\\n\\ndef mean(xs):\\n    t = 0\\n    for x in xs:\\n        t += x\\n"
+    ...            "    return t / len(xs)\\n")
+    >>> result = merge(original, snippet, language="python")
+    >>> print(result.text)
+    def sum(xs):
+        t = 0
+        for x in xs:
+            t += x
+        return t
+    <BLANKLINE>
+    <BLANKLINE>
+    def mean(xs):
+        t = 0
+        for x in xs:
+            t += x
+        return t / len(xs)
+    <BLANKLINE>
+    >>> result.confidence
+    'exact'
 
-The only chunk has a marker before it and none after: it anchors on ``def g():`` and replaces everything
-from there to the end of the file.
+Placed by its lines, ``mean``'s loop is a longer match for ``sum``'s body than anything else, and ``sum`` would
+become ``mean``; folded, ``mean`` is one new line after a marker, so it ends the file, and ``sum`` is kept.
 """
 
 from __future__ import annotations
 
-import time
-from collections import Counter
-from dataclasses import dataclass
-
-from fastapply.apply.anchors import Texts
-from fastapply.apply.convention import (
-    edge_runs,
-    keeps_order,
-    loose_link,
-    moved_into,
-    pinned_edit,
-    reaches_edges,
-    repeated_end,
-    sibling_run,
-    unique_positions,
-)
-from fastapply.apply.edges import LOOKALIKE
-from fastapply.apply.edges import RANK as _RANK
-from fastapply.apply.edges import Placement as _Placement
-from fastapply.apply.edges import apply_edge_rules as _apply_edge_rules
-from fastapply.apply.edges import place_unanchored as _place_unanchored
-from fastapply.apply.indent import Style, render, restyle_whole, style_of
-from fastapply.apply.lineindex import KeyIndex, Tail
-from fastapply.apply.markers import (
-    Chunk,
-    block_end,
-    count_edits,
-    is_marker_line,
-    is_weak,
-    join_lines,
-    line_key,
-    newline_of,
-    split_lines,
-    split_snippet,
-)
-from fastapply.apply.rewrap import restore_wrapping
+from fastapply.apply.check import Check
+from fastapply.apply.decls import Decl, declarations, snippet_declarations
+from fastapply.apply.edges import RANK
+from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
+from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.spans import merge_scope, pair
+from fastapply.apply.syntax import canonical, guess_language, parse
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
-GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted
-
-
-@dataclass(frozen=True, slots=True)
-class MergeResult:
-    text: str | None  # the merged file; None when confidence == "failed"
-    confidence: str  # "exact" | "fuzzy" | "ambiguous" | "failed"
-    reasons: tuple[str, ...] = ()
-
-    @property
-    def sure(self) -> bool:
-        return self.confidence in ("exact", "fuzzy")
-
-
-class MergeError(ValueError):
-    """The snippet is not an edit at all (empty or whitespace only)."""
-
-
-class MergeTimeout(MergeError):
-    """The merge ran past its ``deadline``; nothing was merged."""
+MARKER = "// ... existing code ..."
+PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
+                      "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
 
 
 def merge(
-    original: str, update: str, *, deadline: float | None = None, choices: dict[int, int] | None = None
+    original: str, update: str, *, language: str | None = None, deadline: float | None = None,
+    choices: dict[int, int] | None = None,
 ) -> MergeResult:
-    """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring.
-
-    ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it, ``MergeTimeout`` (a ``MergeError``)
-    is raised before the next chunk is placed (a single huge chunk is not interrupted). ``choices`` maps a
-    chunk number to which of its equally good places to take when it has several (see ``_place``).
-    """
-    if not update.strip():
-        raise MergeError("the update snippet is empty")
+    """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring. ``language`` names the
+    grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
+    text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
+    picks another of a chunk's equally good places (apply/tiebreak.py)."""
+    name = canonical(language) if language else None
+    if name is not None and name not in PROGRAMS:  # `... (rest unchanged) ...` in prose, YAML: a marker there
+        update = "\n".join(PROSE_MARKER if is_prose_marker(line) else line for line in update.split("\n"))
+    by_lines = line_merge(original, update, deadline=deadline, choices=choices)
+    if not any(map(str.strip, original.split("\n"))) or not any(map(str.strip, update.split("\n"))):
+        return by_lines
+    name = name or guess_language(original)
+    if name not in PROGRAMS:
+        if language is None and any(map(is_prose_marker, update.split("\n"))):
+            return merge(original, update, language="markdown", deadline=deadline, choices=choices)
+        return by_lines
     lines, final_newline = split_lines(original)
-    update_lines, update_final_newline = split_lines(update)
+    slines, _ = split_lines(update)
+    tree = parse(original, name)
+    decls = _within(declarations(original, name, tree), len(lines))
+    sdecls = _within(snippet_declarations(update, name), len(slines))
+    check = Check(original, update, name, decls, sdecls)
+    if by_lines.sure and not check.new:
+        return by_lines  # see _decide: the syntax-aware merge is not needed
+    scoped = _structural(lines, decls, slines, sdecls, choices, name)
     newline = newline_of(original if "\n" in original else update)
-    chunks, has_markers = split_snippet(update_lines)
-    if not any(map(str.strip, lines)):
-        if has_markers:  # they stand for existing code, and there is none
-            return MergeResult(None, "failed", ("the original is empty, so the snippet's `... existing code ...` "
-                                                "markers stand for code that is not there",))
-        return MergeResult(join_lines(update_lines, newline, update_final_newline), "fuzzy", ("the original is empty",))
-    if not chunks:
-        return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
-    keys = KeyIndex(line_key(line) for line in lines)  # with each key's positions: placing a chunk scans no file
-    styles = style_of(lines), style_of(*(chunk.lines for chunk in chunks), evidence=1)
-    if not has_markers and _same_ends(keys, [line_key(line) for line in update_lines]):
-        return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
-    unique, counts = unique_positions(keys), Counter(keys)
-    out: list[str] = []
-    cursor, confidence, reasons = 0, "exact", []
-    for number, chunk in enumerate(chunks, 1):
-        if deadline is not None and time.monotonic() > deadline:
-            raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
-        placement = _place(chunk, number, lines, keys, unique, cursor, (choices or {}).get(number, 0))
-        if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
-            whole = _whole_file(update_lines, lines, keys, newline, final_newline, styles)
-            if placement is not None and placement.whole:  # it drops lines at the edges: said so
-                return MergeResult(whole.text, "fuzzy", (*whole.reasons, *placement.reasons))
+    by_syntax = None
+    if scoped.lines is not None:
+        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                tuple(scoped.reasons))
+    decided = _decide(by_syntax, by_lines, check)
+    if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
+        return decided
+    check.problems(decided.text)
+    if not any(decl.kind != "var" or decl.name.isupper() or language for decl in check.gone):  # a function, a
+        return decided  # type or a constant lost (a guessed grammar's plain variables may be an INI file's keys)
+    edged = [MARKER, *slines]  # no marker before the snippet, where the file's start would drop declarations
+    scoped = _structural(lines, decls, edged, _within(snippet_declarations("\n".join(edged), name), len(edged)),
+                         choices, name)
+    if scoped.lines is not None and scoped.confidence != "ambiguous":
+        text = join_lines(scoped.lines, newline, final_newline)
+        if text != decided.text and not check.problems(text):
+            return MergeResult(text, "fuzzy", (*scoped.reasons, "no marker before the snippet: read as one, the "
+                                               "file's start would drop declarations it does not show"))
+    return decided
+
+
+def has_markers(lines: list[str]) -> bool:
+    return any(map(is_marker_line, lines))
+
+
+def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
+    """Which result to give. Where the line merge is sure it stands, as measured, unless the snippet declares
+    new names (the shape where like lines mislead it) and fails the check: then the syntax-aware result replaces
+    it when that one is sure and passes (on cut real diffs the check alone flags right merges too often to
+    refuse them by it). Where the line merge is not sure, the syntax-aware result is given when it is sure and
+    passes the check."""
+    def clean() -> bool:
+        return by_syntax is not None and by_syntax.text is not None and by_syntax.sure and check.markers and \
+            not check.problems(by_syntax.text)
+
+    if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
+        rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
+        return by_syntax if rescue else by_lines
+    if not check.new:
+        return by_lines
+    problems = check.problems(by_lines.text)
+    if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
+            "exact", "fuzzy") and by_syntax.text != by_lines.text) and clean():
+        return by_syntax
+    return by_lines
+
+
+def _within(decls: list[Decl], size: int) -> list[Decl]:
+    """The declarations that lie within the first ``size`` lines (a parse may count a last, empty line)."""
+    return [d for d in decls if d.end <= size and all(c.end <= size for c in d.children)]
+
+
+def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices, name: str):
+    """The syntax-aware merge: at the file's scope, or inside the one declaration whose members the snippet
+    states without restating the declaration itself (a lone method of a class)."""
+    if not sdecls or any(m is not None for m in pair(decls, sdecls)):
+        return merge_scope(lines, (0, len(lines)), decls, slines, (0, len(slines)), sdecls, "file", choices)
+    parents = {id(p): p for s in sdecls for p in _parents_of(decls, s.key)}
+    depth = width(slines[sdecls[0].start])
+    if not parents and depth:  # only new members, indented: the last scope whose members sit that deep
+        parents = {id(p): p for p in _scopes_at(decls, depth, lines)[-1:]}
+    if len(parents) != 1:
+        return merge_scope(lines, (0, len(lines)), decls, slines, (0, len(slines)), sdecls, "file", choices)
+    (parent,) = parents.values()
+    send = len(slines)  # closers after the members, less indented: the scope's own (kept from the original)
+    while send > sdecls[-1].end and (not slines[send - 1].strip() or (is_weak(line_key(slines[send - 1]))
+                                                                      and width(slines[send - 1]) < depth)):
+        send -= 1
+    closer = lines[parent.end - 1].strip() and is_weak(line_key(lines[parent.end - 1]))
+    outside = [x for x in slines[: sdecls[0].start] + slines[send:]
+               if not is_weak(line_key(x)) and not is_marker_line(x)]
+    if outside and any(d is parent for d in decls):  # imports too: the members read as the parent restated
+        head = next(i for i in range(parent.start, parent.end) if not _comment_or_attribute(lines[i]))
+        opened = next((i for i in range(head, parent.children[0].start if parent.children else head + 1)
+                       if lines[i].rstrip().endswith(("{", ":"))), head)  # its header, to the line that opens it
+        restated = [*slines[: sdecls[0].start], *lines[head : opened + 1], indent(slines[sdecls[0].start]) + MARKER, "",
+                    *slines[sdecls[0].start : sdecls[-1].end],
+                    *([] if pair(parent.children, sdecls)[-1] is None else ["", indent(slines[sdecls[-1].start]) + MARKER]),
+                    *([lines[parent.end - 1]] if closer else []), *slines[send:][bool(closer):]]
+        rdecls = _within(snippet_declarations("\n".join(restated), name), len(restated))
+        whole = merge_scope(lines, (0, len(lines)), decls, restated, (0, len(restated)), rdecls, "file", choices)
+        if whole.lines is not None:
             return whole
-        if placement is None:
-            return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
-        region = lines[placement.start : placement.end]
-        rendered, loose, matched = render(chunk.lines, region, placement.anchors, styles)
-        if loose:
-            placement.note("fuzzy", loose)
-        if deleted := loose_link(chunk.lines, region, matched, counts):
-            placement.note("ambiguous", deleted)
-        rendered, rewrapped = restore_wrapping(rendered, region, matched)
-        if rewrapped:
-            placement.note("fuzzy", f"{rewrapped} line(s) join original lines: kept the original wrapping")
-        out += lines[cursor : placement.start] + rendered
-        cursor = placement.end
-        reasons += placement.reasons
-        confidence = max(confidence, placement.confidence, key=_RANK.__getitem__)
-    out += lines[cursor:]
-    return MergeResult(join_lines(out, newline, final_newline), confidence, tuple(reasons))
+    span = (parent.start + 1, parent.end - bool(closer and parent.end - 1 > parent.start))
+    inner = merge_scope(lines, span, parent.children, slines, (0, send), sdecls, "inner", choices)
+    if inner.lines is not None:
+        inner.lines = lines[: span[0]] + inner.lines + lines[span[1] :]
+    return inner
 
 
-def _place(
-    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int, choice: int = 0
-) -> _Placement | None:
-    """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
-    k > 0 takes the k-th (in file order, from 0) of several equally good places instead of the first."""
-    chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
-    if not chains:
-        return _place_unanchored(chunk, number, lines, keys, lo)
-    best = max(chain.score() for chain in chains)
-    tied = sorted((chain for chain in chains if chain.score() == best), key=lambda chain: chain.head.p)
-    ckeys = [line_key(x) for x in chunk.lines]
-    tied = [chain for chain in tied if keeps_order(ckeys, keys, chain)] or tied  # once-only lines keep order
-    head, tail = tied[0].head, tied[0].tail
-    edges = reaches_edges(chunk, keys, lo, tied[0])  # a rival that cannot reach a marker-less edge breaks the rule
-    rivals = {(chain.head.p, chain.tail.p) for chain in chains if chain.score()[:3] == best[:3]
-              and (chain.tail.p <= head.p or chain.head.p >= tail.p or chain in tied)
-              and (not edges or reaches_edges(chunk, keys, lo, chain))}
-    order, last = sorted(rivals), chunk.open_start and not chunk.open_end and len(rivals) > 1
-    if last:  # it ends the file: its last place drops the fewest lines below it, then the others backwards
-        order.reverse()
-    if (choice or last) and len(rivals) > 1:  # or another equal place, for the model tie-break (apply/tiebreak.py)
-        want = order[choice % len(rivals)]
-        head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
-    anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
-    placement = _Placement(number, head.p, tail.p + tail.size, anchors)
-    anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
-    if len(rivals) > 1:
-        after = f" after chunk {number - 1}" if lo else ""
-        which = "last" if last else "first" if len(tied) > 1 else "tightest"
-        placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
-    elif again := repeated_end(chunk, keys, head, tail):
-        placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
-    elif lo and 0 <= keys.first(line_key(anchor)) < lo:
-        placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
-    new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
-    _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
-    span = min(head.p, placement.start + 1), max(tail.p + tail.size, placement.end)  # with the file edges it takes
-    if moved := moved_into(new_before + new_after, unique, keys, *span):
-        placement.note("ambiguous", f"its line {moved!r} is new beside its anchors but also inside what it replaces")
-    chain, span = (head.p, tail.p + tail.size), (placement.start, placement.end)
-    placement.start, placement.end, gaps, doubts = edge_runs(chunk, keys, lo, (new_before, new_after), chain, span)
-    for gap in gaps:
-        placement.note(GAP_CONFIDENCE, f"{gap}: deleted those")
-    inserted_before = placement.start == head.p
-    if inserted_before and (edited := count_edits(new_before[::-1], lines[lo : head.p][::-1], LOOKALIKE)):
-        above = lines[lo : head.p][::-1]
-        if pinned_edit(new_before[::-1], above):
-            placement.start -= edited
-        elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):  # a run of like lines: inserted
-            placement.note("ambiguous", f"took the new lines before {anchor!r} as new in a run of like lines")
-        else:
-            placement.start -= edited
-            placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
-    if placement.end == tail.p + tail.size and new_after:
-        last = lines[placement.end - 1].strip()
-        end = block_end(lines, placement.end, new_after, chunk.marker_after) if chunk.open_end else 0
-        if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
-            if pinned_edit(new_after, below):
-                placement.end += edited
-            elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):  # a run of like lines: inserted
-                placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")
-            else:
-                placement.end += edited
-                placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
-        elif end > placement.end:
-            placement.end = end
-            placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
-    for edge, doubt in doubts:  # another reading of its edge lines, unless the placement took that reading
-        if placement.start > edge or placement.end < edge:
-            placement.note("ambiguous", f"{doubt}: new, or those?")
-    return placement
+def _comment_or_attribute(line: str) -> bool:
+    text = line.strip()
+    return not text or text.startswith(("//", "#", "/*", "*", "@", "[")) and not text.startswith("#include")
 
 
-def _same_ends(keys: list[str], update_keys: list[str]) -> bool:
-    """The first and last non-blank lines of both texts are equal: a marker-less snippet that spans the
-    file (taken whole at once, in linear time, whatever its size)."""
-    ours, theirs = [k for k in keys if k], [k for k in update_keys if k]
-    return bool(ours and theirs) and (ours[0], ours[-1]) == (theirs[0], theirs[-1])
+def _scopes_at(decls: list[Decl], depth: int, lines: list[str]) -> list[Decl]:
+    """The declarations whose members are indented ``depth``, in file order."""
+    found: list[Decl] = []
+    for decl in decls:
+        if decl.children and width(lines[decl.children[0].start]) == depth:
+            found.append(decl)
+        found += _scopes_at(decl.children, depth, lines)
+    return found
 
 
-def _whole_file(
-    update_lines: list[str], lines: list[str], keys: list[str], newline: str, final_newline: bool,
-    styles: tuple[Style | None, ...],
-) -> MergeResult:
-    """A marker-less snippet that spans the file is the new file itself, in the file's indentation style.
-    Its shared lines are counted as a multiset (linear time; an upper bound of the lines an alignment keeps)."""
-    shared = sum((Counter(keys) & Counter(map(line_key, update_lines))).values())
-    reasons = [f"no markers: the snippet is the whole file ({shared} of {len(keys)} original lines kept)"]
-    confidence = "exact" if 2 * shared >= len(keys) else "fuzzy"
-    if restyled := restyle_whole(update_lines, lines, styles):
-        (update_lines, reason), confidence = restyled, "fuzzy"
-        reasons.append(reason)
-    return MergeResult(join_lines(update_lines, newline, final_newline), confidence, tuple(reasons))
+def _parents_of(decls: list[Decl], key: tuple[str, str]) -> list[Decl]:
+    found: list[Decl] = []
+    for decl in decls:
+        if any(child.key == key for child in decl.children):
+            found.append(decl)
+        found += _parents_of(decl.children, key)
+    return found
 
-
-def _unplaced(chunk: Chunk, number: int, keys: list[str], lo: int) -> str:
-    head = next(filter(str.strip, chunk.lines)).strip()
-    if any(key in keys[:lo] for key in map(line_key, chunk.lines) if not is_weak(key)):
-        return f"chunk {number} ({head!r}) matches only before chunk {number - 1}: chunks out of order?"
-    return f"chunk {number} ({head!r}) matches nothing in the original after line {lo}"

@@ -1,0 +1,166 @@
+"""The result check (the merge's last stage): is the merged file still the original program with the snippet's
+change, and nothing else? It decides whether a merge may be reported sure.
+
+A merge fails the check when its result has more syntax errors than the original, or when a declaration of the
+original that the snippet does not restate (nor anything inside it) is changed or gone, or a declaration is
+doubled. Worked example (a new ``mean`` whose loop, placed by lines, turned ``sum`` into ``mean``)::
+
+    >>> original = "def sum(xs):\\n    t = 0\\n    for x in xs:\\n        t += x\\n    return t\\n"
+    >>> snippet = "# ... existing code ...\\n\\ndef mean(xs):\\n    t = 0\\n    for x in xs:\\n        t += x\\n    return t / len(xs)\\n"
+    >>> wrong = "def mean(xs):\\n    t = 0\\n    for x in xs:\\n        t += x\\n    return t / len(xs)\\n"
+    >>> Check(original, snippet, "python").problems(wrong)
+    ["'sum' is gone though the snippet does not restate it"]
+    >>> Check(original, snippet, "python").problems(original + "\\n\\n" + snippet.split("\\n", 2)[2])
+    []
+
+A declaration is gone rightly when the snippet restates its neighbours on both sides with no marker between
+them (the convention's way to delete it), or when the snippet has no markers at all (it is the whole file).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from fastapply.apply.decls import Decl, declarations, snippet_declarations, walk
+from fastapply.apply.edges import LOOKALIKE
+from fastapply.apply.markers import is_marker_line, is_weak, line_key, similarity
+from fastapply.apply.syntax import errors, parse
+
+__all__ = ["Check"]
+
+Path = tuple[tuple[str, str], ...]
+
+
+def _keys(path) -> Path:
+    return tuple((kind, name) for kind, name, _ in path)
+
+
+class Check:
+    """The original and the snippet, parsed once; :meth:`problems` checks a merged text against them."""
+
+    def __init__(self, original: str, snippet: str, language: str, decls: list[Decl] | None = None,
+                 sdecls: list[Decl] | None = None) -> None:
+        self.language = language
+        self.lines = original.split("\n")
+        self.snippet = snippet.split("\n")
+        self.text = snippet
+        self.errors = errors(parse(original, language), language)
+        self.decls = decls if decls is not None else declarations(original, language)
+        sdecls = sdecls if sdecls is not None else snippet_declarations(snippet, language)
+        self.markers = any(map(is_marker_line, self.snippet))
+        self.stated = [(_keys(path), (kind, name), decl) for path, (kind, name, _), decl in walk(sdecls)]
+        self.skeys = Counter(key for _, key, _ in self.stated)
+        self.originals = {(path, ident): decl for path, ident, decl in walk(self.decls)}
+        self.counts = Counter((path, ident[:2]) for path, ident in self.originals)
+        by_key: dict[tuple[str, str], list[tuple[Path, Decl]]] = {}
+        for spath, skey, sdecl in self.stated:
+            by_key.setdefault(skey, []).append((spath, sdecl))
+        self.restated: dict[tuple, Decl] = {}  # original identity -> the snippet declaration that restates it
+        for (path, (kind, name, k)), decl in self.originals.items():
+            full = (*_keys(path), (kind, name))
+            for spath, sdecl in by_key.get((kind, name), ()):
+                if full[len(full) - len(spath) - 1 :] == (*spath, (kind, name)):
+                    self.restated[(path, (kind, name, k))] = sdecl
+                    break
+        names = {ident[:2] for _, ident in self.originals}
+        self.new = [decl for _, (kind, name), decl in self.stated  # new functions, types, calls: unknown names
+                    if (kind, name) not in names and kind != "var" and not decl.broken]
+        self.shapes = any(decl.kind != "var" and not decl.broken for _, _, decl in self.stated)  # beyond one-liners
+        self.touched = {(path[:i], path[i]) for path, _ in self.restated for i in range(len(path))}
+        inside = set()  # snippet lines inside its declarations: a new one's lines edit no other
+        for _, _, sdecl in self.stated:
+            if sdecl.kind != "var":  # a statement the snippet states bare may be a function's, not a variable
+                inside.update(range(sdecl.start, sdecl.end))
+        self.renamed = {decl.kind for path, key, decl in self.stated  # a new name with markers inside: a rename
+                        if not any(key == i[1][:2] for i in self.restated)
+                        and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
+        self.free = {line_key(x) for i, x in enumerate(self.snippet)
+                     if i not in inside and x.strip() and not is_marker_line(x)}
+
+    def problems(self, text: str) -> list[str]:
+        """What is wrong with the merged ``text`` (nothing: it passes)."""
+        tree = parse(text, self.language)
+        found: list[str] = []
+        if (count := errors(tree, self.language)) > self.errors:
+            found.append(f"the result has {count - self.errors} syntax error(s) the original has not")
+        lines = text.split("\n")
+        result = {(path, ident): decl for path, ident, decl in walk(declarations(text, self.language, tree))}
+        grown = {(path[:i], path[i]) for path, ident in result if (path, ident) not in self.originals
+                 for i in range(len(path))}
+        gone = {ident for ident in self.originals if ident not in result}
+        self.gone: list[Decl] = []  # the declarations the last checked text lost
+        skip = {i for ident in gone for i in range(self.originals[ident].start, self.originals[ident].end)}
+        for ident, decl in self.originals.items():
+            if ident in self.restated or ident in self.touched or ident in grown:
+                continue
+            name = ident[1][1]
+            if (now := result.get(ident)) is None:
+                if self.markers and not self._deleted(ident) and not self._between(decl, skip) \
+                        and decl.kind not in self.renamed and not self._renamed_var(decl):
+                    found.append(f"{name!r} is gone though the snippet does not restate it")
+                    self.gone.append(decl)
+            elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end]):
+                found.append(f"{name!r} changed though the snippet does not restate it")
+        for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
+            now = result.get(ident)
+            marks = sum(map(is_marker_line, self.snippet[sdecl.start : sdecl.end]))
+            stated = sum(1 for x in self.snippet[sdecl.start : sdecl.end] if x.strip()) - marks
+            if now is not None and marks and sum(1 for x in lines[now.start : now.end] if x.strip()) < stated + marks:
+                found.append(f"{ident[1][1]!r} lost the lines its marker stands for")
+        per_scope = Counter((path, ident[:2]) for path, ident in result)
+        for (path, key), n in per_scope.items():
+            had = self.counts[(path, key)]
+            if n > had and n - had > max(self.skeys[key], key[1] in self.text):
+                found.append(f"{key[1]!r} is declared {n} times, the original and snippet say {max(had, 1)}")
+        return found
+
+    def _renamed_var(self, decl: Decl) -> bool:
+        """A one-line variable whose line the snippet restates under another name (a like line)."""
+        if decl.kind != "var" or decl.end - decl.start != 1:
+            return False
+        line = self.lines[decl.start]
+        return any(sdecl.kind == "var" and similarity(self.snippet[sdecl.start], line) >= LOOKALIKE
+                   for _, _, sdecl in self.stated)
+
+    def _edited(self, now: list[str], was: list[str]) -> bool:
+        """Unchanged, or changed by the snippet's own lines outside its declarations, anchored inside it: every
+        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines."""
+        if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
+            return True
+        before = Counter(map(line_key, was))
+        gained = Counter(map(line_key, now)) - before
+        anchored = any(not is_weak(key) and key in self.free for key in before)
+        doubled = any(before[key] and not is_weak(key) for key in gained)  # a line of it twice: placed twice
+        return anchored and not doubled and all(not key or key in self.free for key in gained)
+
+    def _between(self, decl: Decl, skip: set[int]) -> bool:
+        """The original lines around ``decl`` (and other gone ones, lines ``skip``) stand in one chunk of the
+        snippet, in order: it deletes them."""
+        above = next((line_key(self.lines[i]) for i in range(decl.start - 1, -1, -1)
+                      if not is_weak(line_key(self.lines[i])) and i not in skip), None)
+        below = next((line_key(self.lines[i]) for i in range(decl.end, len(self.lines))
+                      if not is_weak(line_key(self.lines[i])) and i not in skip), None)
+        if above is None or below is None:
+            return False
+        keys = [None if is_marker_line(x) else line_key(x) for x in self.snippet]
+        for at, key in enumerate(keys):
+            if key == above:
+                for later in keys[at + 1 :]:
+                    if later is None:
+                        break
+                    if later == below:
+                        return True
+        return False
+
+    def _deleted(self, ident) -> bool:
+        """Its neighbours in its scope are restated with no marker between them: the snippet deletes it."""
+        path = ident[0]
+        siblings = [(i, d) for (p, i), d in self.originals.items() if p == path]
+        at = next(n for n, (i, _) in enumerate(siblings) if i == ident[1])
+        before = next((self.restated.get((path, i)) for i, _ in reversed(siblings[:at])
+                       if (path, i) in self.restated), None)
+        after = next((self.restated.get((path, i)) for i, _ in siblings[at + 1 :] if (path, i) in self.restated),
+                     None)
+        if before is None or after is None or before.end > after.start:
+            return False
+        return not any(map(is_marker_line, self.snippet[before.end : after.start]))
