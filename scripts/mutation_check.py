@@ -110,7 +110,7 @@ MUTANTS = (
            (("if group and (len(group) + 1) * max(width, chunk) > budget:", "if False:"),),
            ("tests/test_batch_schedule.py::test_prompts_arriving_together_are_prefilled_together_within_the_cap",)),
     Mutant("every running request padded into one decode forward", f"{PKG}/batch.py",
-           (("groups = _partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)",
+           (("groups = partition(sorted(self.running, key=sizes.__getitem__), sizes, self.config)",
              "groups = [sorted(self.running, key=sizes.__getitem__)]"),),
            ("tests/test_batch_schedule.py::test_short_rows_sit_out_a_long_draft_and_are_not_forwarded",)),
     Mutant("requests left out all forced into one forward, past the token cap", f"{PKG}/batch.py",
