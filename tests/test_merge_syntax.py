@@ -311,3 +311,33 @@ def test_declarations_by_identity(language: str) -> None:
     method = "A.F" if language == "go" else "F" if language == "c_sharp" else "f"
     owner = () if language == "go" else ("A",)
     assert (owner, ("fn", method)) in found, found
+
+
+JAVA_SHELF = """package shelf;
+
+import java.util.HashMap;
+import java.util.Map;
+
+public class Shelf {
+    private final Map<String, String> byIsbn = new HashMap<>();
+
+    public void add(String isbn, String title) {
+        byIsbn.put(isbn, title);
+    }
+
+    public int count() {
+        return byIsbn.size();
+    }
+}
+"""
+
+
+def test_a_lone_member_restated_with_a_new_signature_is_never_written_elsewhere():
+    """The method is restated (return type and last line changed) with a marker after it only. Placed by its
+    lines it anchors nowhere and lands at the file's start, a guess: the check sees the restated method kept as
+    it was in the result, so that guess is not sure. Whatever the merge says, it writes no such file."""
+    snippet = "    public long count() {\n        return (long) byIsbn.size();\n    }\n    // ... existing code ...\n"
+    result = merge(JAVA_SHELF, snippet, language="java")
+    expected = JAVA_SHELF.replace("public int count() {\n        return byIsbn.size();",
+                                  "public long count() {\n        return (long) byIsbn.size();")
+    assert not result.sure or result.text == expected, (result.confidence, result.reasons, result.text)

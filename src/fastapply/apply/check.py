@@ -23,7 +23,7 @@ from collections import Counter
 
 from fastapply.apply.decls import Decl, declarations, snippet_declarations, walk
 from fastapply.apply.edges import LOOKALIKE
-from fastapply.apply.markers import is_marker_line, is_weak, line_key, similarity
+from fastapply.apply.markers import is_marker_line, is_weak, line_key, similarity, width
 from fastapply.apply.syntax import errors, parse
 
 __all__ = ["Check"]
@@ -62,6 +62,8 @@ class Check:
                 if full[len(full) - len(spath) - 1 :] == (*spath, (kind, name)):
                     self.restated[(path, (kind, name, k))] = sdecl
                     break
+        self.single = Counter(map(id, self.restated.values()))
+        self.single = {key: n == 1 for key, n in self.single.items()}  # snippet declarations restating one only
         names = {ident[:2] for _, ident in self.originals}
         self.new = [decl for _, (kind, name), decl in self.stated  # new functions, types, calls: unknown names
                     if (kind, name) not in names and kind != "var" and not decl.broken]
@@ -107,12 +109,22 @@ class Check:
             stated = sum(1 for x in self.snippet[sdecl.start : sdecl.end] if x.strip()) - marks
             if now is not None and marks and sum(1 for x in lines[now.start : now.end] if x.strip()) < stated + marks:
                 found.append(f"{ident[1][1]!r} lost the lines its marker stands for")
+            if now is not None and not marks and self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
+                got, want, was = (_body(x, d) for x, d in ((lines, now), (self.snippet, sdecl),
+                                                            (self.lines, self.originals[ident])))
+                if got == was != want:
+                    found.append(f"{ident[1][1]!r} is restated, yet the result keeps it as it was")
         per_scope = Counter((path, ident[:2]) for path, ident in result)
         for (path, key), n in per_scope.items():
             had = self.counts[(path, key)]
             if n > had and n - had > max(self.skeys[key], key[1] in self.text):
                 found.append(f"{key[1]!r} is declared {n} times, the original and snippet say {max(had, 1)}")
         return found
+
+    def _whole(self, sdecl: Decl) -> bool:
+        """The snippet states this declaration in full: not cut short, no marker of its body right after it."""
+        after = next((x for x in self.snippet[sdecl.end :] if x.strip()), "")
+        return not sdecl.broken and not (is_marker_line(after) and width(after) > width(self.snippet[sdecl.start]))
 
     def _renamed_var(self, decl: Decl) -> bool:
         """A one-line variable whose line the snippet restates under another name (a like line)."""
@@ -164,3 +176,8 @@ class Check:
         if before is None or after is None or before.end > after.start:
             return False
         return not any(map(is_marker_line, self.snippet[before.end : after.start]))
+
+
+def _body(lines: list[str], decl: Decl) -> list[str]:
+    """A declaration's non-blank lines, stripped: its text up to indentation."""
+    return [x.strip() for x in lines[decl.start : decl.end] if x.strip()]

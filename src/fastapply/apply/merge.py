@@ -76,7 +76,7 @@ def merge(
     decls = _within(declarations(original, name, tree), len(lines))
     sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
-    if by_lines.sure and not check.new:
+    if by_lines.confidence == "exact" and not check.new:
         return by_lines  # see _decide: the syntax-aware merge is not needed
     scoped = _structural(lines, decls, slines, sdecls, choices, name)
     newline = newline_of(original if "\n" in original else update)
@@ -106,8 +106,9 @@ def has_markers(lines: list[str]) -> bool:
 
 
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
-    """Which result to give. Where the line merge is sure it stands, as measured, unless the snippet declares
-    new names (the shape where like lines mislead it) and fails the check: then the syntax-aware result replaces
+    """Which result to give. Where the line merge is exact it stands, as measured, unless the snippet declares
+    new names (the shape where like lines mislead it) and fails the check; a fuzzy line result is always
+    checked, and one that fails is ambiguous unless the syntax-aware result passes. On failing the check: then the syntax-aware result replaces
     it when that one is sure and passes (on cut real diffs the check alone flags right merges too often to
     refuse them by it). Where the line merge is not sure, the syntax-aware result is given when it is sure and
     passes the check."""
@@ -118,12 +119,15 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
         rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
         return by_syntax if rescue else by_lines
-    if not check.new:
-        return by_lines
+    if not check.new:  # a fuzzy guess that breaks the program is no sure answer
+        problems = check.problems(by_lines.text) if by_lines.confidence == "fuzzy" and check.markers else []
+        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems)) if problems else by_lines
     problems = check.problems(by_lines.text)
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
             "exact", "fuzzy") and by_syntax.text != by_lines.text) and clean():
         return by_syntax
+    if problems and by_lines.confidence == "fuzzy" and check.markers:
+        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems))
     return by_lines
 
 
