@@ -18,9 +18,12 @@ import sys
 from pathlib import Path
 
 WORKER = r"""
-import inspect, json, sys, time
+import inspect, json, os, sys, time
 from pathlib import PurePath
-from fastapply.apply.merge import merge
+if os.environ.get("MERGE_KIND") == "line":  # the line merge alone, without the syntax layer
+    from fastapply.apply.linemerge import line_merge as merge
+else:
+    from fastapply.apply.merge import merge
 from fastapply.data.tasks import read_tasks
 try:  # a merge that takes the file's language gets it from its name, as `fastapply apply FILE` does
     from fastapply.apply.syntax import language_of
@@ -42,11 +45,12 @@ for path in sys.argv[2:]:
 """
 
 
-def merge_rows(src: str, group: str, tasks: list[str]) -> list[list]:
-    """Merge every task of the files ``tasks`` with the merge of source tree ``src``, in a child process:
-    one row per task, [file, groups, right, confidence, seconds, sure, task id]."""
+def merge_rows(src: str, group: str, tasks: list[str], kind: str = "merge") -> list[list]:
+    """Merge every task of the files ``tasks`` with the merge of source tree ``src`` (``kind`` "line": its line
+    merge alone), in a child process: one row per task, [file, groups, right, confidence, seconds, sure, task id]."""
     done = subprocess.run([sys.executable, "-c", WORKER, group, *tasks], capture_output=True, text=True,
-                          check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
+                          check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1",
+                                           "MERGE_KIND": kind})
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 
@@ -59,12 +63,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--src", action="append", required=True, help="a source tree holding fastapply")
     parser.add_argument("--group", choices=("language", "trait"), default="language", help="rows per ...")
+    parser.add_argument("--line-merge", action="store_true",
+                        help="also measure each tree's line merge alone (apply/linemerge.py, no syntax layer)")
     parser.add_argument("tasks", nargs="+")
     args = parser.parse_args()
     print(f"| tasks | merge (src) | {args.group} | n | right | exact | wrong while exact | written but wrong "
           "| ambiguous | false alarm | refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
-    for src in args.src:
-        rows = merge_rows(src, args.group, args.tasks)
+    for src, kind in [(src, kind) for src in args.src for kind in ("line",) * args.line_merge + ("merge",)]:
+        rows = merge_rows(src, args.group, args.tasks, kind)
         for path in args.tasks:
             mine = [row for row in rows if row[0] == path]
             times = sorted(row[4] for row in mine)
@@ -75,7 +81,7 @@ def main() -> int:
             for language, t in sorted(table.items()):
                 n, wrong = t["tasks"], written[language]["wrong"]
                 median = 1000 * times[len(times) // 2] if language == "all" and times else float("nan")
-                print(f"| {Path(path).name} | {src} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "
+                print(f"| {Path(path).name} | {src}{' (line merge)' * (kind == 'line')} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "
                       f"| {t['wrong_exact']} ({t['wrong_exact'] / n:.1%}) | {wrong} ({wrong / n:.1%}) "
                       f"| {t['ambiguous'] / n:.1%} "
                       f"| {t['false_alarm']} | {t['refused']} | {median:.1f} |")

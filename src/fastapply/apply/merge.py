@@ -47,6 +47,7 @@ from fastapply.apply.syntax import canonical, guess_language, parse
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
 MARKER = "// ... existing code ..."
+GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
 
@@ -120,7 +121,8 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
         rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
         return by_syntax if rescue else by_lines
     if not check.new:  # a fuzzy guess that breaks the program is no sure answer
-        problems = check.problems(by_lines.text) if by_lines.confidence == "fuzzy" and check.markers else []
+        problems = [p for p in check.problems(by_lines.text) if p.endswith(GUESS_BREAKERS)] \
+            if by_lines.confidence == "fuzzy" and check.markers else []
         return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems)) if problems else by_lines
     problems = check.problems(by_lines.text)
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
