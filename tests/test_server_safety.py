@@ -301,3 +301,19 @@ def test_openapi_lists_every_error_the_tests_saw(server):
     assert "security" not in schema["paths"]["/health"]["get"]
     error = schema["components"]["schemas"]["ErrorDetail"]
     assert set(error["properties"]) == {"message", "type", "param", "code"}
+
+
+def test_a_flood_of_messages_is_counted_before_any_is_validated(recording):
+    """130,000 empty messages (a 3.8 MB body, under the body limit): refused by their count, a 400 naming
+    'messages'. The count comes first: with items that are not messages at all, the answer is still the count,
+    not an item's error (validating 130,000 items on the event loop held every route for seconds)."""
+    from fastapply.server.protocol import MAX_MESSAGES, ChatCompletionRequest
+
+    endpoint, engine = recording
+    engine.encoded.clear()
+    response = post(endpoint.base, "/v1/chat/completions", {**GOOD, "messages": [{"role": "user", "content": ""}] * 130_000})
+    assert_openai_error(response, 400, "invalid_value", "messages")
+    assert f"at most {MAX_MESSAGES} messages" in response.json()["error"]["message"] and engine.encoded == []
+    with pytest.raises(ValueError) as caught:
+        ChatCompletionRequest.model_validate({"model": MODEL, "messages": [0] * (MAX_MESSAGES + 1)})
+    assert [error["type"] for error in caught.value.errors()] == ["value_error"]

@@ -8,11 +8,10 @@ extensions; ``usage.speculation`` reports what the drafter did.
 from __future__ import annotations
 
 import json
-
 import time
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from .fields import INT32, Int32, Seed, Text, bounded
 
@@ -80,8 +79,18 @@ class _GenerationRequest(_Request):
     user: Text | None = None
 
 
+MAX_MESSAGES = 8192  # counted before the messages are validated: 100k of them would hold the event loop for seconds
+
+
 class ChatCompletionRequest(_GenerationRequest):
     messages: list[ChatMessage] = Field(min_length=1)
+
+    @field_validator("messages", mode="before")
+    @classmethod
+    def _count_first(cls, messages: Any) -> Any:
+        if isinstance(messages, list) and len(messages) > MAX_MESSAGES:
+            raise ValueError(f"at most {MAX_MESSAGES} messages, got {len(messages)}")
+        return messages
     max_completion_tokens: Int32 | None = None
     logprobs: bool | None = None
     top_logprobs: Int32 | None = None
