@@ -32,25 +32,29 @@ import openai
 PROMPTS = [f"Write a function that adds two numbers. Case {index}." for index in range(64)]
 
 
-def start_server(model: str, extra: list[str]) -> tuple[subprocess.Popen, str]:
+def start_server(model: str, extra: list[str], name: str = "bench", quiet: bool = True
+                 ) -> tuple[subprocess.Popen, str]:
+    """`fastapply serve --model MODEL` on a free loopback port, once its /health answers; ``extra``: more
+    serve arguments. The process and its base URL."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     process = subprocess.Popen([sys.executable, "-m", "fastapply.cli", "serve", "--model", model, "--port", str(port),
-                                "--served-model-name", "bench", "--log-level", "warning", "--max-queue", "256", *extra],
-                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                "--served-model-name", name, "--log-level", "warning", "--max-queue", "256", *extra],
+                               stdout=subprocess.DEVNULL if quiet else None, stderr=subprocess.DEVNULL if quiet else None,
+                               env={**os.environ, "TOKENIZERS_PARALLELISM": "false"})
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 300
     while time.monotonic() < deadline:
         if process.poll() is not None:
-            raise SystemExit(f"server exited with {process.returncode}")
+            raise SystemExit(f"the server exited with {process.returncode}")
         try:
             if httpx.get(f"{base}/health", timeout=1).status_code == 200:
                 return process, base
         except httpx.HTTPError:
             time.sleep(0.2)
     process.kill()
-    raise SystemExit("server did not start")
+    raise SystemExit("the server did not start within 300 s")
 
 
 def one_request(client: openai.OpenAI, prompt: str, max_tokens: int, mode: str, prediction: str | None) -> dict:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import statistics
 import subprocess
 import sys
@@ -27,6 +26,9 @@ from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import urlparse
 
 import httpx
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_server import start_server  # noqa: E402  (the same server start as the benchmark)
 
 CODE = "def f():\n    return 1\n\n\ndef g():\n    return 2\n"
 
@@ -122,28 +124,6 @@ def send(base: str, path: str, body: dict, headers: dict, timeout: float) -> tup
     return status, round(time.monotonic() - started, 2)
 
 
-def start_server(args) -> tuple[subprocess.Popen, str]:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    command = [sys.executable, "-m", "fastapply.cli", "serve", "--model", args.model, "--served-model-name",
-               args.served_model_name, "--port", str(port), "--log-level", "error",
-               "--max-body-bytes", str(args.max_body_bytes), *args.serve_args]
-    process = subprocess.Popen(command, env={**os.environ, "TOKENIZERS_PARALLELISM": "false"})
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 300
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            raise SystemExit(f"the server exited with {process.returncode}")
-        try:
-            if httpx.get(f"{base}/health", timeout=1).status_code == 200:
-                return process, base
-        except httpx.HTTPError:
-            time.sleep(0.3)
-    process.kill()
-    raise SystemExit("the server did not start within 300 s")
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--model", help="model directory to serve (not with --url)")
@@ -162,7 +142,8 @@ def main() -> int:
         parser.error("give exactly one of --model and --url")
     if args.url and urlparse(args.url).hostname not in ("127.0.0.1", "localhost", "::1"):
         parser.error("--url must be a loopback address")
-    process, base = start_server(args) if args.model else (None, args.url.rstrip("/"))
+    process, base = start_server(args.model, ["--max-body-bytes", str(args.max_body_bytes), *args.serve_args],
+                                  args.served_model_name, quiet=False) if args.model else (None, args.url.rstrip("/"))
     headers = {"Authorization": f"Bearer {args.api_key}"} if args.api_key else {}
     watch = Watch(base, args.served_model_name, headers, args.stream_tokens)
     threads = [threading.Thread(target=watch.probe, daemon=True), threading.Thread(target=watch.stream, daemon=True)]
