@@ -24,19 +24,23 @@ from tree_sitter import Node
 from fastapply.apply.markers import is_marker_line, width
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["Decl", "declarations", "snippet_declarations", "walk"]
+__all__ = ["Decl", "declarations", "doc_comment", "extend_over_comments", "snippet_declarations", "walk",
+           "whole_lines"]
 
 _FN = {"function_definition", "function_declaration", "generator_function_declaration", "method_definition",
        "method_declaration", "constructor_declaration", "function_item", "method", "singleton_method",
-       "function_signature_item", "abstract_method_declaration", "local_function_statement"}
+       "function_signature_item", "abstract_method_declaration", "local_function_statement", "init_declaration",
+       "deinit_declaration", "protocol_function_declaration", "secondary_constructor"}
 _TYPE = {"class_definition", "class_declaration", "abstract_class_declaration", "interface_declaration",
          "enum_declaration", "record_declaration", "struct_item", "enum_item", "trait_item", "impl_item", "mod_item",
          "union_item", "struct_declaration", "namespace_declaration", "namespace_definition", "class_specifier",
          "struct_specifier", "enum_specifier", "class", "module", "trait_declaration", "type_alias_declaration",
-         "type_declaration", "type_item", "interface_type", "annotation_type_declaration", "macro_definition"}
+         "type_declaration", "type_item", "interface_type", "annotation_type_declaration", "macro_definition",
+         "object_declaration", "companion_object", "protocol_declaration", "object_definition", "trait_definition",
+         "enum_definition"}
 _VAR = {"lexical_declaration", "variable_declaration", "const_item", "static_item", "const_declaration",
         "var_declaration", "field_declaration", "property_declaration", "public_field_definition",
-        "field_definition", "event_field_declaration", "const_declaration_list"}
+        "field_definition", "event_field_declaration", "const_declaration_list", "val_definition", "var_definition"}
 _WRAPPERS = {"decorated_definition", "export_statement", "template_declaration"}
 _STATEMENT = {"expression_statement"}
 _CALLS = {"call_expression", "call", "method_invocation", "invocation_expression"}
@@ -66,6 +70,9 @@ class Decl:
 def declarations(text: str, language: str, tree=None) -> list[Decl]:
     """The top-level declarations of ``text`` with their nested ones (see the module docstring)."""
     tree = tree if tree is not None else parse(text, language)
+    if language in ("json", "yaml", "toml"):  # keys, not code: apply/keys.py (which builds on this module)
+        from fastapply.apply.keys import key_declarations
+        return key_declarations(text, language, tree)
     lines = text.split("\n")
     return _scan(tree.root_node, lines, "type")
 
@@ -128,10 +135,10 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
         if decl is not None:
             if found and _attached(found[-1], decl, lines):  # `#[test]` / decorators kept with their item
                 decl.start = found.pop().start
-            while decl.start > 0 and _doc_comment(lines[decl.start - 1]) and (
+            while decl.start > 0 and doc_comment(lines[decl.start - 1]) and (
                     not found or found[-1].end < decl.start):  # its comment lines right above it
                 decl.start -= 1
-            _extend_over_comments(decl, lines)
+            extend_over_comments(decl, lines)
             found.append(decl)
         elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR:
             inner = "fn" if child.type.endswith("_statement") or child.type in _CONTROL else scope
@@ -141,7 +148,7 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
 
 def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
     inner, kind, name = _identity(node, scope)
-    if kind is None or not _whole_lines(node, lines):
+    if kind is None or not whole_lines(node, lines):
         return None
     start, end = node.start_point.row, node.end_point.row + (node.end_point.column > 0)
     children = _scan(inner, lines, "type" if kind == "impl" else kind) if kind != "var" else []
@@ -199,6 +206,8 @@ def _type_name(node: Node) -> str:
                                           _text(node.child_by_field_name("type")))))
     if node.type == "type_declaration":  # Go: `type X struct {...}`
         return _first_name(node.named_children[0]) if node.named_children else ""
+    if _text(node.child_by_field_name("declaration_kind")) == "extension":  # Swift: not the type itself
+        return "extension " + _text(node.child_by_field_name("name"))
     return _text(node.child_by_field_name("name")) or _first_name(node)
 
 
@@ -242,12 +251,12 @@ def _first_name(node: Node) -> str:
 
 
 def _has_body(node: Node) -> bool:
-    return node.child_by_field_name("body") is not None or node.type in ("type_declaration", "impl_item",
-                                                                           "type_alias_declaration", "class",
-                                                                           "module", "macro_definition")
+    return node.child_by_field_name("body") is not None or node.type in (
+        "type_declaration", "impl_item", "type_alias_declaration", "class", "module", "macro_definition") or any(
+        c.type in ("class_body", "enum_class_body") for c in node.named_children)  # Kotlin's, a child of no field
 
 
-def _whole_lines(node: Node, lines: list[str]) -> bool:
+def whole_lines(node: Node, lines: list[str]) -> bool:
     """``node`` starts its first line and ends its last (a `;`, `,` or comment may follow)."""
     row, col = node.start_point.row, node.start_point.column
     if lines[row][:col].strip():
@@ -257,12 +266,12 @@ def _whole_lines(node: Node, lines: list[str]) -> bool:
     return not rest or rest[0] in ";,)" and len(rest) <= 3 or rest.startswith(("//", "#", "/*"))
 
 
-def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
+def extend_over_comments(decl: Decl, lines: list[str]) -> None:
     """Comment lines right below a declaration, deeper than its first line, are its body's (a marker there
     stands for the rest of its body): its span takes them."""
     depth = width(lines[decl.start])
     at = decl.end
-    while at < len(lines) and (not lines[at].strip() or width(lines[at]) > depth and _doc_comment(lines[at])):
+    while at < len(lines) and (not lines[at].strip() or width(lines[at]) > depth and doc_comment(lines[at])):
         at += 1
         if lines[at - 1].strip():
             decl.end = at
@@ -270,7 +279,7 @@ def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
         decl.broken = True  # a marker in its body's indentation: the rest of it, or of its scope? its lines decide
 
 
-def _doc_comment(line: str) -> bool:
+def doc_comment(line: str) -> bool:
     """A comment line (not a marker, not a preprocessor line or attribute) that documents what follows it."""
     text = line.strip()
     if text.startswith("#"):

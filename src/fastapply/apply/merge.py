@@ -39,8 +39,9 @@ from __future__ import annotations
 from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
+from fastapply.apply.keys import DATA, merge_keys, prose_markers, punctuated, with_commas, without_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
-from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
 from fastapply.apply.syntax import canonical, guess_language, parse
 
@@ -49,7 +50,7 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 MARKER = "// ... existing code ..."
 GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
-                      "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
+                      "ruby", "php", "bash", "css", "kotlin", "swift", "scala", "lua", *DATA})  # grammars whose declarations the merge matches
 
 
 def merge(
@@ -60,16 +61,15 @@ def merge(
     grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
     picks another of a chunk's equally good places (apply/tiebreak.py)."""
-    name = canonical(language) if language else None
-    if name is not None and name not in PROGRAMS:  # `... (rest unchanged) ...` in prose, YAML: a marker there
-        update = "\n".join(PROSE_MARKER if is_prose_marker(line) else line for line in update.split("\n"))
-    by_lines = line_merge(original, update, deadline=deadline, choices=choices)
+    name = canonical(language) if language else guess_language(original)
+    if name == "json" and (bare := without_commas(original, update)) is not None:  # JSON's commas: set after
+        return with_commas(merge(*bare, language=name, deadline=deadline, choices=choices))
+    if name not in PROGRAMS - DATA:  # `... (rest unchanged) ...` in prose, YAML, JSON: a marker there
+        update = prose_markers(update, name)
+    by_lines = punctuated(line_merge(original, update, deadline=deadline, choices=choices), original, name)
     if not any(map(str.strip, original.split("\n"))) or not any(map(str.strip, update.split("\n"))):
         return by_lines
-    name = name or guess_language(original)
     if name not in PROGRAMS:
-        if language is None and any(map(is_prose_marker, update.split("\n"))):
-            return merge(original, update, language="markdown", deadline=deadline, choices=choices)
         return by_lines
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
@@ -83,8 +83,8 @@ def merge(
     newline = newline_of(original if "\n" in original else update)
     by_syntax = None
     if scoped.lines is not None:
-        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                tuple(scoped.reasons))
+        by_syntax = punctuated(MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                           tuple(scoped.reasons)), original, name)
     decided = _decide(by_syntax, by_lines, check)
     if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided
@@ -141,6 +141,8 @@ def _within(decls: list[Decl], size: int) -> list[Decl]:
 def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices, name: str):
     """The syntax-aware merge: at the file's scope, or inside the one declaration whose members the snippet
     states without restating the declaration itself (a lone method of a class)."""
+    if name in DATA and (keyed := merge_keys(lines, decls, slines, sdecls, choices)) is not None:
+        return keyed  # a JSON snippet inside the root object's braces
     if not sdecls or any(m is not None for m in pair(decls, sdecls)):
         return merge_scope(lines, (0, len(lines)), decls, slines, (0, len(slines)), sdecls, "file", choices)
     parents = {id(p): p for s in sdecls for p in _parents_of(decls, s.key)}

@@ -14,6 +14,7 @@ without a file name (the server's requests) from the few grammars that parse it 
 from __future__ import annotations
 
 import importlib
+import re
 from functools import lru_cache
 from pathlib import PurePath
 
@@ -42,20 +43,29 @@ LANGUAGES: dict[str, tuple[str, str]] = {
     "css": ("tree_sitter_css", "language"),
     "html": ("tree_sitter_html", "language"),
     "markdown": ("tree_sitter_markdown", "language"),
+    "kotlin": ("tree_sitter_kotlin", "language"),
+    "swift": ("tree_sitter_swift", "language"),
+    "scala": ("tree_sitter_scala", "language"),
+    "lua": ("tree_sitter_lua", "language"),
 }
 _ALIASES = {"js": "javascript", "jsx": "javascript", "ts": "typescript", "py": "python", "rs": "rust",
             "c++": "cpp", "csharp": "c_sharp", "c#": "c_sharp", "cs": "c_sharp", "sh": "bash", "shell": "bash",
-            "golang": "go", "rb": "ruby", "yml": "yaml", "md": "markdown", "c-sharp": "c_sharp"}
+            "golang": "go", "rb": "ruby", "yml": "yaml", "md": "markdown", "c-sharp": "c_sharp", "kt": "kotlin"}
 _EXTENSIONS = {
     ".py": "python", ".pyi": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
     ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
     ".go": "go", ".rs": "rust", ".java": "java", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp",
     ".cxx": "cpp", ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".cs": "c_sharp", ".rb": "ruby", ".php": "php",
     ".sh": "bash", ".bash": "bash", ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
-    ".css": "css", ".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown",
+    ".css": "css", ".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown", ".kt": "kotlin",
+    ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala", ".lua": "lua",
 }
+_TABLE = re.compile(r"^\[\[?[\w\".\- ]+\]\]?[ \t]*(?:#.*)?$", re.MULTILINE)  # a TOML table header line
+_YAML_KEY = re.compile(r"""^(?:[\w.\-/]+|"[^"]*"|'[^']*'):(?:[ \t]|$)""")  # a top-level YAML mapping key
 # tried in this order for text without a name: the first with the fewest errors wins (a superset after its subset)
-_GUESSES = ("python", "javascript", "typescript", "tsx", "go", "rust", "java", "c_sharp", "cpp", "ruby", "php")
+_GUESSES = ("python", "javascript", "typescript", "tsx", "go", "rust", "java", "c_sharp", "cpp", "ruby", "php",
+            "kotlin", "swift", "scala", "lua")
+_SCALA = re.compile(r"^(?:package|import|object|class|trait|case class|def|val|sealed|abstract|final)\b", re.MULTILINE)
 
 
 def canonical(language: str) -> str:
@@ -101,14 +111,42 @@ def errors(tree: Tree, language: str) -> int:
 
 def guess_language(text: str) -> str | None:
     """The first programming language whose grammar parses ``text`` cleanly; None when none does (text without
-    a name is merged by its lines alone rather than by a grammar that merely tolerates it)."""
+    a name is merged by its lines alone rather than by a grammar that merely tolerates it). JSON and TOML are
+    tried first, where the text has their shape (an object or array; a ``[table]`` header line): no code parses
+    as them. YAML is tried last, and only for mappings whose top-level lines are all ``key:`` lines (``x: int``
+    is Python too).
+
+    >>> [guess_language(t) for t in ('{"a": [1, true]}', '[tool.ruff]\\nline-length = 100\\n', 'on: push\\njobs:\\n',
+    ...                              'x: int\\n', 'def f():\\n    return 1\\n', 'Hello: world, again\\nand more\\n')]
+    ['json', 'toml', 'yaml', 'python', 'python', None]
+    """
+    stripped = text.lstrip()
+    if stripped[:1] in ("{", "[") and _clean(text, "json"):
+        return "json"
+    if _TABLE.search(text) and _clean(text, "toml"):
+        return "toml"
     best: tuple[int, str] | None = None
     for name in _GUESSES:
         if name == "php" and "<?php" not in text:  # PHP's grammar reads any text outside `<?php` as markup
+            continue
+        if name == "scala" and not _SCALA.search(text):  # Scala's reads prose as infix calls (`see the docs`)
             continue
         count = errors(parse(text, name), name)
         if best is None or count < best[0]:
             best = (count, name)
         if count == 0:
             break
-    return best[1] if best is not None and best[0] == 0 else None
+    if best is not None and best[0] == 0:
+        return best[1]
+    return "yaml" if _yaml_mapping(text) else None
+
+
+def _clean(text: str, name: str) -> bool:
+    return errors(parse(text, name), name) == 0
+
+
+def _yaml_mapping(text: str) -> bool:
+    """A clean YAML parse whose top-level lines are all mapping keys (or ``---`` between documents)."""
+    top = [line for line in text.split("\n") if line.strip() and not line[0].isspace() and line[0] != "#"]
+    return len(top) >= 2 and all(_YAML_KEY.match(line) or line.rstrip() == "---" for line in top) and \
+        _clean(text, "yaml")

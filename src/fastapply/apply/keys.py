@@ -1,0 +1,179 @@
+"""Declarations of data and config files (JSON, YAML, TOML): keys by identity, within their enclosing keys.
+
+A JSON object member, a YAML mapping key and a TOML key are declarations of kind ``key`` named by the key; a TOML
+table (``[tool.ruff]``, ``[[bin]]``) is one of kind ``table``. The members of a nested object or mapping are its
+children, so a snippet's ``"zod"`` under a restated ``"dependencies"`` is matched inside ``dependencies`` only.
+Lists are values, not scopes: their items (a workflow's steps) are merged line by line inside the key that holds
+them. Worked example::
+
+    >>> text = '{\\n  "name": "app",\\n  "dependencies": {\\n    "react": "^18.2.0"\\n  }\\n}\\n'
+    >>> [(d.kind, d.name, d.start, d.end, [c.name for c in d.children]) for d in key_declarations(text, "json")]
+    [('key', 'name', 1, 2, []), ('key', 'dependencies', 2, 5, ['react'])]
+
+JSON has no comments for a marker to hide in: a member added after the last one needs a comma on the one before
+it, which :func:`punctuated` puts where a merged text lacks it::
+
+    >>> print(commas(['{', '  "a": 1', '  "b": 2', '}'], trailing=False))
+    ['{', '  "a": 1,', '  "b": 2', '}']
+"""
+
+from __future__ import annotations
+
+import re
+
+from tree_sitter import Node
+
+from fastapply.apply.decls import Decl, doc_comment, extend_over_comments, whole_lines
+from fastapply.apply.linemerge import MergeResult
+from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
+from fastapply.apply.spans import Merged, merge_scope
+from fastapply.apply.syntax import errors, parse
+
+__all__ = ["DATA", "commas", "key_declarations", "merge_keys", "prose_markers", "punctuated", "with_commas",
+           "without_commas"]
+
+DATA = frozenset({"json", "yaml", "toml"})  # languages whose declarations are keys
+_PAIRS = {"pair", "block_mapping_pair"}
+_TABLES = {"table", "table_array_element"}
+_SCOPES = {"document", "stream", "object", "block_node", "block_mapping"}  # walked into for their members
+_KEYS = {"bare_key", "dotted_key", "quoted_key"}
+_COMMENT = {"json": "// ... existing code ...", "yaml": "# ... existing code ...", "toml": "# ... existing code ..."}
+_VALUE_END = re.compile(r'(?:["}\]\d]|\btrue|\bfalse|\bnull)$')
+_VALUE_START = re.compile(r'(?:["{\[\-\d]|true\b|false\b|null\b)')
+
+
+def key_declarations(text: str, language: str, tree=None) -> list[Decl]:
+    """The keys (and TOML tables) of ``text``, nested ones as children (see the module docstring)."""
+    tree = tree if tree is not None else parse(text, language)
+    return _members(tree.root_node, text.split("\n"))
+
+
+def _members(node: Node, lines: list[str]) -> list[Decl]:
+    found: list[Decl] = []
+    for child in node.named_children:
+        if child.type in _PAIRS | _TABLES:
+            decl = _key(child, lines)
+            if decl is None:
+                continue
+            while decl.start > 0 and doc_comment(lines[decl.start - 1]) and (not found or found[-1].end < decl.start):
+                decl.start -= 1  # its comment lines right above it
+            extend_over_comments(decl, lines)
+            found.append(decl)
+        elif child.type in _SCOPES:
+            found += _members(child, lines)
+    return found
+
+
+def _key(node: Node, lines: list[str]) -> Decl | None:
+    if not whole_lines(node, lines):
+        return None
+    start, end = node.start_point.row, node.end_point.row + (node.end_point.column > 0)
+    while end > start + 1 and (not lines[end - 1].strip() or doc_comment(lines[end - 1]) or (
+            node.type not in _TABLES and is_marker_line(lines[end - 1]) and width(lines[end - 1]) <= width(lines[start]))):
+        end -= 1  # blank and comment lines at its end are the next one's (a TOML table runs to the next header),
+        # and so is a marker no deeper than its key (one of its scope's; a table's own are its body's)
+    if node.type in _TABLES:
+        key = next((c for c in node.named_children if c.type in _KEYS), None)
+        name = "".join(_text(key).split())
+        name = f"[[{name}]]" if node.type == "table_array_element" else name
+        return Decl("table", name, start, end, _members(node, lines), node.has_error)
+    key = node.child_by_field_name("key") or (node.named_children[0] if node.named_children else None)
+    value = node.child_by_field_name("value") or (node.named_children[-1] if node.named_child_count > 1 else None)
+    children = _members(value, lines) if value is not None and value.type in _SCOPES else []
+    return Decl("key", _text(key).strip().strip("\"'"), start, end, children, node.has_error)
+
+
+def _text(node: Node | None) -> str:
+    return node.text.decode(errors="replace") if node is not None else ""
+
+
+def prose_markers(update: str, language: str | None) -> str:
+    """``update`` with its prose markers (``...``, ``... (rest unchanged) ...``) written as marker comments of
+    ``language`` (JSON's ``//``, YAML's and TOML's ``#``; a Markdown comment elsewhere)."""
+    marker = _COMMENT.get(language or "", PROSE_MARKER)
+    return "\n".join(_indent(line) + marker if is_prose_marker(line) else line for line in update.split("\n"))
+
+
+def _indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]
+
+
+def punctuated(result: MergeResult, original: str, language: str | None) -> MergeResult:
+    """A merged JSON text with the commas its new members need (and none after a last member, unless the
+    original writes them), when that mends syntax errors the original has not; other results as they are."""
+    if language != "json" or result.text is None:
+        return result
+    count = errors(parse(result.text, language), language)
+    if count <= errors(parse(original, language), language):
+        return result
+    lines = result.text.split("\n")
+    was = original.split("\n")
+    trailing = any(was[a].rstrip().endswith(",") and was[b].lstrip()[:1] in ("}", "]") for a, b in _code_pairs(was))
+    text = "\n".join(commas(lines, trailing))
+    if errors(parse(text, language), language) >= count:
+        return result
+    return MergeResult(text, result.confidence, (*result.reasons, "commas set between JSON members"))
+
+
+def commas(lines: list[str], trailing: bool) -> list[str]:
+    """``lines`` of JSON with a comma after each member that another follows, and none after a last member
+    unless ``trailing`` (the file writes them). A line is a member's last when it ends a value."""
+    out = list(lines)
+    for a, b in _code_pairs(out):
+        body, right = out[a].rstrip(), out[b].lstrip()
+        tail = out[a][len(body) :]  # a "\r" stays
+        if _VALUE_END.search(body) and _VALUE_START.match(right):
+            out[a] = body + "," + tail
+        elif body.endswith(",") and right[:1] in ("}", "]") and not trailing:
+            out[a] = body[:-1] + tail
+    return out
+
+
+def without_commas(original: str, update: str) -> tuple[str, str] | None:
+    """Both JSON texts without the commas that end their lines, where :func:`commas` puts the original's back
+    exactly (then ``"lodash": "^4",`` of the file and ``"lodash": "^4"``, last in the snippet, are one line);
+    None where there are none or the file's commas follow another rule."""
+    bare = tuple("\n".join(_uncomma(line) for line in text.split("\n")) for text in (original, update))
+    if bare == (original, update) or "\n".join(commas(bare[0].split("\n"), False)) != original:
+        return None
+    return bare
+
+
+def _uncomma(line: str) -> str:
+    body = line.rstrip()
+    return body[:-1] + line[len(body) :] if body.endswith(",") and not is_marker_line(line) else line
+
+
+def with_commas(result: MergeResult) -> MergeResult:
+    """A result merged :func:`without_commas`, with its commas set again."""
+    if result.text is None:
+        return result
+    return MergeResult("\n".join(commas(result.text.split("\n"), False)), result.confidence, result.reasons)
+
+
+def _code_pairs(lines: list[str]):
+    """The index of each line of code (not blank, not a comment or marker) with that of the next such line."""
+    code = [i for i, x in enumerate(lines) if x.strip() and not x.lstrip().startswith(("//", "/*", "*", "#"))
+            and not is_marker_line(x)]
+    return zip(code, code[1:])
+
+
+def merge_keys(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices) -> Merged | None:
+    """A JSON snippet's members merged among the original's inside the root object both open and close: its
+    braces are the file's frame, not neighbours that delete what they do not show (``"dependencies": {...}`` then
+    the root's ``}`` keeps the members after ``dependencies``). None for other files and snippets."""
+    span, sspan = _braced(lines), _braced(slines)
+    if span is None or sspan is None:
+        return None
+    inner = merge_scope(lines, span, decls, slines, sspan, sdecls, "inner", choices)
+    if inner.lines is not None:
+        inner.lines = lines[: span[0]] + inner.lines + lines[span[1] :]
+    return inner
+
+
+def _braced(lines: list[str]) -> tuple[int, int] | None:
+    """The lines inside the root object: after its first line ``{``, before its last ``}`` (None if not so)."""
+    code = [i for i, x in enumerate(lines) if x.strip() and not is_marker_line(x)]
+    if len(code) < 2 or lines[code[0]].strip() != "{" or lines[code[-1]].strip() != "}":
+        return None
+    return code[0] + 1, code[-1]
