@@ -10,27 +10,22 @@ them. Worked example::
     >>> [(d.kind, d.name, d.start, d.end, [c.name for c in d.children]) for d in key_declarations(text, "json")]
     [('key', 'name', 1, 2, []), ('key', 'dependencies', 2, 5, ['react'])]
 
-JSON has no comments for a marker to hide in: a member added after the last one needs a comma on the one before
-it, which :func:`punctuated` puts where a merged text lacks it::
-
-    >>> print(commas(['{', '  "a": 1', '  "b": 2', '}'], trailing=False))
-    ['{', '  "a": 1,', '  "b": 2', '}']
+JSON's commas are separators, not content: its lines are merged without them, and they are set again after
+(:mod:`fastapply.apply.commas`).
 """
 
 from __future__ import annotations
 
-import re
-
 from tree_sitter import Node
 
+from fastapply.apply.commas import code_pairs, commas
 from fastapply.apply.decls import Decl, doc_comment, extend_over_comments, whole_lines
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
 from fastapply.apply.spans import Merged, merge_scope
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["DATA", "commas", "key_declarations", "merge_keys", "prose_markers", "punctuated", "with_commas",
-           "without_commas"]
+__all__ = ["DATA", "key_declarations", "merge_keys", "prose_markers", "punctuated", "with_commas"]
 
 DATA = frozenset({"json", "yaml", "toml"})  # languages whose declarations are keys
 _PAIRS = {"pair", "block_mapping_pair"}
@@ -38,8 +33,6 @@ _TABLES = {"table", "table_array_element"}
 _SCOPES = {"document", "stream", "object", "block_node", "block_mapping"}  # walked into for their members
 _KEYS = {"bare_key", "dotted_key", "quoted_key"}
 _COMMENT = {"json": "// ... existing code ...", "yaml": "# ... existing code ...", "toml": "# ... existing code ..."}
-_VALUE_END = re.compile(r'(?:["}\]\d]|\btrue|\bfalse|\bnull)$')
-_VALUE_START = re.compile(r'(?:["{\[\-\d]|true\b|false\b|null\b)')
 
 
 def key_declarations(text: str, language: str, tree=None) -> list[Decl]:
@@ -65,7 +58,7 @@ def _members(node: Node, lines: list[str]) -> list[Decl]:
 
 
 def _key(node: Node, lines: list[str]) -> Decl | None:
-    if not whole_lines(node, lines):
+    if node.type not in _TABLES and not whole_lines(node, lines):  # a table runs to the next one's header line
         return None
     start, end = node.start_point.row, node.end_point.row + (node.end_point.column > 0)
     while end > start + 1 and (not lines[end - 1].strip() or doc_comment(lines[end - 1]) or (
@@ -98,66 +91,6 @@ def _indent(line: str) -> str:
     return line[: len(line) - len(line.lstrip())]
 
 
-def punctuated(result: MergeResult, original: str, language: str | None) -> MergeResult:
-    """A merged JSON text with the commas its new members need (and none after a last member, unless the
-    original writes them), when that mends syntax errors the original has not; other results as they are."""
-    if language != "json" or result.text is None:
-        return result
-    count = errors(parse(result.text, language), language)
-    if count <= errors(parse(original, language), language):
-        return result
-    lines = result.text.split("\n")
-    was = original.split("\n")
-    trailing = any(was[a].rstrip().endswith(",") and was[b].lstrip()[:1] in ("}", "]") for a, b in _code_pairs(was))
-    text = "\n".join(commas(lines, trailing))
-    if errors(parse(text, language), language) >= count:
-        return result
-    return MergeResult(text, result.confidence, (*result.reasons, "commas set between JSON members"))
-
-
-def commas(lines: list[str], trailing: bool) -> list[str]:
-    """``lines`` of JSON with a comma after each member that another follows, and none after a last member
-    unless ``trailing`` (the file writes them). A line is a member's last when it ends a value."""
-    out = list(lines)
-    for a, b in _code_pairs(out):
-        body, right = out[a].rstrip(), out[b].lstrip()
-        tail = out[a][len(body) :]  # a "\r" stays
-        if _VALUE_END.search(body) and _VALUE_START.match(right):
-            out[a] = body + "," + tail
-        elif body.endswith(",") and right[:1] in ("}", "]") and not trailing:
-            out[a] = body[:-1] + tail
-    return out
-
-
-def without_commas(original: str, update: str) -> tuple[str, str] | None:
-    """Both JSON texts without the commas that end their lines, where :func:`commas` puts the original's back
-    exactly (then ``"lodash": "^4",`` of the file and ``"lodash": "^4"``, last in the snippet, are one line);
-    None where there are none or the file's commas follow another rule."""
-    bare = tuple("\n".join(_uncomma(line) for line in text.split("\n")) for text in (original, update))
-    if bare == (original, update) or "\n".join(commas(bare[0].split("\n"), False)) != original:
-        return None
-    return bare
-
-
-def _uncomma(line: str) -> str:
-    body = line.rstrip()
-    return body[:-1] + line[len(body) :] if body.endswith(",") and not is_marker_line(line) else line
-
-
-def with_commas(result: MergeResult) -> MergeResult:
-    """A result merged :func:`without_commas`, with its commas set again."""
-    if result.text is None:
-        return result
-    return MergeResult("\n".join(commas(result.text.split("\n"), False)), result.confidence, result.reasons)
-
-
-def _code_pairs(lines: list[str]):
-    """The index of each line of code (not blank, not a comment or marker) with that of the next such line."""
-    code = [i for i, x in enumerate(lines) if x.strip() and not x.lstrip().startswith(("//", "/*", "*", "#"))
-            and not is_marker_line(x)]
-    return zip(code, code[1:])
-
-
 def merge_keys(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices) -> Merged | None:
     """A JSON snippet's members merged among the original's inside the root object both open and close: its
     braces are the file's frame, not neighbours that delete what they do not show (``"dependencies": {...}`` then
@@ -177,3 +110,26 @@ def _braced(lines: list[str]) -> tuple[int, int] | None:
     if len(code) < 2 or lines[code[0]].strip() != "{" or lines[code[-1]].strip() != "}":
         return None
     return code[0] + 1, code[-1]
+
+
+def with_commas(result: MergeResult) -> MergeResult:
+    """A result merged without JSON's commas (:func:`fastapply.apply.commas.without_commas`), with them set."""
+    if result.text is None:
+        return result
+    return MergeResult("\n".join(commas(result.text.split("\n"), False)), result.confidence, result.reasons)
+
+
+def punctuated(result: MergeResult, original: str, language: str | None) -> MergeResult:
+    """A merged JSON text with the commas its new members need (and none after a last member, unless the
+    original writes them), when that mends syntax errors the original has not; other results as they are."""
+    if language != "json" or result.text is None:
+        return result
+    count = errors(parse(result.text, language, as_written=True), language)
+    if count <= errors(parse(original, language, as_written=True), language):
+        return result
+    was = original.split("\n")
+    trailing = any(was[a].rstrip().endswith(",") and was[b].lstrip()[:1] in ("}", "]") for a, b in code_pairs(was))
+    text = "\n".join(commas(result.text.split("\n"), trailing))
+    if errors(parse(text, language, as_written=True), language) >= count:
+        return result
+    return MergeResult(text, result.confidence, (*result.reasons, "commas set between JSON members"))

@@ -39,7 +39,8 @@ from __future__ import annotations
 from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
-from fastapply.apply.keys import DATA, merge_keys, prose_markers, punctuated, with_commas, without_commas
+from fastapply.apply.commas import without_commas
+from fastapply.apply.keys import DATA, merge_keys, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair

@@ -20,6 +20,8 @@ from pathlib import PurePath
 
 from tree_sitter import Language, Parser, Query, QueryCursor, Tree
 
+from fastapply.apply.commas import commas
+
 __all__ = ["LANGUAGES", "errors", "guess_language", "language_of", "parse"]
 
 # name -> (module, function): the grammar wheels' own entry points
@@ -65,7 +67,14 @@ _YAML_KEY = re.compile(r"""^(?:[\w.\-/]+|"[^"]*"|'[^']*'):(?:[ \t]|$)""")  # a t
 # tried in this order for text without a name: the first with the fewest errors wins (a superset after its subset)
 _GUESSES = ("python", "javascript", "typescript", "tsx", "go", "rust", "java", "c_sharp", "cpp", "ruby", "php",
             "kotlin", "swift", "scala", "lua")
-_SCALA = re.compile(r"^(?:package|import|object|class|trait|case class|def|val|sealed|abstract|final)\b", re.MULTILINE)
+_MODIFIERS = r"^[ \t]*(?:(?:@\w+|public|private|protected|internal|fileprivate|open|final|sealed|abstract|override|" \
+    r"static|data|enum|case|implicit|suspend|inline|local)\s+)*"
+# grammars that read prose as code (Kotlin's parses Markdown cleanly, Scala's takes `see the docs` for infix calls):
+# tried only for text with a declaration line of theirs and no Markdown fence
+_SIGNS = {name: re.compile(_MODIFIERS + words, re.MULTILINE) for name, words in (
+    ("kotlin", r"(?:fun|class|object|interface)\s+[\w<`]"), ("swift", r"(?:func|class|struct|protocol|extension)\s+\w"),
+    ("scala", r"(?:def|class|object|trait)\s+\w"), ("lua", r"function\s+[\w.:]+\s*\("))}
+_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 
 
 def canonical(language: str) -> str:
@@ -97,7 +106,11 @@ def _error_query(name: str) -> Query:
     return Query(_language(name), "(ERROR) @error (MISSING) @missing")
 
 
-def parse(text: str, language: str) -> Tree:
+def parse(text: str, language: str, *, as_written: bool = False) -> Tree:
+    """The tree of ``text``; JSON's as if its commas stood where members need them (the merge sets them after,
+    apply/commas.py), unless ``as_written``."""
+    if language == "json" and not as_written:
+        text = "\n".join(commas(text.split("\n"), trailing=False))
     return _parser(language).parse(text.encode("utf-8"))
 
 
@@ -129,7 +142,7 @@ def guess_language(text: str) -> str | None:
     for name in _GUESSES:
         if name == "php" and "<?php" not in text:  # PHP's grammar reads any text outside `<?php` as markup
             continue
-        if name == "scala" and not _SCALA.search(text):  # Scala's reads prose as infix calls (`see the docs`)
+        if name in _SIGNS and (not _SIGNS[name].search(text) or _FENCE.search(text)):
             continue
         count = errors(parse(text, name), name)
         if best is None or count < best[0]:
@@ -142,7 +155,7 @@ def guess_language(text: str) -> str | None:
 
 
 def _clean(text: str, name: str) -> bool:
-    return errors(parse(text, name), name) == 0
+    return errors(parse(text, name, as_written=True), name) == 0
 
 
 def _yaml_mapping(text: str) -> bool:

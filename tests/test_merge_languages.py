@@ -1,0 +1,224 @@
+"""The merge on config files (JSON, YAML, TOML: keys matched by identity inside their enclosing keys) and on the
+grammars of Kotlin, Swift, Scala and Lua; which language a text without a name is merged as."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+import yaml
+
+from fastapply.apply.decls import declarations, walk
+from fastapply.apply.keys import DATA
+from fastapply.apply.merge import merge
+from fastapply.apply.syntax import errors, guess_language, language_of, parse
+from fastapply.evals.cases import load_cases
+
+PACKAGE = """{
+  "name": "shop",
+  "version": "1.2.0",
+  "scripts": {
+    "build": "tsc -p .",
+    "test": "vitest run"
+  },
+  "dependencies": {
+    "react": "^18.2.0",
+    "lodash": "^4.17.21"
+  },
+  "devDependencies": {
+    "typescript": "^5.4.0",
+    "vitest": "^1.6.0"
+  }
+}
+"""
+ZOD = PACKAGE.replace('"lodash": "^4.17.21"\n', '"lodash": "^4.17.21",\n    "zod": "^3.23.8"\n')
+
+
+@pytest.mark.parametrize("marker", ["// ... existing code ...", "...", "// ..."])
+@pytest.mark.parametrize("language", ["json", None])
+def test_a_json_member_added_inside_its_object_only(marker: str, language: str | None) -> None:
+    """The dependency lands in ``dependencies`` (not after the last member of the file), its predecessor gets
+    the comma it needs, and nothing else moves; ``...`` is a marker in JSON too."""
+    snippet = f'{{\n  {marker}\n  "dependencies": {{\n    {marker}\n    "zod": "^3.23.8"\n  }}\n}}\n'
+    result = merge(PACKAGE, snippet, language=language)
+    assert (result.text, result.sure) == (ZOD, True), (result.confidence, result.reasons, result.text)
+    assert json.loads(result.text)["dependencies"]["zod"] == "^3.23.8"
+
+
+def test_a_json_member_after_the_last_one_puts_a_comma_on_its_predecessor() -> None:
+    snippet = '{\n  // ... existing code ...\n  "devDependencies": {\n    // ... existing code ...\n' \
+              '    "vitest": "^1.6.0",\n    "eslint": "^9.0.0"\n  },\n  "license": "MIT"\n}\n'
+    result = merge(PACKAGE, snippet, language="json")
+    expected = PACKAGE.replace('"vitest": "^1.6.0"\n  }\n}', '"vitest": "^1.6.0",\n    "eslint": "^9.0.0"\n  },\n'
+                                                          '  "license": "MIT"\n}')
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
+    assert json.loads(result.text)["license"] == "MIT"
+
+
+def test_json_with_trailing_commas_keeps_them() -> None:
+    """A tsconfig.json that writes a comma after every member: the merged members keep that style."""
+    original = '{\n  "compilerOptions": {\n    "strict": true,\n    "target": "ES2022",\n  },\n' \
+               '  "include": ["src"],\n}\n'
+    snippet = '{\n  "compilerOptions": {\n    // ... existing code ...\n    "target": "ES2022",\n' \
+              '    "noEmit": true,\n  },\n  // ... existing code ...\n}\n'
+    result = merge(original, snippet, language="json")
+    expected = original.replace('"target": "ES2022",\n', '"target": "ES2022",\n    "noEmit": true,\n')
+    assert not result.sure or result.text == expected, (result.confidence, result.text)
+    assert result.text == expected
+
+
+WORKFLOW = """name: CI
+
+on:
+  push:
+    branches: [main]
+
+jobs:
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: pip install -e .
+      - run: ruff check .
+
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - run: pip install -e .
+      - run: pytest -q
+"""
+
+
+def test_a_restated_yaml_job_with_a_marker_merges_inside_that_job_only() -> None:
+    """``test`` is restated with a marker before its last step and a new step after it: the new step lands in
+    ``test`` although ``lint`` ends with lines just like the ones around it."""
+    snippet = "jobs:\n  # ... existing code ...\n  test:\n    runs-on: ubuntu-latest\n    steps:\n" \
+              "      # ... existing code ...\n      - run: pytest -q\n      - run: mypy src\n"
+    result = merge(WORKFLOW, snippet, language="yaml")
+    expected = WORKFLOW.replace("      - run: pytest -q\n", "      - run: pytest -q\n      - run: mypy src\n")
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
+    assert yaml.safe_load(result.text)["jobs"]["test"]["steps"][-1] == {"run": "mypy src"}
+
+
+def test_a_new_yaml_job_after_a_marker_ends_the_jobs() -> None:
+    job = "  docs:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n" \
+          "      - run: pip install -e .\n      - run: mkdocs build\n"
+    result = merge(WORKFLOW, "# ... existing code ...\n\n" + job, language=None)
+    assert (result.text, result.sure) == (WORKFLOW + "\n" + job, True), (result.confidence, result.reasons)
+
+
+PYPROJECT = """[project]
+name = "shop"
+version = "1.2.0"
+dependencies = [
+  "httpx>=0.27",
+]
+
+[tool.ruff]
+line-length = 100
+
+[tool.pytest.ini_options]
+testpaths = ["tests"]
+"""
+
+
+def test_a_new_toml_table_goes_where_its_neighbours_say() -> None:
+    snippet = "# ... existing code ...\n\n[tool.ruff]\nline-length = 100\n\n[tool.mypy]\nstrict = true\n\n" \
+              "# ... existing code ...\n"
+    result = merge(PYPROJECT, snippet, language=None)
+    expected = PYPROJECT.replace("line-length = 100\n", "line-length = 100\n\n[tool.mypy]\nstrict = true\n")
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
+    assert tomllib.loads(result.text)["tool"]["mypy"] == {"strict": True}
+
+
+def test_a_toml_key_added_to_a_restated_table_stays_in_it() -> None:
+    snippet = "[tool.ruff]\nline-length = 100\ntarget-version = \"py311\"\n\n# ... existing code ...\n"
+    result = merge(PYPROJECT, "# ... existing code ...\n\n" + snippet, language="toml")
+    expected = PYPROJECT.replace("line-length = 100\n", "line-length = 100\ntarget-version = \"py311\"\n")
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
+
+
+def test_keys_are_declarations_within_their_enclosing_keys() -> None:
+    found = {(tuple(name for _, name, _ in path), ident[:2]) for path, ident, _ in
+             walk(declarations(PYPROJECT, "toml"))}
+    assert {((), ("table", "tool.ruff")), (("tool.ruff",), ("key", "line-length")),
+            (("project",), ("key", "dependencies"))} <= found
+    found = {(tuple(name for _, name, _ in path), ident[:2]) for path, ident, _ in walk(declarations(WORKFLOW, "yaml"))}
+    assert {(("jobs",), ("key", "test")), (("jobs", "test"), ("key", "steps")), ((), ("key", "on"))} <= found
+    assert not any(name == "run" for _, (kind, name, _), _ in walk(declarations(WORKFLOW, "yaml")))  # list items
+
+
+CASES = load_cases(Path(__file__).parent / "data" / "apply_cases")
+
+
+def test_config_files_are_guessed_and_code_never_is() -> None:
+    assert guess_language(PACKAGE) == "json" and guess_language(WORKFLOW) == "yaml"
+    assert guess_language(PYPROJECT) == "toml"
+    assert guess_language("x: int\ny: str = 'a'\n") == "python"  # YAML-shaped, yet Python
+    assert guess_language("[1, 2, 3]\n") == "json"
+    code = [case for case in CASES if case.language not in ("markdown", "yaml")]
+    assert len(code) >= 80
+    assert [case.id for case in code if guess_language(case.original) in DATA] == []
+    assert all(guess_language(case.original) == "yaml" for case in CASES if case.language == "yaml")
+    assert all(guess_language(case.original) is None for case in CASES if case.language == "markdown")
+
+
+def test_prose_is_never_guessed_as_a_new_grammar() -> None:
+    """Kotlin's grammar parses Markdown cleanly and Scala's reads prose as infix calls: without a declaration
+    line of theirs, or with a Markdown fence, text is not guessed as them."""
+    readme = "# Cart\n\nA small cart library.\n\n```kotlin\nfun main() {\n    println(1)\n}\n```\n\nSee the docs.\n"
+    assert errors(parse(readme, "kotlin"), "kotlin") == 0
+    assert guess_language(readme) is None
+    assert guess_language("see the docs for details\nthen run it\n") is None
+
+
+SOURCES = {
+    "kotlin": "class A {\n    fun f(): Int {\n        return 1\n    }\n}\n\nobject R {\n    fun g() = 2\n}\n\n"
+              "fun h(): Int {\n    return 3\n}\n",
+    "swift": "struct A {\n    func f() -> Int {\n        return 1\n    }\n}\n\nextension A {\n"
+             "    func g() -> Int { 2 }\n}\n\nfunc h() -> Int {\n    return 3\n}\n",
+    "scala": "class A {\n  def f(): Int = {\n    1\n  }\n}\n\nobject R {\n  def g(): Int = 2\n}\n\n"
+             "def h(): Int = 3\n",
+    "lua": "local A = {}\n\nfunction A.f()\n  return 1\nend\n\nlocal function h()\n  return 3\nend\n\nreturn A\n",
+}
+
+
+@pytest.mark.parametrize("language", sorted(SOURCES))
+def test_new_grammars_name_types_methods_and_functions(language: str) -> None:
+    source = SOURCES[language]
+    assert errors(parse(source, language), language) == 0
+    found = {(tuple(name for _, name, _ in path), ident[:2]) for path, ident, _ in
+             walk(declarations(source, language))}
+    if language == "lua":
+        assert {((), ("fn", "A.f")), ((), ("fn", "h")), ((), ("var", "A"))} <= found, found
+        return
+    assert {(("A",), ("fn", "f")), ((), ("fn", "h"))} <= found, found
+    owner = "extension A" if language == "swift" else "R"
+    assert ((owner,), ("fn", "g")) in found, found
+
+
+def test_new_grammars_by_extension() -> None:
+    assert [language_of(f"a.{ext}") for ext in ("kt", "kts", "swift", "scala", "sc", "lua")] == \
+        ["kotlin", "kotlin", "swift", "scala", "scala", "lua"]
+    for case in CASES:
+        if case.language in SOURCES:
+            assert language_of(case.path) == case.language == guess_language(case.original), case.id
+
+
+def test_a_kotlin_method_appended_in_its_class_keeps_its_lookalike_neighbour() -> None:
+    """``count()`` is shaped like ``total()``: placed by its lines it overwrites it; by identity it is new."""
+    case = next(case for case in CASES if case.id == "kotlin/class_restated_new_method")
+    result = merge(case.original, case.update, language="kotlin")
+    assert (result.text, result.sure) == (case.final, True), (result.confidence, result.reasons)
+
+
+@pytest.mark.parametrize("case", [case for case in CASES if case.language in {*SOURCES, "yaml"}],
+                         ids=lambda case: case.id)
+def test_hand_written_cases_of_config_files_and_new_grammars_are_right(case) -> None:
+    """As the report reads them: the language from the file's name, and guessed without one."""
+    for language in (language_of(case.path), None):
+        result = merge(case.original, case.update, language=language)
+        assert (result.text, result.sure) == (case.final, True), (language, result.confidence, result.reasons)
