@@ -159,10 +159,10 @@ def test_config_files_are_guessed_and_code_never_is() -> None:
     assert guess_language(PYPROJECT) == "toml"
     assert guess_language("x: int\ny: str = 'a'\n") == "python"  # YAML-shaped, yet Python
     assert guess_language("[1, 2, 3]\n") == "json"
-    code = [case for case in CASES if case.language not in ("markdown", "yaml")]
+    code = [case for case in CASES if case.language not in ("markdown", *DATA)]
     assert len(code) >= 80
     assert [case.id for case in code if guess_language(case.original) in DATA] == []
-    assert all(guess_language(case.original) == "yaml" for case in CASES if case.language == "yaml")
+    assert all(guess_language(case.original) == case.language for case in CASES if case.language in DATA)
     assert all(guess_language(case.original) is None for case in CASES if case.language == "markdown")
 
 
@@ -215,7 +215,7 @@ def test_a_kotlin_method_appended_in_its_class_keeps_its_lookalike_neighbour() -
     assert (result.text, result.sure) == (case.final, True), (result.confidence, result.reasons)
 
 
-@pytest.mark.parametrize("case", [case for case in CASES if case.language in {*SOURCES, "yaml"}],
+@pytest.mark.parametrize("case", [case for case in CASES if case.language in {*SOURCES, *DATA}],
                          ids=lambda case: case.id)
 def test_hand_written_cases_of_config_files_and_new_grammars_are_right(case) -> None:
     """As the report reads them: the language from the file's name, and guessed without one."""

@@ -7,7 +7,7 @@ are merged without the commas that end their lines (:func:`without_commas`), par
 
     >>> commas(['{', '  "a": 1', '  "b": [', '    2', '  ]', '}'], trailing=False)
     ['{', '  "a": 1,', '  "b": [', '    2', '  ]', '}']
-    >>> commas(['{', '  "a": 1,', '}'], trailing=False), commas(['{', '  "a": 1,', '}'], trailing=True)
+    >>> commas(['{', '  "a": 1,', '}'], trailing=False), commas(['{', '  "a": 1', '}'], trailing=True)
     (['{', '  "a": 1', '}'], ['{', '  "a": 1,', '}'])
 
 A line ends a member when it ends a value (a string, number, literal, ``}`` or ``]``) and the next line of code
@@ -17,37 +17,45 @@ starts one; comments and markers are not code.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from fastapply.apply.markers import is_marker_line
 
-__all__ = ["code_pairs", "commas", "without_commas"]
+__all__ = ["Bare", "code_pairs", "commas", "without_commas"]
 
 _VALUE_END = re.compile(r'(?:["}\]\d]|\btrue|\bfalse|\bnull)$')
 _VALUE_START = re.compile(r'(?:["{\[\-\d]|true\b|false\b|null\b)')
 
 
 def commas(lines: list[str], trailing: bool) -> list[str]:
-    """``lines`` of JSON with a comma after each member that another follows, and none after a last member
-    unless ``trailing`` (the file writes them)."""
+    """``lines`` of JSON with a comma after each member that another follows, and after a last member as well
+    where ``trailing`` (the file writes them: tsconfig.json), else none there."""
     out = list(lines)
     for a, b in code_pairs(out):
         body, right = out[a].rstrip(), out[b].lstrip()
         tail = out[a][len(body) :]  # a "\r" stays
-        if _VALUE_END.search(body) and _VALUE_START.match(right):
+        if _VALUE_END.search(body) and (_VALUE_START.match(right) or trailing and right[:1] in ("}", "]")):
             out[a] = body + "," + tail
         elif body.endswith(",") and right[:1] in ("}", "]") and not trailing:
             out[a] = body[:-1] + tail
     return out
 
 
-def without_commas(original: str, update: str) -> tuple[str, str] | None:
+class Bare(NamedTuple):
+    original: str
+    update: str
+    trailing: bool  # the original writes a comma after last members too
+
+
+def without_commas(original: str, update: str) -> Bare | None:
     """Both JSON texts without the commas that end their lines, where :func:`commas` puts the original's back
     exactly (then ``"lodash": "^4",`` of the file and ``"lodash": "^4"``, last in the snippet, are one line);
-    None where there are none or the file's commas follow another rule (after its last members too)."""
-    bare = tuple("\n".join(map(_uncomma, text.split("\n"))) for text in (original, update))
-    if bare == (original, update) or "\n".join(commas(bare[0].split("\n"), False)) != original:
-        return None
-    return bare
+    None where the file's commas follow neither rule."""
+    bare = ["\n".join(map(_uncomma, text.split("\n"))) for text in (original, update)]
+    for trailing in (False, True):
+        if "\n".join(commas(bare[0].split("\n"), trailing)) == original:
+            return Bare(*bare, trailing)
+    return None
 
 
 def _uncomma(line: str) -> str:

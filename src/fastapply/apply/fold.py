@@ -25,13 +25,7 @@ from collections import Counter
 
 from fastapply.apply.decls import Decl
 from fastapply.apply.edges import LOOKALIKE
-from fastapply.apply.markers import (
-    count_edits,
-    indent,
-    is_marker_line,
-    is_weak,
-    line_key,
-)
+from fastapply.apply.markers import count_edits, indent, is_marker_line, is_weak, line_key
 
 __all__ = ["MARK", "TOKEN", "edited_tail", "fold_lines", "fold_token", "foldable", "only_new", "pair",
            "repeated_line"]

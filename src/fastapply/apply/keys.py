@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from tree_sitter import Node
 
-from fastapply.apply.commas import code_pairs, commas
-from fastapply.apply.decls import Decl, doc_comment, extend_over_comments, whole_lines
+from fastapply.apply.commas import commas
+from fastapply.apply.decls import Decl, doc_comment, whole_lines
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
 from fastapply.apply.spans import Merged, merge_scope
@@ -50,7 +50,7 @@ def _members(node: Node, lines: list[str]) -> list[Decl]:
                 continue
             while decl.start > 0 and doc_comment(lines[decl.start - 1]) and (not found or found[-1].end < decl.start):
                 decl.start -= 1  # its comment lines right above it
-            extend_over_comments(decl, lines)
+            _extend_over_comments(decl, lines)
             found.append(decl)
         elif child.type in _SCOPES:
             found += _members(child, lines)
@@ -74,6 +74,17 @@ def _key(node: Node, lines: list[str]) -> Decl | None:
     value = node.child_by_field_name("value") or (node.named_children[-1] if node.named_child_count > 1 else None)
     children = _members(value, lines) if value is not None and value.type in _SCOPES else []
     return Decl("key", _text(key).strip().strip("\"'"), start, end, children, node.has_error)
+
+
+def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
+    """Comment lines right below a key, deeper than it, are its value's: a marker there (``db:`` then
+    ``# ... existing code ...``) stands for the rest of it."""
+    depth, at = width(lines[decl.start]), decl.end
+    while at < len(lines) and (not lines[at].strip() or width(lines[at]) > depth and
+                               lines[at].lstrip().startswith(("#", "//"))):
+        at += 1
+        if lines[at - 1].strip():
+            decl.end = at
 
 
 def _text(node: Node | None) -> str:
@@ -112,24 +123,22 @@ def _braced(lines: list[str]) -> tuple[int, int] | None:
     return code[0] + 1, code[-1]
 
 
-def with_commas(result: MergeResult) -> MergeResult:
+def with_commas(result: MergeResult, trailing: bool) -> MergeResult:
     """A result merged without JSON's commas (:func:`fastapply.apply.commas.without_commas`), with them set."""
     if result.text is None:
         return result
-    return MergeResult("\n".join(commas(result.text.split("\n"), False)), result.confidence, result.reasons)
+    return MergeResult("\n".join(commas(result.text.split("\n"), trailing)), result.confidence, result.reasons)
 
 
-def punctuated(result: MergeResult, original: str, language: str | None) -> MergeResult:
-    """A merged JSON text with the commas its new members need (and none after a last member, unless the
-    original writes them), when that mends syntax errors the original has not; other results as they are."""
-    if language != "json" or result.text is None:
+def punctuated(result: MergeResult, original: str) -> MergeResult:
+    """A merged JSON text whose original writes commas by no one rule, with commas between members where that
+    mends syntax errors the original has not; as it is otherwise."""
+    if result.text is None:
         return result
-    count = errors(parse(result.text, language, as_written=True), language)
-    if count <= errors(parse(original, language, as_written=True), language):
+    count = errors(parse(result.text, "json", as_written=True), "json")
+    if count <= errors(parse(original, "json", as_written=True), "json"):
         return result
-    was = original.split("\n")
-    trailing = any(was[a].rstrip().endswith(",") and was[b].lstrip()[:1] in ("}", "]") for a, b in code_pairs(was))
-    text = "\n".join(commas(result.text.split("\n"), trailing))
-    if errors(parse(text, language, as_written=True), language) >= count:
+    text = "\n".join(commas(result.text.split("\n"), False))
+    if errors(parse(text, "json", as_written=True), "json") >= count:
         return result
     return MergeResult(text, result.confidence, (*result.reasons, "commas set between JSON members"))

@@ -37,9 +37,9 @@ become ``mean``; folded, ``mean`` is one new line after a marker, so it ends the
 from __future__ import annotations
 
 from fastapply.apply.check import Check
+from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
-from fastapply.apply.commas import without_commas
 from fastapply.apply.keys import DATA, merge_keys, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
@@ -63,11 +63,18 @@ def merge(
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
     picks another of a chunk's equally good places (apply/tiebreak.py)."""
     name = canonical(language) if language else guess_language(original)
-    if name == "json" and (bare := without_commas(original, update)) is not None:  # JSON's commas: set after
-        return with_commas(merge(*bare, language=name, deadline=deadline, choices=choices))
+    if name == "json":  # its commas: merged without them, set after (apply/commas.py)
+        if (bare := without_commas(original, update)) is None:
+            return punctuated(_merge(original, update, name, language, deadline, choices), original)
+        return with_commas(_merge(bare.original, bare.update, name, language, deadline, choices), bare.trailing)
+    return _merge(original, update, name, language, deadline, choices)
+
+
+def _merge(original: str, update: str, name: str | None, language: str | None, deadline: float | None,
+           choices: dict[int, int] | None) -> MergeResult:
     if name not in PROGRAMS - DATA:  # `... (rest unchanged) ...` in prose, YAML, JSON: a marker there
         update = prose_markers(update, name)
-    by_lines = punctuated(line_merge(original, update, deadline=deadline, choices=choices), original, name)
+    by_lines = line_merge(original, update, deadline=deadline, choices=choices)
     if not any(map(str.strip, original.split("\n"))) or not any(map(str.strip, update.split("\n"))):
         return by_lines
     if name not in PROGRAMS:
@@ -84,8 +91,8 @@ def merge(
     newline = newline_of(original if "\n" in original else update)
     by_syntax = None
     if scoped.lines is not None:
-        by_syntax = punctuated(MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                           tuple(scoped.reasons)), original, name)
+        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                tuple(scoped.reasons))
     decided = _decide(by_syntax, by_lines, check)
     if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided

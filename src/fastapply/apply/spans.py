@@ -47,6 +47,11 @@ class Merged:
         self.reasons += reasons
 
 
+def _last_line(lines: list[str], span: tuple[int, int]) -> str:
+    """The last non-blank line of ``lines[span]`` ("" if none)."""
+    return next((x for x in reversed(lines[span[0] : span[1]]) if x.strip()), "")
+
+
 def merge_scope(
     original: list[str], span: tuple[int, int], decls: list[Decl],
     snippet: list[str], sspan: tuple[int, int], sdecls: list[Decl],
@@ -70,6 +75,8 @@ def merge_scope(
     if mode == "file" and not any(map(is_marker_line, sfolded)) and any(map(is_marker_line, snippet)):
         sfolded = [MARK, *sfolded, MARK]  # its markers are inside its declarations: an excerpt, not the file
     end = fold_token(scope, "end")
+    if mode != "inner" and sfolded and not is_marker_line(sfolded[-1]) and is_marker_line(_last_line(snippet, sspan)):
+        sfolded.append(MARK)  # it ends on a marker inside its last member (YAML, TOML have no closer): its rest too
     if mode == "span":  # its first and last lines are the span's: edges of their own, no file edge rules
         edges = SPAN_EDGE + end[1:] + "0", SPAN_EDGE + end[1:]
         folded, sfolded = [edges[0], *folded, edges[1]], [edges[0], *sfolded, edges[1]]
