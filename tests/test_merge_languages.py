@@ -21,7 +21,8 @@ PACKAGE = """{
   "version": "1.2.0",
   "scripts": {
     "build": "tsc -p .",
-    "test": "vitest run"
+    "test": "vitest run",
+    "lint": "eslint ."
   },
   "dependencies": {
     "react": "^18.2.0",
@@ -55,6 +56,15 @@ def test_a_json_member_after_the_last_one_puts_a_comma_on_its_predecessor() -> N
                                                           '  "license": "MIT"\n}')
     assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
     assert json.loads(result.text)["license"] == "MIT"
+
+
+def test_a_json_object_shown_in_part_keeps_the_members_after_the_last_shown() -> None:
+    """``"scripts": {`` / marker / ``"test"`` changed / ``}``: its ``}`` closes the excerpt, ``lint`` stays."""
+    snippet = '{\n  // ... existing code ...\n  "scripts": {\n    // ... existing code ...\n' \
+              '    "test": "vitest run --coverage"\n  }\n}\n'
+    result = merge(PACKAGE, snippet, language="json")
+    expected = PACKAGE.replace('"vitest run"', '"vitest run --coverage"')
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
 
 
 def test_json_with_trailing_commas_keeps_them() -> None:

@@ -19,13 +19,13 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from fastapply.apply.commas import commas
-from fastapply.apply.decls import Decl, doc_comment, whole_lines
+from fastapply.apply.decls import Decl, doc_comment, walk, whole_lines
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
 from fastapply.apply.spans import Merged, merge_scope
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["DATA", "key_declarations", "merge_keys", "prose_markers", "punctuated", "with_commas"]
+__all__ = ["DATA", "key_declarations", "merge_keys", "open_objects", "prose_markers", "punctuated", "with_commas"]
 
 DATA = frozenset({"json", "yaml", "toml"})  # languages whose declarations are keys
 _PAIRS = {"pair", "block_mapping_pair"}
@@ -142,3 +142,41 @@ def punctuated(result: MergeResult, original: str) -> MergeResult:
     if errors(parse(text, "json", as_written=True), "json") >= count:
         return result
     return MergeResult(text, result.confidence, (*result.reasons, "commas set between JSON members"))
+
+
+def open_objects(update: str, original: str) -> str:
+    """A JSON snippet with a marker before the closing ``}`` of each object whose members it shows with a marker
+    among them and whose last shown member has the key of an original member that another follows: such an
+    object is an excerpt, and its ``}`` closes it, it deletes nothing after that member. (A new last member stays last: ``"dependencies": {``
+    / marker / ``"zod": "^3"`` / ``}`` appends it.)
+
+    >>> open_objects('{\\n  "a": {\\n    // ...\\n    "b": 1\\n  }\\n}', '{\\n  "a": {\\n    "b": 1,\\n    "c": 2\\n  }\\n}').split("\\n")
+    ['{', '  "a": {', '    // ...', '    "b": 1', '    // ... existing code ...', '  }', '}']
+    """
+    lines = original.split("\n")
+    known = {_json_key(lines[d.start]) for _, _, d in walk(key_declarations(original, "json"))
+             if d.end < len(lines) and _json_key(lines[d.end])}  # keys that another member follows
+    out: list[str] = []
+    open_: list[list] = []  # per object or array open at this line: [a marker seen among its members, last key]
+    for line in update.split("\n"):
+        text = line.strip()
+        if is_marker_line(line) and open_:
+            open_[-1][0] = True
+        if text[:1] in ("}", "]") and open_:
+            marked, key = open_.pop()
+            last = next((x for x in reversed(out) if x.strip()), "")
+            if marked and text[0] == "}" and key in known and not is_marker_line(last):
+                out.append(last[: len(last) - len(last.lstrip())] + _COMMENT["json"])
+        if open_ and (key := _json_key(line)):
+            open_[-1][1] = key
+        out.append(line)
+        if text[-1:] in ("{", "[") and not is_marker_line(line):
+            open_.append([False, ""])
+    return "\n".join(out)
+
+
+def _json_key(line: str) -> str:
+    """The key a line of JSON starts with (``"build"`` of ``"build": "tsc",``), or ""."""
+    text = line.strip()
+    end = text.find('":', 1)
+    return text[: end + 1] if text.startswith('"') and end > 0 else ""

@@ -40,7 +40,7 @@ from fastapply.apply.check import Check
 from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
-from fastapply.apply.keys import DATA, merge_keys, prose_markers, punctuated, with_commas
+from fastapply.apply.keys import DATA, merge_keys, open_objects, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
@@ -64,6 +64,7 @@ def merge(
     picks another of a chunk's equally good places (apply/tiebreak.py)."""
     name = canonical(language) if language else guess_language(original)
     if name == "json":  # its commas: merged without them, set after (apply/commas.py)
+        update = open_objects(prose_markers(update, name), original)
         if (bare := without_commas(original, update)) is None:
             return punctuated(_merge(original, update, name, language, deadline, choices), original)
         return with_commas(_merge(bare.original, bare.update, name, language, deadline, choices), bare.trailing)
