@@ -232,3 +232,41 @@ def test_hand_written_cases_of_config_files_and_new_grammars_are_right(case) -> 
     for language in (language_of(case.path), None):
         result = merge(case.original, case.update, language=language)
         assert (result.text, result.sure) == (case.final, True), (language, result.confidence, result.reasons)
+
+
+def test_the_cli_merges_a_package_json_by_its_name(tmp_path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    (tmp_path / "package.json").write_text(PACKAGE)
+    (tmp_path / "edit").write_text('{\n  ...\n  "dependencies": {\n    ...\n    "zod": "^3.23.8"\n  }\n}\n')
+    done = subprocess.run([sys.executable, "-m", "fastapply.cli", "apply", str(tmp_path / "package.json"), "--edit",
+                           str(tmp_path / "edit"), "--engine", "merge", "-o", str(tmp_path / "out.json")],
+                          capture_output=True, text=True, env=os.environ)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "out.json").read_text() == ZOD
+
+
+SCALA3 = """object Main:
+  def greet(name: String): String =
+    s"hi $name"
+
+  def main(args: Array[String]): Unit =
+    println(greet("x"))
+
+enum Color:
+  case Red, Green
+"""
+
+
+def test_scala3_indented_bodies_are_declarations_that_end_at_their_last_line() -> None:
+    """Scala 3's grammar runs an indented body to the next line's code (and over a marker below it): the
+    declarations end at their last line, so a new method after a marker does not replace ``greet``."""
+    found = [(ident[1], d.start, d.end) for _, ident, d in walk(declarations(SCALA3, "scala"))]
+    assert found == [("Main", 0, 6), ("greet", 1, 3), ("main", 4, 6), ("Color", 7, 9)]
+    bye = '  def bye(name: String): String =\n    s"bye $name"\n'
+    snippet = "object Main:\n  // ... existing code ...\n\n" + bye + "\n// ... existing code ...\n"
+    result = merge(SCALA3, snippet, language="scala")
+    expected = SCALA3.replace('println(greet("x"))\n', 'println(greet("x"))\n\n' + bye)
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)

@@ -24,8 +24,8 @@ from tree_sitter import Node
 from fastapply.apply.markers import is_marker_line, width
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["Decl", "declarations", "doc_comment", "extend_over_comments", "snippet_declarations", "walk",
-           "whole_lines"]
+__all__ = ["Decl", "declarations", "doc_comment", "end_row", "extend_over_comments", "snippet_declarations",
+           "walk", "whole_lines"]
 
 _FN = {"function_definition", "function_declaration", "generator_function_declaration", "method_definition",
        "method_declaration", "constructor_declaration", "function_item", "method", "singleton_method",
@@ -150,7 +150,7 @@ def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
     inner, kind, name = _identity(node, scope)
     if kind is None or not whole_lines(node, lines):
         return None
-    start, end = node.start_point.row, node.end_point.row + (node.end_point.column > 0)
+    start, end = node.start_point.row, end_row(node, lines)
     children = _scan(inner, lines, "type" if kind == "impl" else kind) if kind != "var" else []
     last = lines[max(end, start + 1) - 1].rstrip()
     opens = kind in ("fn", "type", "impl") and last.endswith((":", "{", "(", "["))  # cut short
@@ -262,8 +262,21 @@ def whole_lines(node: Node, lines: list[str]) -> bool:
     if lines[row][:col].strip():
         return False
     end_row, end_col = node.end_point.row, node.end_point.column
-    rest = lines[end_row][end_col:].strip() if end_row < len(lines) else ""
+    if end_row >= len(lines) or end_row > row and not lines[end_row][:end_col].strip():
+        return True  # it ends at a line's indentation (Scala 3's indented bodies run to the next line's code)
+    rest = lines[end_row][end_col:].strip()
     return not rest or rest[0] in ";,)" and len(rest) <= 3 or rest.startswith(("//", "#", "/*"))
+
+
+def end_row(node: Node, lines: list[str]) -> int:
+    """One past the last line that holds code of ``node``: not a blank line or a comment no deeper than its first
+    line that it runs over (Scala 3's indented bodies end at the next line's code)."""
+    start, row, col = node.start_point.row, node.end_point.row, node.end_point.column
+    end = row + bool(row < len(lines) and lines[row][:col].strip() or row == start)
+    while end > start + 1 and (not lines[end - 1].strip() or width(lines[end - 1]) <= width(lines[start]) and (
+            doc_comment(lines[end - 1]) or is_marker_line(lines[end - 1]))):
+        end -= 1
+    return end
 
 
 def extend_over_comments(decl: Decl, lines: list[str]) -> None:

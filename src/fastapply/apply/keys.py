@@ -19,7 +19,7 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from fastapply.apply.commas import commas
-from fastapply.apply.decls import Decl, doc_comment, walk, whole_lines
+from fastapply.apply.decls import Decl, doc_comment, end_row, walk, whole_lines
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
 from fastapply.apply.spans import Merged, merge_scope
@@ -60,11 +60,11 @@ def _members(node: Node, lines: list[str]) -> list[Decl]:
 def _key(node: Node, lines: list[str]) -> Decl | None:
     if node.type not in _TABLES and not whole_lines(node, lines):  # a table runs to the next one's header line
         return None
-    start, end = node.start_point.row, node.end_point.row + (node.end_point.column > 0)
-    while end > start + 1 and (not lines[end - 1].strip() or doc_comment(lines[end - 1]) or (
-            node.type not in _TABLES and is_marker_line(lines[end - 1]) and width(lines[end - 1]) <= width(lines[start]))):
-        end -= 1  # blank and comment lines at its end are the next one's (a TOML table runs to the next header),
-        # and so is a marker no deeper than its key (one of its scope's; a table's own are its body's)
+    start, end = node.start_point.row, end_row(node, lines)  # a marker no deeper than its key is its scope's,
+    if node.type in _TABLES:  # but a TOML table's, flat, are its own; its blank and comment lines at the end,
+        end = node.end_point.row + (node.end_point.column > 0)  # up to the next header, are the next one's
+        while end > start + 1 and (not lines[end - 1].strip() or doc_comment(lines[end - 1])):
+            end -= 1
     if node.type in _TABLES:
         key = next((c for c in node.named_children if c.type in _KEYS), None)
         name = "".join(_text(key).split())
