@@ -192,7 +192,8 @@ SOURCES = {
              "    func g() -> Int { 2 }\n}\n\nfunc h() -> Int {\n    return 3\n}\n",
     "scala": "class A {\n  def f(): Int = {\n    1\n  }\n}\n\nobject R {\n  def g(): Int = 2\n}\n\n"
              "def h(): Int = 3\n",
-    "lua": "local A = {}\n\nfunction A.f()\n  return 1\nend\n\nlocal function h()\n  return 3\nend\n\nreturn A\n",
+    "lua": "local A = {}\n\nfunction A.f()\n  return 1\nend\n\nlocal function h()\n  return 3\nend\n\n"
+           "A.g = function()\n  return 2\nend\n\nreturn A\n",
 }
 
 
@@ -203,7 +204,7 @@ def test_new_grammars_name_types_methods_and_functions(language: str) -> None:
     found = {(tuple(name for _, name, _ in path), ident[:2]) for path, ident, _ in
              walk(declarations(source, language))}
     if language == "lua":
-        assert {((), ("fn", "A.f")), ((), ("fn", "h")), ((), ("var", "A"))} <= found, found
+        assert {((), ("fn", "A.f")), ((), ("fn", "h")), ((), ("var", "A")), ((), ("var", "A.g"))} <= found, found
         return
     assert {(("A",), ("fn", "f")), ((), ("fn", "h"))} <= found, found
     owner = "extension A" if language == "swift" else "R"

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from tree_sitter import Node
 
 from fastapply.apply.markers import is_marker_line, width
+from fastapply.apply.names import call_name, fn_name, type_name, var_name
 from fastapply.apply.syntax import errors, parse
 
 __all__ = ["Decl", "declarations", "doc_comment", "end_row", "extend_over_comments", "snippet_declarations",
@@ -40,17 +41,14 @@ _TYPE = {"class_definition", "class_declaration", "abstract_class_declaration", 
          "enum_definition"}
 _VAR = {"lexical_declaration", "variable_declaration", "const_item", "static_item", "const_declaration",
         "var_declaration", "field_declaration", "property_declaration", "public_field_definition",
-        "field_definition", "event_field_declaration", "const_declaration_list", "val_definition", "var_definition"}
+        "field_definition", "event_field_declaration", "const_declaration_list", "val_definition", "var_definition",
+        "assignment_statement"}
 _WRAPPERS = {"decorated_definition", "export_statement", "template_declaration"}
 _STATEMENT = {"expression_statement"}
 _CALLS = {"call_expression", "call", "method_invocation", "invocation_expression"}
-_LITERALS = {"string", "string_literal", "template_string", "interpreted_string_literal", "raw_string_literal",
-             "simple_symbol", "symbol", "encapsed_string"}
 _CONTROL = {"if", "unless", "while", "until", "for", "case", "begin", "if_expression", "match_expression",
             "for_expression", "while_expression", "loop_expression", "conditional_expression"}
 _ATTRIBUTES = {"attribute_item", "decorator", "attribute_list"}
-_NAMES = {"identifier", "type_identifier", "field_identifier", "property_identifier", "constant", "name",
-          "qualified_identifier", "destructor_name", "operator_name", "scoped_identifier", "scoped_type_identifier"}
 
 
 @dataclass(slots=True)
@@ -167,87 +165,22 @@ def _identity(node: Node, scope: str) -> tuple[Node, str | None, str]:
         inner = inner or next((c for c in node.named_children if c.type not in _ATTRIBUTES | {"comment"}), None)
         return _identity(inner, scope) if inner is not None else (node, None, "")
     if kind_of in _FN:
-        return node, "fn", _fn_name(node)
+        return node, "fn", fn_name(node)
     if kind_of in _TYPE and _has_body(node):
-        return node, "impl" if kind_of == "impl_item" else "type", _type_name(node)
+        return node, "impl" if kind_of == "impl_item" else "type", type_name(node)
     if scope == "fn":
         return node, None, ""
     if kind_of in _VAR or kind_of == "assignment":
-        return node, "var", _var_name(node)
+        return node, "var", var_name(node)
     if kind_of in _STATEMENT and node.named_child_count:
         first = node.named_children[0]
         if first.type == "assignment" and scope == "type":
-            return node, "var", _var_name(first)
-        if first.type in _CALLS and (name := _call_name(first)):
+            return node, "var", var_name(first)
+        if first.type in _CALLS and (name := call_name(first)):
             return first, "call", name
-    if kind_of in _CALLS and (name := _call_name(node)):  # ruby's `it "works" do`, statements without a wrapper
+    if kind_of in _CALLS and (name := call_name(node)):  # ruby's `it "works" do`, statements without a wrapper
         return node, "call", name
     return node, None, ""
-
-
-def _text(node: Node | None) -> str:
-    return node.text.decode(errors="replace") if node is not None else ""
-
-
-def _fn_name(node: Node) -> str:
-    name = _text(node.child_by_field_name("name"))
-    if not name and (declarator := node.child_by_field_name("declarator")) is not None:
-        name = _first_name(declarator)  # C/C++: the identifier inside the declarator
-    receiver = node.child_by_field_name("receiver")  # Go: the method's type
-    if receiver is not None and node.type == "method_declaration":
-        param = receiver.named_children[0] if receiver.named_children else None
-        name = f"{_text(param.child_by_field_name('type') if param is not None else None).lstrip('*')}.{name}"
-    return name or _first_name(node)
-
-
-def _type_name(node: Node) -> str:
-    if node.type == "impl_item":  # Rust: `impl Trait for Type`
-        return " for ".join(filter(None, (_text(node.child_by_field_name("trait")),
-                                          _text(node.child_by_field_name("type")))))
-    if node.type == "type_declaration":  # Go: `type X struct {...}`
-        return _first_name(node.named_children[0]) if node.named_children else ""
-    if _text(node.child_by_field_name("declaration_kind")) == "extension":  # Swift: not the type itself
-        return "extension " + _text(node.child_by_field_name("name"))
-    return _text(node.child_by_field_name("name")) or _first_name(node)
-
-
-def _var_name(node: Node) -> str:
-    for field_name in ("left", "name", "pattern"):
-        if (child := node.child_by_field_name(field_name)) is not None:
-            return _text(child)
-    declarator = node.child_by_field_name("declarator")
-    for child in (node, *node.named_children):  # C#: field_declaration > variable_declaration > declarator
-        if declarator is None:
-            declarator = next((c for c in child.named_children if "declarator" in c.type or c.type.endswith("_spec")),
-                              None)
-    if declarator is not None and (name := declarator.child_by_field_name("name")) is not None:
-        return _text(name)
-    return _first_name(declarator if declarator is not None else node)
-
-
-def _call_name(node: Node) -> str:
-    callee = node.child_by_field_name("function") or node.child_by_field_name("method")
-    args = node.child_by_field_name("arguments")
-    if args is None:
-        args = next((c for c in node.named_children if c.type in ("argument_list", "arguments")), None)
-    if callee is None or args is None or not args.named_children:
-        return ""
-    first = args.named_children[0]
-    if first.type not in _LITERALS:
-        return ""
-    receiver = node.child_by_field_name("receiver") or node.child_by_field_name("object")
-    return f"{_text(receiver) + '.' if receiver is not None else ''}{_text(callee)}({_text(first)})"
-
-
-def _first_name(node: Node) -> str:
-    if node.type in _NAMES:
-        return _text(node)
-    for child in node.named_children:
-        if child.type not in ("parameters", "parameter_list", "formal_parameters", "block", "body",
-                              "compound_statement", "field_declaration_list", "class_body"):
-            if name := _first_name(child):
-                return name
-    return ""
 
 
 def _has_body(node: Node) -> bool:

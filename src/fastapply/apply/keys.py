@@ -22,6 +22,7 @@ from fastapply.apply.commas import commas
 from fastapply.apply.decls import Decl, doc_comment, end_row, walk, whole_lines
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
+from fastapply.apply.names import text_of
 from fastapply.apply.spans import Merged, merge_scope
 from fastapply.apply.syntax import errors, parse
 
@@ -67,13 +68,13 @@ def _key(node: Node, lines: list[str]) -> Decl | None:
             end -= 1
     if node.type in _TABLES:
         key = next((c for c in node.named_children if c.type in _KEYS), None)
-        name = "".join(_text(key).split())
+        name = "".join(text_of(key).split())
         name = f"[[{name}]]" if node.type == "table_array_element" else name
         return Decl("table", name, start, end, _members(node, lines), node.has_error)
     key = node.child_by_field_name("key") or (node.named_children[0] if node.named_children else None)
     value = node.child_by_field_name("value") or (node.named_children[-1] if node.named_child_count > 1 else None)
     children = _members(value, lines) if value is not None and value.type in _SCOPES else []
-    return Decl("key", _text(key).strip().strip("\"'"), start, end, children, node.has_error)
+    return Decl("key", text_of(key).strip().strip("\"'"), start, end, children, node.has_error)
 
 
 def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
@@ -85,10 +86,6 @@ def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
         at += 1
         if lines[at - 1].strip():
             decl.end = at
-
-
-def _text(node: Node | None) -> str:
-    return node.text.decode(errors="replace") if node is not None else ""
 
 
 def prose_markers(update: str, language: str | None) -> str:
