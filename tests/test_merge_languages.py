@@ -271,3 +271,97 @@ def test_scala3_indented_bodies_are_declarations_that_end_at_their_last_line() -
     result = merge(SCALA3, snippet, language="scala")
     expected = SCALA3.replace('println(greet("x"))\n', 'println(greet("x"))\n\n' + bye)
     assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
+
+
+def test_a_yaml_line_placed_by_likeness_against_its_keys_is_not_written() -> None:
+    """The snippet edits the top-level ``permissions``; by its lines alone ``contents: write`` lands on (equals) a
+    job's ``contents: write``, and ``contents: writes`` too (the likest line). The keys say otherwise, so neither
+    guess is written."""
+    original = WORKFLOW.replace("jobs:\n", "permissions:\n  contents: read\n\njobs:\n").replace(
+        "  test:\n    runs-on: ubuntu-latest\n", "  test:\n    runs-on: ubuntu-latest\n    permissions:\n"
+                                               "      contents: write\n")
+    for value in ("write", "writes"):
+        snippet = f"# ... existing code ...\npermissions:\n  # ... existing code ...\n  contents: {value}\n" \
+                  "  # ... existing code ...\n# ... existing code ...\n"
+        result = merge(original, snippet, language="yaml")
+        assert not result.sure or result.text == original.replace("contents: read", f"contents: {value}"), \
+            (value, result.confidence, result.reasons, result.text)
+
+
+MANIFESTS = """apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  labels:
+    app: web
+spec:
+  replicas: 2
+  selector:
+    matchLabels:
+      app: web
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+        - name: web
+          image: shop/web:1.4.0
+          ports:
+            - containerPort: 8000
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: worker
+  labels:
+    app: worker
+spec:
+  replicas: 2
+  selector:
+    matchLabels:
+      app: worker
+  template:
+    metadata:
+      labels:
+        app: worker
+    spec:
+      containers:
+        - name: worker
+          image: shop/worker:1.4.0
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: web
+spec:
+  selector:
+    app: web
+  ports:
+    - port: 80
+      targetPort: 8000
+"""
+
+
+def test_yaml_documents_are_declarations_named_by_kind_and_name() -> None:
+    """Three manifests with the same keys: the worker's Deployment is restated between ``---`` lines with its
+    ``replicas`` changed, and only that document changes (by its lines alone ``spec:`` fits three places)."""
+    names = [ident[1] for path, ident, _ in walk(declarations(MANIFESTS, "yaml")) if not path]
+    assert names == ["Deployment/web", "Deployment/worker", "Service/web"]
+    snippet = """# ... existing code ...
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: worker
+  # ... existing code ...
+spec:
+  replicas: 4
+  # ... existing code ...
+---
+# ... existing code ...
+"""
+    expected = MANIFESTS.replace("app: worker\nspec:\n  replicas: 2", "app: worker\nspec:\n  replicas: 4")
+    for language in ("yaml", None):
+        result = merge(MANIFESTS, snippet, language=language)
+        assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)

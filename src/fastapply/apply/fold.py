@@ -49,10 +49,11 @@ def pair(originals: list[Decl], snippets: list[Decl]) -> list[Decl | None]:
 
 
 def foldable(original: list[str], decls: list[Decl], snippet: list[str], sspan: tuple[int, int],
-              sdecls: list[Decl], span: tuple[int, int] | None = None):
+              sdecls: list[Decl], span: tuple[int, int] | None = None, head: bool = False):
     """The declarations folded on each side, and the snippet's pairs: a snippet declaration that does not parse
     whole, or a new name over elided code (a rename), is left as lines, and so is its original, and every
-    original one that a line of the snippet outside its declarations equals a line of (it anchors there)."""
+    original one that a line of the snippet outside its declarations equals a line of (it anchors there); with
+    ``head``, the snippet span's first line is its declaration's own (``spec:`` of a restated key), not such a line."""
     matched = pair(decls, sdecls)
     tabs = any(line.startswith("\t") for line in original[slice(*(span if span else (0, 0)))])
     keep = [not d.broken and not (m is None and any(map(is_marker_line, snippet[d.start : d.end])))
@@ -63,7 +64,7 @@ def foldable(original: list[str], decls: list[Decl], snippet: list[str], sspan: 
     unfold = {id(m) for m, k in zip(matched, keep) if m is not None and not k} | {id(d) for d in decls
                                                                                   if d.key in twice}
     inside = {i for d, k in zip(sdecls, keep) if k for i in range(d.start, d.end)}
-    free = {key for i in range(*sspan) if i not in inside and not is_weak(key := line_key(snippet[i]))
+    free = {key for i in range(sspan[0] + head, sspan[1]) if i not in inside and not is_weak(key := line_key(snippet[i]))
             and not is_marker_line(snippet[i])}
     folded = [d for d in decls if id(d) not in unfold and not any(line_key(x) in free for x in
                                                                    original[d.start : d.end])]

@@ -19,14 +19,15 @@ from __future__ import annotations
 from tree_sitter import Node
 
 from fastapply.apply.commas import commas
-from fastapply.apply.decls import Decl, doc_comment, end_row, walk, whole_lines
+from fastapply.apply.decls import Decl, end_row, walk, whole_lines
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
 from fastapply.apply.names import text_of
 from fastapply.apply.spans import Merged, merge_scope
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["DATA", "key_declarations", "merge_keys", "open_objects", "prose_markers", "punctuated", "with_commas"]
+__all__ = ["DATA", "disputed", "key_declarations", "merge_keys", "open_objects", "prose_markers", "punctuated",
+           "with_commas"]
 
 DATA = frozenset({"json", "yaml", "toml"})  # languages whose declarations are keys
 _PAIRS = {"pair", "block_mapping_pair"}
@@ -44,12 +45,18 @@ def key_declarations(text: str, language: str, tree=None) -> list[Decl]:
 
 def _members(node: Node, lines: list[str]) -> list[Decl]:
     found: list[Decl] = []
+    documents = node.type == "stream" and sum(c.type == "document" for c in node.named_children) > 1
     for child in node.named_children:
-        if child.type in _PAIRS | _TABLES:
+        if documents and child.type == "document":  # YAML documents between `---` lines: declarations too
+            if child.named_child_count:  # from its first line after `---` (a line between documents, as `}`)
+                start = child.named_children[0].start_point.row
+                found.append(Decl("doc", _document_name(child), start, max(start + 1, end_row(child, lines)),
+                                  _members(child, lines), child.has_error))
+        elif child.type in _PAIRS | _TABLES:
             decl = _key(child, lines)
             if decl is None:
                 continue
-            while decl.start > 0 and doc_comment(lines[decl.start - 1]) and (not found or found[-1].end < decl.start):
+            while decl.start > 0 and _comment(lines[decl.start - 1]) and (not found or found[-1].end < decl.start):
                 decl.start -= 1  # its comment lines right above it
             _extend_over_comments(decl, lines)
             found.append(decl)
@@ -58,13 +65,41 @@ def _members(node: Node, lines: list[str]) -> list[Decl]:
     return found
 
 
+def _comment(line: str) -> bool:
+    """A comment line of a config file that is not a marker (YAML's ``---`` is none)."""
+    return line.lstrip().startswith(("#", "//")) and not is_marker_line(line)
+
+
+def _document_name(node: Node) -> str:
+    """A YAML document's name: ``Deployment/web`` for a manifest of that kind and ``metadata.name``, else ""."""
+    values = {}
+    for path, value in _scalars(node, (), 2):
+        values[path] = value
+    kind, name = values.get(("kind",), ""), values.get(("metadata", "name"), "")
+    return f"{kind}/{name}" if kind or name else ""
+
+
+def _scalars(node: Node, path: tuple[str, ...], depth: int):
+    """(key path, scalar text) of the mapping pairs of ``node``, ``depth`` levels down."""
+    for child in node.named_children:
+        if child.type in _PAIRS:
+            key = text_of(child.child_by_field_name("key")).strip("\"'")
+            value = child.child_by_field_name("value")
+            if value is not None and value.type == "flow_node":
+                yield (*path, key), text_of(value).strip("\"'")
+            elif value is not None and depth > 1:
+                yield from _scalars(value, (*path, key), depth - 1)
+        elif child.type in _SCOPES | {"document"}:
+            yield from _scalars(child, path, depth)
+
+
 def _key(node: Node, lines: list[str]) -> Decl | None:
     if node.type not in _TABLES and not whole_lines(node, lines):  # a table runs to the next one's header line
         return None
     start, end = node.start_point.row, end_row(node, lines)  # a marker no deeper than its key is its scope's,
     if node.type in _TABLES:  # but a TOML table's, flat, are its own; its blank and comment lines at the end,
         end = node.end_point.row + (node.end_point.column > 0)  # up to the next header, are the next one's
-        while end > start + 1 and (not lines[end - 1].strip() or doc_comment(lines[end - 1])):
+        while end > start + 1 and (not lines[end - 1].strip() or _comment(lines[end - 1])):
             end -= 1
     if node.type in _TABLES:
         key = next((c for c in node.named_children if c.type in _KEYS), None)
@@ -177,3 +212,12 @@ def _json_key(line: str) -> str:
     text = line.strip()
     end = text.find('":', 1)
     return text[: end + 1] if text.startswith('"') and end > 0 else ""
+
+
+def disputed(decided: MergeResult, by_keys: MergeResult | None) -> MergeResult:
+    """A config file's merge placed by likeness (``fuzzy``) where the merge by keys gives another text: the keys
+    say where the snippet's lines go (``contents:`` under the top-level ``permissions:``, not under a job's), so
+    the likeness is no sure answer."""
+    if decided.confidence != "fuzzy" or by_keys is None or by_keys.text in (None, decided.text):
+        return decided
+    return MergeResult(decided.text, "ambiguous", (*decided.reasons, "placed otherwise by the keys it restates"))

@@ -40,7 +40,7 @@ from fastapply.apply.check import Check
 from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
-from fastapply.apply.keys import DATA, merge_keys, open_objects, prose_markers, punctuated, with_commas
+from fastapply.apply.keys import DATA, disputed, merge_keys, open_objects, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
@@ -95,6 +95,8 @@ def _merge(original: str, update: str, name: str | None, language: str | None, d
         by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
                                 tuple(scoped.reasons))
     decided = _decide(by_syntax, by_lines, check)
+    if name in DATA:
+        decided = disputed(decided, by_syntax)
     if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided
     check.problems(decided.text)

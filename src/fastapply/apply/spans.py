@@ -61,7 +61,7 @@ def merge_scope(
     (the scope's own, not nested ones). ``mode``: "file" (the file's edges follow the marker convention),
     "span" (a restated declaration: its first and last lines are in both) or "inner" (a snippet of a scope's
     members only: markers stand before and after it unless it has its own)."""
-    decls, sdecls, matched = foldable(original, decls, snippet, sspan, sdecls, span)
+    decls, sdecls, matched = foldable(original, decls, snippet, sspan, sdecls, span, head=mode == "span")
     scope = fold_token("scope", span, sspan)
     tokens = [fold_token(scope, "old", i) for i in range(len(decls))]
     index = {id(d): i for i, d in enumerate(decls)}
