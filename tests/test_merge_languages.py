@@ -186,8 +186,8 @@ def test_prose_is_never_guessed_as_a_new_grammar() -> None:
 
 
 SOURCES = {
-    "kotlin": "class A {\n    fun f(): Int {\n        return 1\n    }\n}\n\nobject R {\n    fun g() = 2\n}\n\n"
-              "fun h(): Int {\n    return 3\n}\n",
+    "kotlin": "class A {\n    fun f(): Int {\n        return 1\n    }\n\n    companion object {\n        fun of() = A()\n"
+              "    }\n}\n\nobject R {\n    fun g() = 2\n}\n\nfun h(): Int {\n    return 3\n}\n",
     "swift": "struct A {\n    func f() -> Int {\n        return 1\n    }\n}\n\nextension A {\n"
              "    func g() -> Int { 2 }\n}\n\nfunc h() -> Int {\n    return 3\n}\n",
     "scala": "class A {\n  def f(): Int = {\n    1\n  }\n}\n\nobject R {\n  def g(): Int = 2\n}\n\n"
@@ -209,11 +209,13 @@ def test_new_grammars_name_types_methods_and_functions(language: str) -> None:
     assert {(("A",), ("fn", "f")), ((), ("fn", "h"))} <= found, found
     owner = "extension A" if language == "swift" else "R"
     assert ((owner,), ("fn", "g")) in found, found
+    if language == "kotlin":
+        assert (("A", "companion"), ("fn", "of")) in found, found
 
 
 def test_new_grammars_by_extension() -> None:
-    assert [language_of(f"a.{ext}") for ext in ("kt", "kts", "swift", "scala", "sc", "lua")] == \
-        ["kotlin", "kotlin", "swift", "scala", "scala", "lua"]
+    assert [language_of(f"a.{ext}") for ext in ("kt", "kts", "swift", "scala", "sc", "lua", "jsonc")] == \
+        ["kotlin", "kotlin", "swift", "scala", "scala", "lua", "json"]
     for case in CASES:
         if case.language in SOURCES:
             assert language_of(case.path) == case.language == guess_language(case.original), case.id

@@ -64,7 +64,8 @@ def foldable(original: list[str], decls: list[Decl], snippet: list[str], sspan: 
     unfold = {id(m) for m, k in zip(matched, keep) if m is not None and not k} | {id(d) for d in decls
                                                                                   if d.key in twice}
     inside = {i for d, k in zip(sdecls, keep) if k for i in range(d.start, d.end)}
-    free = {key for i in range(sspan[0] + head, sspan[1]) if i not in inside and not is_weak(key := line_key(snippet[i]))
+    free = {key for i in range(sspan[0] + head, sspan[1])
+            if i not in inside and not is_weak(key := line_key(snippet[i]))
             and not is_marker_line(snippet[i])}
     folded = [d for d in decls if id(d) not in unfold and not any(line_key(x) in free for x in
                                                                    original[d.start : d.end])]

@@ -179,10 +179,11 @@ def punctuated(result: MergeResult, original: str) -> MergeResult:
 def open_objects(update: str, original: str) -> str:
     """A JSON snippet with a marker before the closing ``}`` of each object whose members it shows with a marker
     among them and whose last shown member has the key of an original member that another follows: such an
-    object is an excerpt, and its ``}`` closes it, it deletes nothing after that member. (A new last member stays last: ``"dependencies": {``
-    / marker / ``"zod": "^3"`` / ``}`` appends it.)
+    object is an excerpt, and its ``}`` closes it, it deletes nothing after that member. (A new last member
+    stays last: ``"dependencies": {`` / marker / ``"zod": "^3"`` / ``}`` appends it.)
 
-    >>> open_objects('{\\n  "a": {\\n    // ...\\n    "b": 1\\n  }\\n}', '{\\n  "a": {\\n    "b": 1,\\n    "c": 2\\n  }\\n}').split("\\n")
+    >>> original = '{\\n  "a": {\\n    "b": 1,\\n    "c": 2\\n  }\\n}'
+    >>> open_objects('{\\n  "a": {\\n    // ...\\n    "b": 1\\n  }\\n}', original).split("\\n")
     ['{', '  "a": {', '    // ...', '    "b": 1', '    // ... existing code ...', '  }', '}']
     """
     lines = original.split("\n")

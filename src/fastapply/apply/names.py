@@ -4,7 +4,8 @@ and a call statement's (callee and first literal argument), read from each gramm
     >>> from fastapply.apply.syntax import parse
     >>> fn_name(parse("func (s *Store) Set(k string) {}\\n", "go").root_node.named_children[0])
     'Store.Set'
-    >>> call_name(parse('router.get("/users/:id", show)\\n', "javascript").root_node.named_children[0].named_children[0])
+    >>> statement = parse('router.get("/users/:id", show)\\n', "javascript").root_node.named_children[0]
+    >>> call_name(statement.named_children[0])
     'router.get("/users/:id")'
 """
 
@@ -43,7 +44,8 @@ def type_name(node: Node) -> str:
         return first_name(node.named_children[0]) if node.named_children else ""
     if text_of(node.child_by_field_name("declaration_kind")) == "extension":  # Swift: not the type itself
         return "extension " + text_of(node.child_by_field_name("name"))
-    return text_of(node.child_by_field_name("name")) or first_name(node)
+    name = text_of(node.child_by_field_name("name")) or first_name(node)
+    return name or ("companion" if node.type == "companion_object" else "")  # Kotlin's may have none
 
 
 def var_name(node: Node) -> str:

@@ -58,7 +58,7 @@ _EXTENSIONS = {
     ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
     ".go": "go", ".rs": "rust", ".java": "java", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp",
     ".cxx": "cpp", ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".cs": "c_sharp", ".rb": "ruby", ".php": "php",
-    ".sh": "bash", ".bash": "bash", ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
+    ".sh": "bash", ".bash": "bash", ".json": "json", ".jsonc": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
     ".css": "css", ".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown", ".kt": "kotlin",
     ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala", ".lua": "lua",
 }
