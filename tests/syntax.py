@@ -19,7 +19,10 @@ GRAMMARS = {
     "c": ("tree_sitter_c", "language"), "cpp": ("tree_sitter_cpp", "language"),
     "csharp": ("tree_sitter_c_sharp", "language"), "ruby": ("tree_sitter_ruby", "language"),
     "php": ("tree_sitter_php", "language_php"), "markdown": ("tree_sitter_markdown", "language"),
-    "yaml": ("tree_sitter_yaml", "language"),
+    "yaml": ("tree_sitter_yaml", "language"), "tsx": ("tree_sitter_typescript", "language_tsx"),
+    "json": ("tree_sitter_json", "language"), "toml": ("tree_sitter_toml", "language"),
+    "css": ("tree_sitter_css", "language"), "html": ("tree_sitter_html", "language"),
+    "bash": ("tree_sitter_bash", "language"),
 }
 
 
