@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from fastapply.apply.merge import merge
+from fastapply.apply.syntax import language_of
 from fastapply.evals.cases import load_cases, outcome, tally
 from syntax import has_errors
 
@@ -25,11 +26,11 @@ SHAPES = {"append-after-similar", "insert-between", "enclosing-restated", "last-
 
 @functools.cache
 def outcomes() -> dict[str, str]:
-    """Case id -> right / wrong / refused, for this tree's merge."""
+    """Case id -> right / wrong / refused, for this tree's merge, told the language as `fastapply apply FILE` is."""
     results = {}
     for case in CASES:
         try:
-            result = merge(case.original, case.update)
+            result = merge(case.original, case.update, language=language_of(case.path))
             results[case.id] = outcome(result.text == case.final, result.sure)
         except ValueError:
             results[case.id] = "refused"
