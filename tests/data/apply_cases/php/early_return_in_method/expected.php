@@ -31,6 +31,7 @@ final class InvoiceService
         if ($invoice->voided_at !== null) {
             return;
         }
+
         $invoice->voided_at = new \DateTimeImmutable();
         $invoice->void_reason = $reason;
         $this->invoices->save($invoice);
