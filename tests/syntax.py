@@ -39,3 +39,14 @@ def tree(text: str, language: str) -> tree_sitter.Tree:
 def has_errors(text: str, language: str) -> bool:
     """Whether the parse of ``text`` holds an ERROR or MISSING node."""
     return tree(text, language).root_node.has_error
+
+
+def case_file_problems(original: str, expected: str, language: str) -> list[str]:
+    """What is wrong with a hand-written case's files: equal, or an original / expected that does not parse.
+
+    >>> case_file_problems("x = 1\\n", "x = 2\\n", "python"), case_file_problems("x = 1\\n", "x = (\\n", "python")
+    ([], ['expected does not parse'])
+    """
+    problems = ["original and expected are equal"] * (original == expected)
+    return problems + [f"{name} does not parse" for name, text in (("original", original), ("expected", expected))
+                       if has_errors(text, language)]
