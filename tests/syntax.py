@@ -23,6 +23,8 @@ GRAMMARS = {
     "json": ("tree_sitter_json", "language"), "toml": ("tree_sitter_toml", "language"),
     "css": ("tree_sitter_css", "language"), "html": ("tree_sitter_html", "language"),
     "bash": ("tree_sitter_bash", "language"),
+    "kotlin": ("tree_sitter_kotlin", "language"), "swift": ("tree_sitter_swift", "language"),
+    "scala": ("tree_sitter_scala", "language"), "lua": ("tree_sitter_lua", "language"),
 }
 
 
