@@ -16,6 +16,8 @@ JSON's commas are separators, not content: its lines are merged without them, an
 
 from __future__ import annotations
 
+import tomllib
+
 from tree_sitter import Node
 
 from fastapply.apply.commas import commas
@@ -26,8 +28,8 @@ from fastapply.apply.names import text_of
 from fastapply.apply.spans import Merged, merge_scope
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["DATA", "disputed", "key_declarations", "merge_keys", "open_objects", "prose_markers", "punctuated",
-           "with_commas"]
+__all__ = ["DATA", "broken", "disputed", "key_declarations", "merge_keys", "open_objects", "prose_markers",
+           "punctuated", "with_commas"]
 
 DATA = frozenset({"json", "yaml", "toml"})  # languages whose declarations are keys
 _PAIRS = {"pair", "block_mapping_pair"}
@@ -52,17 +54,32 @@ def _members(node: Node, lines: list[str]) -> list[Decl]:
                 start = child.named_children[0].start_point.row
                 found.append(Decl("doc", _document_name(child), start, max(start + 1, end_row(child, lines)),
                                   _members(child, lines), child.has_error))
-        elif child.type in _PAIRS | _TABLES:
-            decl = _key(child, lines)
+        elif child.type in _PAIRS | _TABLES | {"block_sequence_item"}:
+            decl = _item(child, lines) if child.type == "block_sequence_item" else _key(child, lines)
             if decl is None:
                 continue
             while decl.start > 0 and _comment(lines[decl.start - 1]) and (not found or found[-1].end < decl.start):
                 decl.start -= 1  # its comment lines right above it
             _extend_over_comments(decl, lines)
             found.append(decl)
-        elif child.type in _SCOPES:
+        elif child.type in _SCOPES | {"block_sequence"}:
             found += _members(child, lines)
     return found
+
+
+def _item(node: Node, lines: list[str]) -> Decl | None:
+    """A YAML list item of several lines that names itself (``- name: Login``, a workflow step's ``- uses:
+    docker/login-action@v3`` without its version); other items are a list's lines (a one-line item edited is
+    an edit of a like line)."""
+    row, col = node.start_point.row, node.start_point.column
+    if lines[row][:col].strip() or end_row(node, lines) - row < 2:
+        return None
+    values = dict(_scalars(node, (), 1))
+    name = f"name: {values[('name',)]}" if ("name",) in values else \
+        f"uses: {values[('uses',)].split('@')[0]}" if ("uses",) in values else ""
+    if not name:
+        return None
+    return Decl("item", name, row, end_row(node, lines), _members(node, lines), node.has_error)
 
 
 def _comment(line: str) -> bool:
@@ -89,7 +106,7 @@ def _scalars(node: Node, path: tuple[str, ...], depth: int):
                 yield (*path, key), text_of(value).strip("\"'")
             elif value is not None and depth > 1:
                 yield from _scalars(value, (*path, key), depth - 1)
-        elif child.type in _SCOPES | {"document"}:
+        elif child.type in _SCOPES | {"document", "block_sequence_item"}:
             yield from _scalars(child, path, depth)
 
 
@@ -215,10 +232,33 @@ def _json_key(line: str) -> str:
     return text[: end + 1] if text.startswith('"') and end > 0 else ""
 
 
-def disputed(decided: MergeResult, by_keys: MergeResult | None) -> MergeResult:
-    """A config file's merge placed by likeness (``fuzzy``) where the merge by keys gives another text: the keys
-    say where the snippet's lines go (``contents:`` under the top-level ``permissions:``, not under a job's), so
-    the likeness is no sure answer."""
-    if decided.confidence != "fuzzy" or by_keys is None or by_keys.text in (None, decided.text):
+def disputed(decided: MergeResult, by_keys: MergeResult | None, check, original: str, language: str) -> MergeResult:
+    """A config file's line merge placed by likeness (``fuzzy``), or exact but :func:`broken`, where the merge by
+    keys gives another text: the keys say where the lines go (``contents:`` under the top-level
+    ``permissions:``, not under a job's; ``select`` restated in its table, not added beside the old one), so the
+    keys' text is given when it is sure and passes the check, else neither is sure (ambiguous). (An exact line
+    merge that is not broken stands: on real edits the check flags right ones too often to overrule it.)"""
+    if not decided.sure or by_keys is None or by_keys.text in (None, decided.text):
         return decided
+    if decided.confidence == "exact" and not broken(decided.text, original, language):
+        return decided
+    if by_keys.sure and check.markers and not check.problems(by_keys.text) and \
+            not broken(by_keys.text, original, language):
+        return by_keys
     return MergeResult(decided.text, "ambiguous", (*decided.reasons, "placed otherwise by the keys it restates"))
+
+
+def broken(text: str, original: str, language: str) -> bool:
+    """``text`` has syntax errors ``original`` has not, a key twice in a TOML table among them (invalid TOML, which
+    its grammar reads without an error)."""
+    if errors(parse(text, language), language) > errors(parse(original, language), language):
+        return True
+    return language == "toml" and not _loads(text) and _loads(original)
+
+
+def _loads(text: str) -> bool:
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return False
+    return True

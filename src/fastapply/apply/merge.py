@@ -40,7 +40,7 @@ from fastapply.apply.check import Check
 from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
-from fastapply.apply.keys import DATA, disputed, merge_keys, open_objects, prose_markers, punctuated, with_commas
+from fastapply.apply.keys import DATA, broken, disputed, merge_keys, open_objects, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
@@ -86,7 +86,8 @@ def _merge(original: str, update: str, name: str | None, language: str | None, d
     decls = _within(declarations(original, name, tree), len(lines))
     sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
-    if by_lines.confidence == "exact" and not check.new:
+    if by_lines.confidence == "exact" and not check.new and not (name in DATA and broken(by_lines.text, original,
+                                                                                       name)):
         return by_lines  # see _decide: the syntax-aware merge is not needed
     scoped = _structural(lines, decls, slines, sdecls, choices, name)
     newline = newline_of(original if "\n" in original else update)
@@ -96,7 +97,7 @@ def _merge(original: str, update: str, name: str | None, language: str | None, d
                                 tuple(scoped.reasons))
     decided = _decide(by_syntax, by_lines, check)
     if name in DATA:
-        decided = disputed(decided, by_syntax)
+        decided = disputed(decided, by_syntax, check, original, name)
     if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided
     check.problems(decided.text)

@@ -33,7 +33,9 @@ from fastapply.apply.linemerge import line_merge
 from fastapply.apply.markers import SPAN_EDGE, indent, is_marker_line, is_weak, line_key
 from fastapply.apply.render import blanks_above, head_lines, next_is_marker, scope_spacing, shift, space_before, strays
 
-__all__ = ["Merged", "merge_scope", "pair"]
+__all__ = ["OPEN_ENDED", "Merged", "merge_scope", "pair"]
+
+OPEN_ENDED = frozenset({"key", "table", "doc", "item"})  # declarations of config files (apply/keys.py)
 
 
 @dataclass(slots=True)
@@ -75,8 +77,9 @@ def merge_scope(
     if mode == "file" and not any(map(is_marker_line, sfolded)) and any(map(is_marker_line, snippet)):
         sfolded = [MARK, *sfolded, MARK]  # its markers are inside its declarations: an excerpt, not the file
     end = fold_token(scope, "end")
-    if mode != "inner" and sfolded and not is_marker_line(sfolded[-1]) and is_marker_line(_last_line(snippet, sspan)):
-        sfolded.append(MARK)  # it ends on a marker inside its last member (YAML, TOML have no closer): its rest too
+    if mode != "inner" and sdecls and sdecls[-1].kind in OPEN_ENDED and sfolded and not is_marker_line(sfolded[-1]) \
+            and is_marker_line(_last_line(snippet, sspan)):  # it ends on a marker inside its last key: YAML and
+        sfolded.append(MARK)  # TOML have no closer that says where the key ends, so the marker stands for its rest too
     if mode == "span":  # its first and last lines are the span's: edges of their own, no file edge rules
         edges = SPAN_EDGE + end[1:] + "0", SPAN_EDGE + end[1:]
         folded, sfolded = [edges[0], *folded, edges[1]], [edges[0], *sfolded, edges[1]]
