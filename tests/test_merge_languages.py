@@ -37,6 +37,13 @@ PACKAGE = """{
 ZOD = PACKAGE.replace('"lodash": "^4.17.21"\n', '"lodash": "^4.17.21",\n    "zod": "^3.23.8"\n')
 
 
+def never_wrong(original: str, snippet: str, expected: str, language: str | None):
+    """The merge of ``snippet`` into ``original``: if it is written (sure), it is ``expected``."""
+    result = merge(original, snippet, language=language)
+    assert not result.sure or result.text == expected, (result.confidence, result.reasons, result.text)
+    return result
+
+
 @pytest.mark.parametrize("marker", ["// ... existing code ...", "...", "// ..."])
 @pytest.mark.parametrize("language", ["json", None])
 def test_a_json_member_added_inside_its_object_only(marker: str, language: str | None) -> None:
@@ -73,10 +80,8 @@ def test_json_with_trailing_commas_keeps_them() -> None:
                '  "include": ["src"],\n}\n'
     snippet = '{\n  "compilerOptions": {\n    // ... existing code ...\n    "target": "ES2022",\n' \
               '    "noEmit": true,\n  },\n  // ... existing code ...\n}\n'
-    result = merge(original, snippet, language="json")
     expected = original.replace('"target": "ES2022",\n', '"target": "ES2022",\n    "noEmit": true,\n')
-    assert not result.sure or result.text == expected, (result.confidence, result.text)
-    assert result.text == expected
+    assert never_wrong(original, snippet, expected, "json").text == expected
 
 
 WORKFLOW = """name: CI
@@ -186,8 +191,8 @@ def test_prose_is_never_guessed_as_a_new_grammar() -> None:
 
 
 SOURCES = {
-    "kotlin": "class A {\n    fun f(): Int {\n        return 1\n    }\n\n    companion object {\n        fun of() = A()\n"
-              "    }\n}\n\nobject R {\n    fun g() = 2\n}\n\nfun h(): Int {\n    return 3\n}\n",
+    "kotlin": "class A {\n    fun f(): Int {\n        return 1\n    }\n\n    companion object {\n"
+              "        fun of() = A()\n    }\n}\n\nobject R {\n    fun g() = 2\n}\n\nfun h(): Int {\n    return 3\n}\n",
     "swift": "struct A {\n    func f() -> Int {\n        return 1\n    }\n}\n\nextension A {\n"
              "    func g() -> Int { 2 }\n}\n\nfunc h() -> Int {\n    return 3\n}\n",
     "scala": "class A {\n  def f(): Int = {\n    1\n  }\n}\n\nobject R {\n  def g(): Int = 2\n}\n\n"
@@ -299,9 +304,7 @@ def test_a_yaml_line_placed_by_likeness_against_its_keys_is_not_written() -> Non
     for value in ("write", "writes"):
         snippet = f"# ... existing code ...\npermissions:\n  # ... existing code ...\n  contents: {value}\n" \
                   "  # ... existing code ...\n# ... existing code ...\n"
-        result = merge(original, snippet, language="yaml")
-        assert not result.sure or result.text == original.replace("contents: read", f"contents: {value}"), \
-            (value, result.confidence, result.reasons, result.text)
+        never_wrong(original, snippet, original.replace("contents: read", f"contents: {value}"), "yaml")
 
 
 MANIFESTS = """apiVersion: apps/v1
@@ -406,6 +409,5 @@ def test_a_toml_key_is_never_written_twice_in_its_table() -> None:
                '[tool.mypy]\nstrict = true\nignore_missing_imports = true\n'
     snippet = '# ... existing config ...\n\n[tool.ruff.lint]\nselect = ["E", "F", "SIM"]\nignore = ["E501"]\n\n' \
               '# ... rest of pyproject.toml ...\n'
-    result = merge(original, snippet, language="toml")
     expected = original.replace('select = ["E", "F"]\n', 'select = ["E", "F", "SIM"]\nignore = ["E501"]\n')
-    assert not result.sure or result.text == expected, (result.confidence, result.reasons, result.text)
+    never_wrong(original, snippet, expected, "toml")
