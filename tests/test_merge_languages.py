@@ -411,3 +411,23 @@ def test_a_toml_key_is_never_written_twice_in_its_table() -> None:
               '# ... rest of pyproject.toml ...\n'
     expected = original.replace('select = ["E", "F"]\n', 'select = ["E", "F", "SIM"]\nignore = ["E501"]\n')
     never_wrong(original, snippet, expected, "toml")
+
+
+def test_a_json_snippet_of_members_without_the_root_braces_is_an_excerpt() -> None:
+    """``"scripts": {`` / marker / the last script / two new ones / ``},``: the members of the root, shown alone
+    and indented, merge inside ``scripts`` (the last script is not written twice)."""
+    snippet = '  "scripts": {\n    // ... existing scripts ...\n    "lint": "eslint .",\n' \
+              '    "format": "prettier --write ."\n  },\n'
+    expected = PACKAGE.replace('"lint": "eslint ."\n', '"lint": "eslint .",\n    "format": "prettier --write ."\n')
+    result = merge(PACKAGE, snippet, language="json")
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
+
+
+def test_a_key_twice_in_one_object_or_table_is_broken() -> None:
+    from fastapply.apply.keys import broken
+
+    assert broken('{\n  "a": 1,\n  "a": 2\n}\n', '{\n  "a": 1\n}\n', "json")
+    assert broken('{\n  "a": 1\n  "a": 2\n}\n', '{\n  "a": 1\n}\n', "json")  # as merged: without commas
+    assert not broken('{\n  "a": 1,\n  "b": 2\n}\n', '{\n  "a": 1\n}\n', "json")
+    assert broken("[t]\na = 1\na = 2\n", "[t]\na = 1\n", "toml")
+    assert not broken("[t]\na = 1\nb = 2\n", "[t]\na = 1\n", "toml")

@@ -25,8 +25,8 @@ from fastapply.apply.markers import is_marker_line, width
 from fastapply.apply.names import call_name, fn_name, type_name, var_name
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["Decl", "declarations", "doc_comment", "end_row", "extend_over_comments", "snippet_declarations",
-           "walk", "whole_lines"]
+__all__ = ["Decl", "declarations", "doc_comment", "end_row", "extend_over_comments", "shifted",
+           "snippet_declarations", "walk", "whole_lines"]
 
 _FN = {"function_definition", "function_declaration", "generator_function_declaration", "method_definition",
        "method_declaration", "constructor_declaration", "function_item", "method", "singleton_method",
@@ -83,7 +83,7 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     """A snippet's declarations: as :func:`declarations`, or, when it finds none or the snippet does not parse
     (members without their class: ``exp() {...}``, ``private int x;``), those of the snippet inside a class."""
     if language == "php" and "<?php" not in text:  # PHP code outside `<?php` is markup
-        return _shifted(snippet_declarations("<?php\n" + text, language), -1)
+        return shifted(snippet_declarations("<?php\n" + text, language), -1)
     lines = text.split("\n")
     depth = next((width(x) for x in lines if x.strip() and not is_marker_line(x)), 0)
     end = len(lines)
@@ -108,11 +108,11 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     if (errors(wrapped_tree, language), -sum(1 for _ in walk(inner))) >= (errors(tree, language),
                                                                             -sum(1 for _ in walk(decls))):
         return decls
-    return _shifted(inner, -1)
+    return shifted(inner, -1)
 
 
-def _shifted(decls: list[Decl], by: int) -> list[Decl]:
-    return [Decl(d.kind, d.name, d.start + by, d.end + by, _shifted(d.children, by), d.broken) for d in decls]
+def shifted(decls: list[Decl], by: int) -> list[Decl]:
+    return [Decl(d.kind, d.name, d.start + by, d.end + by, shifted(d.children, by), d.broken) for d in decls]
 
 
 def walk(decls: list[Decl], path: tuple[tuple[str, str, int], ...] = ()):

@@ -16,12 +16,13 @@ JSON's commas are separators, not content: its lines are merged without them, an
 
 from __future__ import annotations
 
+import json
 import tomllib
 
 from tree_sitter import Node
 
 from fastapply.apply.commas import commas
-from fastapply.apply.decls import Decl, end_row, walk, whole_lines
+from fastapply.apply.decls import Decl, end_row, shifted, walk, whole_lines
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import PROSE_MARKER, is_marker_line, is_prose_marker, width
 from fastapply.apply.names import text_of
@@ -41,8 +42,13 @@ _COMMENT = {"json": "// ... existing code ...", "yaml": "# ... existing code ...
 
 def key_declarations(text: str, language: str, tree=None) -> list[Decl]:
     """The keys (and TOML tables) of ``text``, nested ones as children (see the module docstring)."""
+    lines = text.split("\n")
+    first = next((x.lstrip() for x in lines if x.strip() and not is_marker_line(x)), "{")
+    if language == "json" and first[0] not in "{[":  # members without their object (a snippet): parsed inside one
+        wrapped = "{\n" + text + "\n}"
+        return shifted(_members(parse(wrapped, language).root_node, wrapped.split("\n")), -1)
     tree = tree if tree is not None else parse(text, language)
-    return _members(tree.root_node, text.split("\n"))
+    return _members(tree.root_node, lines)
 
 
 def _members(node: Node, lines: list[str]) -> list[Decl]:
@@ -249,16 +255,26 @@ def disputed(decided: MergeResult, by_keys: MergeResult | None, check, original:
 
 
 def broken(text: str, original: str, language: str) -> bool:
-    """``text`` has syntax errors ``original`` has not, a key twice in a TOML table among them (invalid TOML, which
-    its grammar reads without an error)."""
+    """``text`` has syntax errors ``original`` has not, a key twice in a JSON object or TOML table among them
+    (invalid TOML and a silent loss in JSON, which their grammars read without an error)."""
     if errors(parse(text, language), language) > errors(parse(original, language), language):
         return True
-    return language == "toml" and not _loads(text) and _loads(original)
+    return language in ("json", "toml") and not _loads(text, language) and _loads(original, language)
 
 
-def _loads(text: str) -> bool:
+def _loads(text: str, language: str) -> bool:
+    """``text`` loads as ``language`` with no key twice in one object or table."""
     try:
-        tomllib.loads(text)
-    except tomllib.TOMLDecodeError:
+        if language == "toml":
+            tomllib.loads(text)
+        else:
+            json.loads("\n".join(commas(text.split("\n"), False)), object_pairs_hook=_unique)  # as it is parsed
+    except (ValueError, tomllib.TOMLDecodeError):
         return False
     return True
+
+
+def _unique(pairs: list[tuple[str, object]]) -> dict:
+    if len({key for key, _ in pairs}) < len(pairs):
+        raise ValueError("a key twice in one object")
+    return dict(pairs)
