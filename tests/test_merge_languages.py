@@ -431,3 +431,17 @@ def test_a_key_twice_in_one_object_or_table_is_broken() -> None:
     assert not broken('{\n  "a": 1,\n  "b": 2\n}\n', '{\n  "a": 1\n}\n', "json")
     assert broken("[t]\na = 1\na = 2\n", "[t]\na = 1\n", "toml")
     assert not broken("[t]\na = 1\nb = 2\n", "[t]\na = 1\n", "toml")
+
+
+def test_a_toml_marker_after_a_blank_line_is_the_files_and_right_after_a_key_the_tables() -> None:
+    queues = '[queues.high]\nconcurrency = 8\nmax_retries = 5\n\n[queues.low]\nconcurrency = 2\nmax_retries = 5\n' \
+             'backoff = "2s"\n\n[metrics]\nport = 9100\n'
+    whole = '# ... existing code ...\n\n[queues.low]\nconcurrency = 2\nmax_retries = 3\nbackoff = "30s"\n\n' \
+            "# ... existing code ...\n"
+    result = merge(queues, whole, language="toml")  # restated in full; the marker stands for [metrics]
+    expected = queues.replace('max_retries = 5\nbackoff = "2s"\n', 'max_retries = 3\nbackoff = "30s"\n')
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)
+    part = "# ... existing code ...\n\n[queues.low]\nconcurrency = 2\nmax_retries = 3\n# ... existing code ...\n"
+    result = merge(queues, part, language="toml")  # its rest elided: backoff kept
+    expected = queues.replace('max_retries = 5\nbackoff = "2s"\n', 'max_retries = 3\nbackoff = "2s"\n')
+    assert (result.text, result.sure) == (expected, True), (result.confidence, result.reasons, result.text)

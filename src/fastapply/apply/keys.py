@@ -120,9 +120,10 @@ def _key(node: Node, lines: list[str]) -> Decl | None:
     if node.type not in _TABLES and not whole_lines(node, lines):  # a table runs to the next one's header line
         return None
     start, end = node.start_point.row, end_row(node, lines)  # a marker no deeper than its key is its scope's,
-    if node.type in _TABLES:  # but a TOML table's, flat, are its own; its blank and comment lines at the end,
-        end = node.end_point.row + (node.end_point.column > 0)  # up to the next header, are the next one's
-        while end > start + 1 and (not lines[end - 1].strip() or _comment(lines[end - 1])):
+    if node.type in _TABLES:  # but a TOML table's, flat, are its own unless a blank line parts them from it;
+        end = node.end_point.row + (node.end_point.column > 0)  # its blank and comment lines at the end, up to
+        while end > start + 1 and (not lines[end - 1].strip() or _comment(lines[end - 1]) or  # the next header,
+                                   is_marker_line(lines[end - 1]) and not lines[end - 2].strip()):  # the next one's
             end -= 1
     if node.type in _TABLES:
         key = next((c for c in node.named_children if c.type in _KEYS), None)
