@@ -197,6 +197,8 @@ SOURCES = {
              "    func g() -> Int { 2 }\n}\n\nfunc h() -> Int {\n    return 3\n}\n",
     "scala": "class A {\n  def f(): Int = {\n    1\n  }\n}\n\nobject R {\n  def g(): Int = 2\n}\n\n"
              "def h(): Int = 3\n",
+    "dart": "class A {\n  int f() {\n    return 1;\n  }\n}\n\nclass R {\n  @override\n  String g() => 'r';\n}\n\n"
+            "int h() {\n  return 3;\n}\n",
     "lua": "local A = {}\n\nfunction A.f()\n  return 1\nend\n\nlocal function h()\n  return 3\nend\n\n"
            "A.g = function()\n  return 2\nend\n\nreturn A\n",
 }
@@ -219,8 +221,8 @@ def test_new_grammars_name_types_methods_and_functions(language: str) -> None:
 
 
 def test_new_grammars_by_extension() -> None:
-    assert [language_of(f"a.{ext}") for ext in ("kt", "kts", "swift", "scala", "sc", "lua", "jsonc")] == \
-        ["kotlin", "kotlin", "swift", "scala", "scala", "lua", "json"]
+    assert [language_of(f"a.{ext}") for ext in ("kt", "kts", "swift", "scala", "sc", "lua", "dart", "jsonc")] == \
+        ["kotlin", "kotlin", "swift", "scala", "scala", "lua", "dart", "json"]
     for case in CASES:
         if case.language in SOURCES:
             assert language_of(case.path) == case.language == guess_language(case.original), case.id
@@ -240,7 +242,8 @@ WRITTEN_HERE = {f"{language}/{name}" for language, names in (
     ("kotlin", ("append_function", "class_restated_new_method", "one_line_in_similar")),
     ("swift", ("append_function", "class_restated_new_method", "one_line_in_similar")),
     ("scala", ("append_object", "class_restated_new_method", "one_line_in_similar")),
-    ("lua", ("append_function", "last_line_change", "one_line_in_similar"))) for name in names}
+    ("lua", ("append_function", "last_line_change", "one_line_in_similar")),
+    ("dart", ("append_function", "class_restated_new_method", "one_line_in_similar"))) for name in names}
 
 
 @pytest.mark.parametrize("case", [case for case in CASES if case.language in {*SOURCES, *DATA}],

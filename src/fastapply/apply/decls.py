@@ -38,7 +38,7 @@ _TYPE = {"class_definition", "class_declaration", "abstract_class_declaration", 
          "struct_specifier", "enum_specifier", "class", "module", "trait_declaration", "type_alias_declaration",
          "type_declaration", "type_item", "interface_type", "annotation_type_declaration", "macro_definition",
          "object_declaration", "companion_object", "protocol_declaration", "object_definition", "trait_definition",
-         "enum_definition"}
+         "enum_definition", "extension_declaration", "mixin_declaration"}
 _VAR = {"lexical_declaration", "variable_declaration", "const_item", "static_item", "const_declaration",
         "var_declaration", "field_declaration", "property_declaration", "public_field_definition",
         "field_definition", "event_field_declaration", "const_declaration_list", "val_definition", "var_definition",
@@ -48,7 +48,7 @@ _STATEMENT = {"expression_statement"}
 _CALLS = {"call_expression", "call", "method_invocation", "invocation_expression"}
 _CONTROL = {"if", "unless", "while", "until", "for", "case", "begin", "if_expression", "match_expression",
             "for_expression", "while_expression", "loop_expression", "conditional_expression"}
-_ATTRIBUTES = {"attribute_item", "decorator", "attribute_list"}
+_ATTRIBUTES = {"attribute_item", "decorator", "attribute_list", "annotation"}
 
 
 @dataclass(slots=True)
@@ -138,13 +138,20 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
                 decl.start -= 1
             extend_over_comments(decl, lines)
             found.append(decl)
-        elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR:
+        elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR and not (
+                child.prev_named_sibling is not None and _signed(child.prev_named_sibling)):
             inner = "fn" if child.type.endswith("_statement") or child.type in _CONTROL else scope
             found += _scan(child, lines, inner)  # only a node of several lines can hold whole-line ones
     return [decl for decl in found if decl.kind != "attr"]
 
 
 def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
+    if _signed(node):  # Dart: a function is its signature and the body beside it
+        body = node.next_named_sibling
+        name = fn_name(node if node.type == "function_signature" else node.named_children[0])
+        if not whole_lines(body, lines, start=node):
+            return None
+        return Decl("fn", name, node.start_point.row, end_row(body, lines), [], node.has_error or body.has_error)
     inner, kind, name = _identity(node, scope)
     if kind is None or not whole_lines(node, lines):
         return None
@@ -153,6 +160,12 @@ def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
     last = lines[max(end, start + 1) - 1].rstrip()
     opens = kind in ("fn", "type", "impl") and last.endswith((":", "{", "(", "["))  # cut short
     return Decl(kind, name, start, max(end, start + 1), children, node.has_error or opens)
+
+
+def _signed(node: Node) -> bool:
+    """A signature node with its body as the next node (Dart's functions and methods)."""
+    return node.type in ("function_signature", "method_signature") and node.next_named_sibling is not None and \
+        node.next_named_sibling.type == "function_body"
 
 
 def _identity(node: Node, scope: str) -> tuple[Node, str | None, str]:
@@ -189,9 +202,10 @@ def _has_body(node: Node) -> bool:
         c.type in ("class_body", "enum_class_body") for c in node.named_children)  # Kotlin's, a child of no field
 
 
-def whole_lines(node: Node, lines: list[str]) -> bool:
-    """``node`` starts its first line and ends its last (a `;`, `,` or comment may follow)."""
-    row, col = node.start_point.row, node.start_point.column
+def whole_lines(node: Node, lines: list[str], start: Node | None = None) -> bool:
+    """``node`` (from ``start``'s first line, if given) starts its first line and ends its last (a `;`, `,` or
+    comment may follow)."""
+    row, col = (start or node).start_point.row, (start or node).start_point.column
     if lines[row][:col].strip():
         return False
     end_row, end_col = node.end_point.row, node.end_point.column

@@ -49,6 +49,7 @@ LANGUAGES: dict[str, tuple[str, str]] = {
     "swift": ("tree_sitter_swift", "language"),
     "scala": ("tree_sitter_scala", "language"),
     "lua": ("tree_sitter_lua", "language"),
+    "dart": ("tree_sitter_dart", "language"),
 }
 _ALIASES = {"js": "javascript", "jsx": "javascript", "ts": "typescript", "py": "python", "rs": "rust",
             "c++": "cpp", "csharp": "c_sharp", "c#": "c_sharp", "cs": "c_sharp", "sh": "bash", "shell": "bash",
@@ -60,20 +61,21 @@ _EXTENSIONS = {
     ".cxx": "cpp", ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".cs": "c_sharp", ".rb": "ruby", ".php": "php",
     ".sh": "bash", ".bash": "bash", ".json": "json", ".jsonc": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
     ".css": "css", ".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown", ".kt": "kotlin",
-    ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala", ".lua": "lua",
+    ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala", ".lua": "lua", ".dart": "dart",
 }
 _TABLE = re.compile(r"^\[\[?[\w\".\- ]+\]\]?[ \t]*(?:#.*)?$", re.MULTILINE)  # a TOML table header line
 _YAML_KEY = re.compile(r"""^(?:[\w.\-/]+|"[^"]*"|'[^']*'):(?:[ \t]|$)""")  # a top-level YAML mapping key
 # tried in this order for text without a name: the first with the fewest errors wins (a superset after its subset)
 _GUESSES = ("python", "javascript", "typescript", "tsx", "go", "rust", "java", "c_sharp", "cpp", "ruby", "php",
-            "kotlin", "swift", "scala", "lua")
+            "kotlin", "swift", "scala", "lua", "dart")
 _MODIFIERS = r"^[ \t]*(?:(?:@\w+|public|private|protected|internal|fileprivate|open|final|sealed|abstract|override|" \
     r"static|data|enum|case|implicit|suspend|inline|local)\s+)*"
 # grammars that read prose as code (Kotlin's parses Markdown cleanly, Scala's takes `see the docs` for infix calls):
 # tried only for text with a declaration line of theirs and no Markdown fence
 _SIGNS = {name: re.compile(_MODIFIERS + words, re.MULTILINE) for name, words in (
     ("kotlin", r"(?:fun|class|object|interface)\s+[\w<`]"), ("swift", r"(?:func|class|struct|protocol|extension)\s+\w"),
-    ("scala", r"(?:def|class|object|trait)\s+\w"), ("lua", r"function\s+[\w.:]+\s*\("))}
+    ("scala", r"(?:def|class|object|trait)\s+\w"), ("lua", r"function\s+[\w.:]+\s*\("),
+    ("dart", r"(?:class|mixin|extension|void|Future<[\w<>?, ]+>)\s+\w|import\s+'package:"))}
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 
 
