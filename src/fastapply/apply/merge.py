@@ -51,7 +51,8 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 MARKER = "// ... existing code ..."
 GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
-                      "ruby", "php", "bash", "css", "kotlin", "swift", "scala", "lua", "dart", *DATA})  # grammars whose declarations the merge matches
+                      "ruby", "php", "bash", "css", "kotlin", "swift", "scala", "lua", "dart",
+                      *DATA})  # grammars whose declarations the merge matches (config files': their keys)
 
 
 def merge(
