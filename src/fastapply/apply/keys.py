@@ -3,8 +3,10 @@
 A JSON object member, a YAML mapping key and a TOML key are declarations of kind ``key`` named by the key; a TOML
 table (``[tool.ruff]``, ``[[bin]]``) is one of kind ``table``. The members of a nested object or mapping are its
 children, so a snippet's ``"zod"`` under a restated ``"dependencies"`` is matched inside ``dependencies`` only.
-Lists are values, not scopes: their items (a workflow's steps) are merged line by line inside the key that holds
-them. Worked example::
+A YAML document between ``---`` lines is one of kind ``doc``, named by its ``kind`` and ``metadata.name``
+(``Deployment/web``), and a YAML list item of several lines that names itself one of kind ``item`` (``name:
+Login``, ``uses: docker/login-action`` without its version); other list items are lines, merged line by line
+inside the key that holds them. Worked example::
 
     >>> text = '{\\n  "name": "app",\\n  "dependencies": {\\n    "react": "^18.2.0"\\n  }\\n}\\n'
     >>> [(d.kind, d.name, d.start, d.end, [c.name for c in d.children]) for d in key_declarations(text, "json")]
