@@ -217,12 +217,14 @@ class Batch:
         chosen = self._choose()
         started = perf_counter()
         logits: dict[Generation, object] = {}
+        together: dict[Generation, int] = {}  # requests in the forward that verified each
 
         def forward(rows: list[Generation]) -> None:
             fed = self.cache.feed([
                 generation.tokens[len(generation.cache):] + self.drafts[generation] if generation in rows else []
                 for generation in self.running])
             logits.update((generation, row) for generation, row in zip(self.running, fed) if row is not None)
+            together.update(dict.fromkeys(rows, len(rows)))
 
         self._each([generation for generation in self.running if generation in chosen], forward, events)
         for generation in list(self.running):
@@ -231,6 +233,7 @@ class Batch:
                 continue
             self.waited.pop(generation, None)
             draft = self.drafts.pop(generation)
+            generation.stats.shared_forwards += together[generation] > 1
             try:
                 event = self._advance(generation, generation._accept(draft, logits[generation], started))
             except Exception as error:
