@@ -31,10 +31,10 @@ SCHEDULE = [(index, index // 2, 4 if index == 6 else None) for index in range(10
 
 @functools.cache
 def eos_gguf(family: str):
-    """The family's F32 GGUF with an EOS that request 0 writes greedily (its 7th token), so that some
+    """The family's F32 GGUF with an EOS that request 1 writes greedily (its 7th token), so that some
     requests stop at EOS and others at their token limit."""
     engine = gguf_engine(gguf(family))
-    prompt, sampling, _, _ = request(0)
+    prompt, sampling, _, _ = request(1)
     output = llama_cpp_greedy(gguf(family), tuple(engine.encode(prompt)), sampling.max_tokens)[0]
     eos = next(token for index, token in enumerate(output) if index >= 6 and token not in output[:index])
     return gguf(family, "f32", eos=engine.tokenizer.convert_ids_to_tokens([eos])[0])
