@@ -7,10 +7,13 @@ from this position on"), so the cache always holds the committed tokens but the 
 
 Many requests at once (continuous batching, batch.py) are sequences of the same context
 (sequences.py): one ``llama_batch`` holds every feeding request's tokens, each at its own positions
-in its own sequence. The context's KV memory is one pool of cells shared by its sequences (llama.cpp's
-unified KV cache: rows of different lengths are one computation), sized ``n_ctx`` x ``n_seq``, so
-that every sequence can grow to ``n_ctx`` positions (``max_context``, the per-request limit the
-engine clamps to) whatever the others hold: a request never fails, nor waits, for room.
+in its own sequence. The context is ``n_ctx`` x ``n_seq`` positions, each sequence its own stream of
+``n_ctx`` (llama.cpp's split KV cache, ``kv_unified`` off), so a request can always grow to ``n_ctx``
+positions (``max_context``, the per-request limit the engine clamps to) whatever the others hold: it
+never fails, nor waits, for room. Split streams, not one pool of cells: in a unified pool every token
+attends over every sequence's cells (masked), which made a forward of 8 one-token rows 1.3x slower on
+a 16M model (one thread, 200 positions each); llama.cpp splits a batch whose rows differ in length into
+several passes, but batch.py groups rows of similar length already (padding costs the same on torch).
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ class LlamaCppRunner:
         params.n_ctx = n_ctx * n_seq
         params.n_batch = params.n_ubatch = self.n_batch = min(n_ctx * n_seq, MAX_BATCH)
         params.n_seq_max = self.n_seq = n_seq
-        params.kv_unified = True  # one pool of cells: sequences of different lengths in one computation
+        params.kv_unified = False  # a stream per sequence (see the module's docstring)
         self.threads = n_threads or default_threads()
         params.n_threads = params.n_threads_batch = self.threads
         params.no_perf = True
@@ -67,7 +70,7 @@ class LlamaCppRunner:
                              f"{model.path.name}")
         self.memory = lib.llama_get_memory(self.context)
         self.batch = lib.llama_batch_init(self.n_batch, 0, 1)
-        self.max_context = lib.llama_n_ctx(self.context) // n_seq
+        self.max_context = lib.llama_n_ctx_seq(self.context)
         self.vocab_size = model.n_vocab
         self.eos_ids = model.eos_ids
         self.sequences = Sequences(self, n_seq)
