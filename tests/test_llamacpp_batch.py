@@ -50,7 +50,7 @@ def alone(path, index: int):
 def test_batched_equals_alone_and_llama_cpp_greedy(family):
     path = eos_gguf(family)
     engine = gguf_engine(path, n_seq=SEQUENCES)
-    joins, finished, streamed, cancelled, batch = run_schedule(engine, SCHEDULE, BatchConfig(ROWS, 512))
+    joins, finished, streamed, cancelled, _ = run_schedule(engine, SCHEDULE, BatchConfig(ROWS, 512))
     reasons, methods = set(), set()
     for _, generation, index, _ in joins:
         reference = alone(path, index)

@@ -22,6 +22,11 @@ A round (``Batch.step``):
 A request whose own sub-step raises (its proposer, its verifier...) leaves with an error event;
 a shared forward that raises (which leaves the caches as they were) is retried row by row, so that
 only a row that fails alone fails: one request never fails the others.
+
+The layouts come from the engine's runner (``Runner.batch_rows``): ``BatchKVCache`` (prompts, and the
+running rows on the dynamic cache) or ``SlotKVCache`` (the running rows on the static cache) on
+torch; on llama.cpp, sequences of one context (``llamacpp.sequences.SequenceRows``) for both, a row
+being the request's own sequence. The steps above are the same for every layout.
 """
 
 from __future__ import annotations
@@ -36,7 +41,6 @@ import torch
 from .batch_groups import emitted, partition
 from .config import ConfigError
 from .engine import Engine, Generation
-
 
 log = logging.getLogger("fastapply.batch")
 CPU_FORWARD_COST = 16  # a 14M Llama on 2 CPU cores: ~13 ms a forward + ~0.5-1 ms a position (docs/architecture.md)
