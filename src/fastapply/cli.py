@@ -71,8 +71,12 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def engine_config_from(args) -> EngineConfig:
+    """``args``' engine options; a server's llama.cpp context gets a sequence per request of a batch, and
+    one more for a request run alone between its rounds."""
+    batch = getattr(args, "max_batch_size", 1)
     return EngineConfig(kv_cache=args.kv_cache, compile=args.compile, compile_backend=args.compile_backend,
-                        backend=args.backend, n_gpu_layers=args.n_gpu_layers)
+                        backend=args.backend, n_gpu_layers=args.n_gpu_layers,
+                        n_seq=batch + 1 if batch > 1 else 1, n_threads=getattr(args, "threads", None))
 
 
 def add_sampling_arguments(parser: argparse.ArgumentParser, max_tokens: int = 256) -> None:

@@ -139,6 +139,7 @@ class SpeculationUsage(BaseModel):
     drafted_tokens: int
     accepted_tokens: int
     target_forwards: int
+    shared_forwards: int = 0  # target forwards that verified other requests' drafts too (batching)
 
 
 class Usage(BaseModel):
@@ -291,7 +292,8 @@ def usage_of(stats: RequestStats, method: str) -> Usage:
                  total_tokens=stats.prompt_tokens + completion, completion_tokens_details=details,
                  speculation=SpeculationUsage(method=method, drafted_tokens=stats.drafted_tokens,
                                               accepted_tokens=stats.accepted_tokens,
-                                              target_forwards=stats.target_forwards))
+                                              target_forwards=stats.target_forwards,
+                                              shared_forwards=stats.shared_forwards))
 
 
 def apply_usage(stats: RequestStats | None) -> Usage:
