@@ -156,3 +156,24 @@ def test_sequences_are_claimed_on_first_use_and_a_reclaimed_one_fails_loudly():
     with pytest.raises(ValueError, match="several sequences"):
         Batch(gguf_engine(gguf("qwen2")))  # one sequence: requests run one at a time
     del waiting
+
+
+def test_n_ctx_from_the_command_line_sizes_each_sequence():
+    """``--n-ctx`` reaches the context: a server's sequences each hold that many positions, and a
+    request may not outgrow them."""
+    import argparse
+
+    from fastapply.cli import add_model_arguments, engine_config_from
+    from fastapply.llamacpp.load import load_gguf
+
+    parser = argparse.ArgumentParser()
+    add_model_arguments(parser)
+    parser.add_argument("--max-batch-size", type=int, default=3)
+    args = parser.parse_args(["--model", str(gguf("llama")), "--n-ctx", "768"])
+    config = engine_config_from(args)
+    assert (config.n_ctx, config.n_seq) == (768, 4)
+    runner, _ = load_gguf(str(gguf("llama")), config)
+    try:
+        assert runner.max_context == 768 and runner.n_seq == 4
+    finally:
+        runner.close()

@@ -19,6 +19,7 @@ several passes, but batch.py groups rows of similar length already (padding cost
 from __future__ import annotations
 
 import ctypes
+import logging
 
 import numpy as np
 import torch
@@ -26,6 +27,8 @@ import torch
 from ..cache import CacheError
 from .model import GGUFModel, default_threads
 from .sequences import SequenceCache, SequenceRows, Sequences
+
+log = logging.getLogger(__name__)
 
 MAX_CONTEXT = 32768  # default context when the model was trained for more (KV memory is allocated up front)
 MAX_BATCHED_CONTEXT = 8192  # the same with several sequences (each can hold that many: memory x n_seq)
@@ -74,6 +77,8 @@ class LlamaCppRunner:
         self.vocab_size = model.n_vocab
         self.eos_ids = model.eos_ids
         self.sequences = Sequences(self, n_seq)
+        log.info("llama.cpp context: %d positions per request x %d sequence(s), about %.2f GiB of KV cache",
+                 self.max_context, n_seq, kv_bytes(model, self.max_context * n_seq) / 2**30)
 
     def close(self) -> None:
         if getattr(self, "context", None):
@@ -164,3 +169,10 @@ class LlamaCppRunner:
                 end += 1
             rows[wanted[start]].append(out[start:end])
             start = end
+
+
+def kv_bytes(model: GGUFModel, positions: int) -> int:
+    """The KV cache's size for ``positions`` (16-bit keys and values, llama.cpp's default type)."""
+    lib, handle = model.lib, model.model
+    width = lib.llama_model_n_embd(handle) // max(lib.llama_model_n_head(handle), 1) * lib.llama_model_n_head_kv(handle)
+    return 2 * 2 * lib.llama_model_n_layer(handle) * width * positions
