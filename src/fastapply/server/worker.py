@@ -19,7 +19,7 @@ import threading
 import time
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
-from .protocol import APIError
+from .errors import APIError
 from .shutdown import Drain
 
 if TYPE_CHECKING:  # a merge-only server (no engine) never loads torch
