@@ -39,6 +39,7 @@ from __future__ import annotations
 from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
+from fastapply.apply.implicit import MARKER, reread
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
@@ -46,7 +47,6 @@ from fastapply.apply.syntax import canonical, guess_language, parse
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
-MARKER = "// ... existing code ..."
 GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
@@ -60,6 +60,13 @@ def merge(
     grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
     picks another of a chunk's equally good places (apply/tiebreak.py)."""
+    return _merge(original, update, language, deadline, choices)
+
+
+def _merge(original: str, update: str, language: str | None, deadline: float | None,
+           choices: dict[int, int] | None, edges: bool = True) -> MergeResult:
+    """``merge``; ``edges``: read a snippet edge without a marker as one where the convention's reading would
+    break the file (apply/implicit.py)."""
     name = canonical(language) if language else None
     if name is not None and name not in PROGRAMS:  # `... (rest unchanged) ...` in prose, YAML: a marker there
         update = "\n".join(PROSE_MARKER if is_prose_marker(line) else line for line in update.split("\n"))
@@ -69,7 +76,7 @@ def merge(
     name = name or guess_language(original)
     if name not in PROGRAMS:
         if language is None and any(map(is_prose_marker, update.split("\n"))):
-            return merge(original, update, language="markdown", deadline=deadline, choices=choices)
+            return _merge(original, update, "markdown", deadline, choices, edges)
         return by_lines
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
@@ -86,20 +93,19 @@ def merge(
         by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
                                 tuple(scoped.reasons))
     decided = _decide(by_syntax, by_lines, check)
-    if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
+    if decided.sure or decided.text is None or not edges:
         return decided
-    check.problems(decided.text)
-    if not any(decl.kind != "var" or decl.name.isupper() or language for decl in check.gone):  # a function, a
-        return decided  # type or a constant lost (a guessed grammar's plain variables may be an INI file's keys)
-    edged = [MARKER, *slines]  # no marker before the snippet, where the file's start would drop declarations
-    scoped = _structural(lines, decls, edged, _within(snippet_declarations("\n".join(edged), name), len(edged)),
-                         choices, name)
-    if scoped.lines is not None and scoped.confidence != "ambiguous":
-        text = join_lines(scoped.lines, newline, final_newline)
-        if text != decided.text and not check.problems(text):
-            return MergeResult(text, "fuzzy", (*scoped.reasons, "no marker before the snippet: read as one, the "
-                                               "file's start would drop declarations it does not show"))
-    return decided
+
+    def again(snippet: list[str]) -> MergeResult:  # the snippet read otherwise (apply/implicit.py): by its
+        sdecls = _within(snippet_declarations("\n".join(snippet), name), len(snippet))  # declarations if sure
+        scoped = _structural(lines, decls, snippet, sdecls, choices, name)
+        if scoped.lines is not None and scoped.confidence != "ambiguous":
+            text = join_lines(scoped.lines, newline, final_newline)
+            if not check.problems(text):
+                return MergeResult(text, scoped.confidence, tuple(scoped.reasons))
+        return _merge(original, join_lines(snippet, "\n", True), name, deadline, choices, edges=False)
+
+    return reread(lines, slines, check, decided.text, again, language is not None) or decided
 
 
 def has_markers(lines: list[str]) -> bool:
