@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-from fastapply.apply.markers import is_marker_line, width
+from fastapply.apply.markers import indent, is_marker_line, width
 from fastapply.apply.syntax import errors, parse
 
 __all__ = ["Decl", "declarations", "snippet_declarations", "walk"]
@@ -87,7 +87,7 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
         end -= 1
     if end < len(lines):
         text = "\n".join(lines[:end] + [""] * (len(lines) - end))
-    tree = parse(text, language)
+    tree = parse(_bodied(text) if language == "python" else text, language)
     decls = [d for d in declarations(text, language, tree)  # indented statements are a body's, not the file's
              if d.kind not in ("var", "call") or not width(lines[d.start])]
     opener = _WRAP.get(language)
@@ -104,6 +104,18 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
                                                                             -sum(1 for _ in walk(decls))):
         return decls
     return _shifted(inner, -1)
+
+
+def _bodied(text: str) -> str:
+    """Python with a marker line right after a line that opens a block (ends in ``:``) read as a ``...`` statement
+    one level into it: a ``def`` whose body is a marker has a body (parsed as a comment, the lines after the marker
+    would be its body)."""
+    lines, opener = text.split("\n"), ""
+    for at, line in enumerate(lines):
+        if is_marker_line(line) and opener.rstrip().endswith(":"):
+            lines[at] = max(indent(line), indent(opener) + "    ", key=len) + "..."
+        opener = line if line.strip() else opener
+    return "\n".join(lines)
 
 
 def _shifted(decls: list[Decl], by: int) -> list[Decl]:
