@@ -126,9 +126,11 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
         rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
         return by_syntax if rescue else by_lines
-    if not check.new:  # a fuzzy guess that breaks the program is no sure answer
+    if not check.new:  # a fuzzy guess that breaks the program is no sure answer; a clean syntax-aware one is
         problems = [p for p in check.problems(by_lines.text) if p.endswith(GUESS_BREAKERS)] \
             if by_lines.confidence == "fuzzy" and check.markers else []
+        if problems and by_syntax is not None and by_syntax.confidence == "exact" and clean():
+            return by_syntax
         return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems)) if problems else by_lines
     problems = check.problems(by_lines.text)
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
