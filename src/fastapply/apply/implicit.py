@@ -40,12 +40,12 @@ from difflib import SequenceMatcher
 
 from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, walk
-from fastapply.apply.edges import only_preamble
+from fastapply.apply.edges import WHOLE_SLACK, only_preamble
 from fastapply.apply.linemerge import MergeResult
-from fastapply.apply.markers import is_marker_line, line_key
+from fastapply.apply.markers import indent, is_marker_line, line_key
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["MARKER", "reread"]
+__all__ = ["MARKER", "reread", "restated"]
 
 MARKER = "// ... existing code ..."
 _IMPORT = re.compile(r"\s*(?:(?:import|from|use|using|#\s*include|require|package)\b|(?:\w+\s+)?\"[\w./-]+\"\s*$)")
@@ -93,6 +93,31 @@ def reread(
     if not merged.sure or merged.text is None or check.problems(merged.text):
         return None
     return MergeResult(merged.text, "fuzzy", (*merged.reasons, *why))
+
+
+def restated(lines: list[str], slines: list[str], sdecls: list[Decl], check: Check,
+             again: Callable[[list[str]], MergeResult]) -> MergeResult | None:
+    """A snippet with no markers at all that restates declarations of the original by name and nothing else, a
+    small part of the file (what it leaves out is over WHOLE_SLACK of the file, which the whole-file reading
+    would delete): those declarations replaced, the rest kept, when that passes ``check``; None otherwise."""
+    restating = {id(sdecl) for sdecl in check.restated.values()}
+    if not sdecls or check.markers or not all(id(sdecl) in restating for sdecl in sdecls):
+        return None
+    inside = {i for sdecl in sdecls for i in range(sdecl.start, sdecl.end)}
+    if any(x.strip() for i, x in enumerate(slines) if i not in inside):
+        return None
+    kept = set(range(len(lines))) - {i for path, ident, decl in walk(check.decls) if (path, ident) in check.restated
+                                     for i in range(decl.start, decl.end)}
+    if sum(1 for i in kept if lines[i].strip()) <= WHOLE_SLACK * sum(1 for x in lines if x.strip()):
+        return None
+    edged = [MARKER]
+    for sdecl in sdecls:
+        edged += [*slines[sdecl.start : sdecl.end], indent(slines[sdecl.start]) + MARKER]
+    merged = again(edged)
+    if not merged.sure or merged.text is None or check.problems(merged.text):
+        return None
+    return MergeResult(merged.text, "fuzzy", (*merged.reasons, f"no markers, and it restates {len(sdecls)} "
+                                              "declaration(s) of a larger file: replaced those, kept the rest"))
 
 
 _AWAY = {"before": "above", "after": "below"}

@@ -39,7 +39,7 @@ from __future__ import annotations
 from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
-from fastapply.apply.implicit import MARKER, reread
+from fastapply.apply.implicit import MARKER, reread, restated
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
@@ -84,17 +84,7 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
     decls = _within(declarations(original, name, tree), len(lines))
     sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
-    if by_lines.confidence == "exact" and not check.new:
-        return by_lines  # see _decide: the syntax-aware merge is not needed
-    scoped = _structural(lines, decls, slines, sdecls, choices, name)
     newline = newline_of(original if "\n" in original else update)
-    by_syntax = None
-    if scoped.lines is not None:
-        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                tuple(scoped.reasons))
-    decided = _decide(by_syntax, by_lines, check)
-    if decided.sure or decided.text is None or not edges:
-        return decided
 
     def again(snippet: list[str]) -> MergeResult:  # the snippet read otherwise (apply/implicit.py): by its
         sdecls = _within(snippet_declarations("\n".join(snippet), name), len(snippet))  # declarations if sure
@@ -105,6 +95,18 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
                 return MergeResult(text, scoped.confidence, tuple(scoped.reasons))
         return _merge(original, join_lines(snippet, "\n", True), name, deadline, choices, edges=False)
 
+    if edges and (partial := restated(lines, slines, sdecls, check, again)) is not None:
+        return partial
+    if by_lines.confidence == "exact" and not check.new:
+        return by_lines  # see _decide: the syntax-aware merge is not needed
+    scoped = _structural(lines, decls, slines, sdecls, choices, name)
+    by_syntax = None
+    if scoped.lines is not None:
+        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                tuple(scoped.reasons))
+    decided = _decide(by_syntax, by_lines, check)
+    if decided.sure or decided.text is None or not edges:
+        return decided
     return reread(lines, slines, check, decided.text, again, language is not None) or decided
 
 
