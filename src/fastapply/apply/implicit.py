@@ -43,7 +43,7 @@ from fastapply.apply.decls import Decl, walk
 from fastapply.apply.edges import WHOLE_SLACK, only_preamble
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import indent, is_marker_line, line_key
-from fastapply.apply.syntax import errors, parse
+from fastapply.apply.syntax import parse
 
 __all__ = ["MARKER", "reread", "restated"]
 
@@ -170,7 +170,7 @@ def _lost(lines: list[str], dropped: list[str], at: int, side: str, check: Check
           named: bool) -> str:
     """What deleting the ``dropped`` lines (the original's before (after) line ``at``) would lose that the rest
     of the file needs, in words; "" when nothing."""
-    if errors(parse(deletion, check.language), check.language) > check.errors:
+    if check.broken(deletion):
         return "the scope the snippet sits in (the result would have syntax errors)"
     span = (0, at) if side == "before" else (at, len(lines))
     inside = [decl for path, ident, decl in walk(check.decls) if span[0] <= decl.start and decl.end <= span[1]
