@@ -107,13 +107,14 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
 
 
 def _bodied(text: str) -> str:
-    """Python with a marker line right after a line that opens a block (ends in ``:``) read as a ``...`` statement
-    one level into it: a ``def`` whose body is a marker has a body (parsed as a comment, the lines after the marker
-    would be its body)."""
+    """Python with a marker line right after a line that opens a block (ends in ``:``) read as a statement one
+    level into it, a string as long as the marker line: a ``def`` whose body is a marker has a body (parsed as a
+    comment, the lines after the marker would be its body), and its nodes still end where its lines do."""
     lines, opener = text.split("\n"), ""
     for at, line in enumerate(lines):
         if is_marker_line(line) and opener.rstrip().endswith(":"):
-            lines[at] = max(indent(line), indent(opener) + "    ", key=len) + "..."
+            margin = max(indent(line), indent(opener) + "    ", key=len)
+            lines[at] = margin + '"' + "." * max(1, len(line.rstrip()) - len(margin) - 2) + '"'
         opener = line if line.strip() else opener
     return "\n".join(lines)
 

@@ -45,7 +45,7 @@ from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import indent, is_marker_line, line_key
 from fastapply.apply.syntax import parse
 
-__all__ = ["MARKER", "reread", "restated"]
+__all__ = ["MARKER", "reread", "restated", "trimmed"]
 
 MARKER = "// ... existing code ..."
 _IMPORT = re.compile(r"\s*(?:(?:import|from|use|using|#\s*include|require|package)\b|(?:\w+\s+)?\"[\w./-]+\"\s*$)")
@@ -121,6 +121,17 @@ def restated(lines: list[str], slines: list[str], sdecls: list[Decl], check: Che
 
 
 _AWAY = {"before": "above", "after": "below"}
+
+
+def trimmed(lines: list[str], merged: list[str]) -> bool:
+    """The ``merged`` lines lack the original's first or last non-blank line: the edge rule deleted lines there
+    (a sure merge is read again only then)."""
+    filled = [x for x in lines if x.strip()]
+    ends = [x for x in merged if x.strip()]
+    return bool(filled and ends) and (filled[0] not in ends[:EDGE_READ] or filled[-1] not in ends[-EDGE_READ:])
+
+
+EDGE_READ = 8  # lines at each end of a sure merge where the original's first (last) line is looked for
 
 
 def _edged(slines: list[str], sides: list[str]) -> list[str]:

@@ -39,7 +39,7 @@ from __future__ import annotations
 from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
-from fastapply.apply.implicit import MARKER, reread, restated
+from fastapply.apply.implicit import MARKER, reread, restated, trimmed
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.spans import merge_scope, pair
@@ -98,14 +98,15 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
     if edges and (partial := restated(lines, slines, sdecls, check, again)) is not None:
         return partial
     if by_lines.confidence == "exact" and not check.new:
-        return by_lines  # see _decide: the syntax-aware merge is not needed
-    scoped = _structural(lines, decls, slines, sdecls, choices, name)
-    by_syntax = None
-    if scoped.lines is not None:
-        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                tuple(scoped.reasons))
-    decided = _decide(by_syntax, by_lines, check)
-    if decided.sure or decided.text is None or not edges:
+        decided = by_lines  # see _decide: the syntax-aware merge is not needed
+    else:
+        scoped = _structural(lines, decls, slines, sdecls, choices, name)
+        by_syntax = None
+        if scoped.lines is not None:
+            by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                    tuple(scoped.reasons))
+        decided = _decide(by_syntax, by_lines, check)
+    if decided.text is None or not edges or decided.sure and not trimmed(lines, decided.text.split(newline)):
         return decided
     return reread(lines, slines, check, decided.text, again, language is not None) or decided
 
