@@ -253,3 +253,19 @@ def test_clean_syntax_result_replaces_a_fuzzy_line_guess():
     expected = _with_change(JAVA, "public int count() {\n        return counts", "public long count() {\n"
                             "        return (long) counts")
     assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+def test_check_takes_a_line_the_snippet_repeats():
+    """A function cut short (no declaration the snippet parses whole) gains a second copy of one of its lines,
+    which the snippet itself writes twice: an edit, not a chunk placed twice."""
+    original = "function load(id) {\n  setBusy(true);\n  fetchIt(id)\n    .then((d) => {\n      show(d);\n" \
+               "      setBusy(false);\n    });\n}\n\nfunction other() {\n  return 1;\n}\n"
+    twice = original.replace("    });\n}\n", "    })\n    .catch((e) => {\n      warn(e);\n      setBusy(false);\n"
+                             "    });\n}\n", 1)
+    snippet = "function load(id) {\n  setBusy(true);\n  fetchIt(id)\n    .then((d) => {\n      show(d);\n" \
+              "      setBusy(false);\n    })\n    .catch((e) => {\n      warn(e);\n      setBusy(false);\n" \
+              "    });\n\n  // ... rest of it ...\n"
+    assert Check(original, snippet, "javascript").problems(twice) == []
+    once = snippet.replace("      warn(e);\n      setBusy(false);\n", "      warn(e);\n", 1)
+    assert Check(original, once, "javascript").problems(twice) == ["'load' changed though the snippet does not "
+                                                                   "restate it"]

@@ -79,6 +79,7 @@ class Check:
         self.renamed = {decl.kind for path, key, decl in self.stated  # a new name with markers inside: a rename
                         if not any(key == i[1][:2] for i in self.restated)
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
+        self.said = Counter(map(line_key, self.snippet))
         self.free = {line_key(x) for i, x in enumerate(self.snippet)
                      if i not in inside and x.strip() and not is_marker_line(x)}
 
@@ -152,9 +153,11 @@ class Check:
         if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
             return True
         before = Counter(map(line_key, was))
-        gained = Counter(map(line_key, now)) - before
+        after = Counter(map(line_key, now))
+        gained = after - before
         anchored = any(not is_weak(key) and key in self.free for key in before)
-        doubled = any(before[key] and not is_weak(key) for key in gained)  # a line of it twice: placed twice
+        doubled = any(before[key] and not is_weak(key) and after[key] > self.said[key]  # a line of it twice that
+                      for key in gained)  # the snippet does not say twice: placed twice
         return anchored and not doubled and all(not key or key in self.free for key in gained)
 
     def _between(self, decl: Decl, skip: set[int]) -> bool:
