@@ -269,3 +269,52 @@ def test_check_takes_a_line_the_snippet_repeats():
     once = snippet.replace("      warn(e);\n      setBusy(false);\n", "      warn(e);\n", 1)
     assert Check(original, once, "javascript").problems(twice) == ["'load' changed though the snippet does not "
                                                                    "restate it"]
+
+
+TS_TESTS = """import { describe, expect, it } from "vitest";
+import { Stack } from "../src/stack";
+
+describe("Stack", () => {
+  let stack: Stack<number>;
+
+  describe("push", () => {
+    it("adds on top", () => {
+      stack = new Stack();
+      stack.push(1);
+      expect(stack.peek()).toBe(1);
+    });
+  });
+
+  describe("pop", () => {
+    it("takes the top", () => {
+      stack = new Stack();
+      stack.push(1);
+      expect(stack.pop()).toBe(1);
+    });
+  });
+});
+"""
+TS_NEW_TEST = """  describe("push", () => {
+    // ... existing tests ...
+
+    it("grows past its capacity", () => {
+      stack = new Stack();
+      stack.push(1);
+      expect(stack.size()).toBe(1);
+    });
+  });
+
+  // ... existing code ...
+"""
+
+
+def test_new_test_in_a_nested_describe_with_no_leading_marker():
+    """A nested ``describe`` restated around a new ``it`` (its lines like the other tests' lines), no marker
+    before it: the block is matched by name (the new test goes inside it, not on the like lines of ``pop``'s
+    test), and the file's start is kept (it opens the outer ``describe``)."""
+    result = merge(TS_TESTS, TS_NEW_TEST, language="typescript")
+    expected = _with_change(TS_TESTS, "toBe(1);\n    });\n  });\n\n  describe(\"pop\"",
+                            "toBe(1);\n    });\n\n    it(\"grows past its capacity\", () => {\n      stack = new Stack();\n"
+                            "      stack.push(1);\n      expect(stack.size()).toBe(1);\n    });\n  });\n\n"
+                            "  describe(\"pop\"")
+    assert (result.text, result.sure) == (expected, True), result.reasons

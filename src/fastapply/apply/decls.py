@@ -88,8 +88,8 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     if end < len(lines):
         text = "\n".join(lines[:end] + [""] * (len(lines) - end))
     tree = parse(_bodied(text) if language == "python" else text, language)
-    decls = [d for d in declarations(text, language, tree)  # indented statements are a body's, not the file's
-             if d.kind not in ("var", "call") or not width(lines[d.start])]
+    decls = [d for d in declarations(text, language, tree)  # indented statements are a body's, not the file's,
+             if d.kind not in ("var", "call") or not width(lines[d.start]) or d.children]  # unless they hold some
     opener = _WRAP.get(language)
     if opener is None or (decls and not tree.root_node.has_error):
         return decls
