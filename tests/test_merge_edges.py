@@ -318,3 +318,44 @@ def test_new_test_in_a_nested_describe_with_no_leading_marker():
                             "      stack.push(1);\n      expect(stack.size()).toBe(1);\n    });\n  });\n\n"
                             "  describe(\"pop\"")
     assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+RB_SPEC = """require "spec_helper"
+
+RSpec.describe Queue do
+  let(:queue) { described_class.new }
+
+  describe "#push" do
+    it "adds an item" do
+      queue.push(1)
+      expect(queue.size).to eq(1)
+    end
+  end
+
+  describe "#pop" do
+    it "removes the item" do
+      queue.push(1)
+      expect(queue.pop).to eq(1)
+    end
+  end
+end
+"""
+RB_NEW_EXAMPLE = """  describe "#push" do
+    # ... existing examples ...
+
+    it "keeps the order" do
+      queue.push(1)
+      expect(queue.first).to eq(1)
+    end
+  end
+"""
+
+
+def test_new_example_in_a_ruby_describe_block():
+    """Ruby blocks (``describe ... do``) hold their examples as declarations: a new ``it`` restated inside its
+    ``describe`` with no marker before or after goes there, and the file around it stays."""
+    result = merge(RB_SPEC, RB_NEW_EXAMPLE, language="ruby")
+    expected = _with_change(RB_SPEC, "eq(1)\n    end\n  end\n\n  describe \"#pop\"",
+                            "eq(1)\n    end\n\n    it \"keeps the order\" do\n      queue.push(1)\n"
+                            "      expect(queue.first).to eq(1)\n    end\n  end\n\n  describe \"#pop\"")
+    assert (result.text, result.sure) == (expected, True), result.reasons

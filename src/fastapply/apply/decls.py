@@ -147,7 +147,8 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
             _extend_over_comments(decl, lines)
             found.append(decl)
         elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR:
-            inner = "fn" if child.type.endswith("_statement") or child.type in _CONTROL else scope
+            inner = "fn" if child.type.endswith("_statement") and child.type != "body_statement" or \
+                child.type in _CONTROL else scope  # (Ruby's `do ... end` body is its block's scope)
             found += _scan(child, lines, inner)  # only a node of several lines can hold whole-line ones
     return [decl for decl in found if decl.kind != "attr"]
 
