@@ -5,7 +5,9 @@ Stages, one module each: parse (:mod:`~fastapply.apply.syntax`), declarations by
 (:mod:`~fastapply.apply.spans` over :mod:`~fastapply.apply.linemerge`), and the result check
 (:mod:`~fastapply.apply.check`), which decides the confidence: a result is reported sure (``exact`` or
 ``fuzzy``) only when it has no new syntax errors and every declaration the snippet does not restate is kept
-as it was. Text without a grammar (or that does not parse as one) gets the line merge alone.
+as it was. Last, snippet edges without a marker where the convention's deletion would break the file
+(:mod:`~fastapply.apply.implicit`). Text without a grammar (or that does not parse as one) gets the line merge
+alone.
 
 Worked example::
 
