@@ -359,3 +359,41 @@ def test_new_example_in_a_ruby_describe_block():
                             "eq(1)\n    end\n\n    it \"keeps the order\" do\n      queue.push(1)\n"
                             "      expect(queue.first).to eq(1)\n    end\n  end\n\n  describe \"#pop\"")
     assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+C_MAIN = """#include <stdio.h>
+
+static int ready = 0;
+
+static void setup(void)
+{
+    ready = 1;
+}
+
+int main(void)
+{
+    setup();
+    if (!ready) {
+        return 1;
+    }
+    puts("ok");
+    return 0;
+}
+"""
+C_SNIPPET = """int main(void)
+{
+    // ... existing code ...
+    }
+    fflush(stdout);
+    puts("ok");
+    // ... existing code ...
+}
+"""
+
+
+def test_last_function_restated_with_markers_inside_and_none_around():
+    """``main`` (the file's last function) restated with markers inside only: above it, ``setup`` is kept (it is
+    still called); its closing ``}`` is the file's last line, which a marker after it would not change."""
+    result = merge(C_MAIN, C_SNIPPET, language="c")
+    expected = _with_change(C_MAIN, "    }\n    puts", "    }\n    fflush(stdout);\n    puts")
+    assert (result.text, result.sure) == (expected, True), result.reasons

@@ -48,6 +48,8 @@ from fastapply.apply.syntax import parse
 __all__ = ["MARKER", "reread", "restated", "trimmed"]
 
 MARKER = "// ... existing code ..."
+EDGE_READ = 8  # lines at each end of a sure merge where the original's first (last) line is looked for
+_AWAY = {"before": "above", "after": "below"}
 _IMPORT = re.compile(r"\s*(?:(?:import|from|use|using|#\s*include|require|package)\b|(?:\w+\s+)?\"[\w./-]+\"\s*$)")
 _BOUND = re.compile(r"\b([A-Za-z_]\w+)\b(?!\s*(?:\.|::|\\|/))")  # a name not followed by a path separator
 _KEYWORDS = frozenset("import from as use using require include package static type typeof default export const "
@@ -120,18 +122,12 @@ def restated(lines: list[str], slines: list[str], sdecls: list[Decl], check: Che
                                               "declaration(s) of a larger file: replaced those, kept the rest"))
 
 
-_AWAY = {"before": "above", "after": "below"}
-
-
 def trimmed(lines: list[str], merged: list[str]) -> bool:
     """The ``merged`` lines lack the original's first or last non-blank line: the edge rule deleted lines there
     (a sure merge is read again only then)."""
     filled = [x for x in lines if x.strip()]
     ends = [x for x in merged if x.strip()]
     return bool(filled and ends) and (filled[0] not in ends[:EDGE_READ] or filled[-1] not in ends[-EDGE_READ:])
-
-
-EDGE_READ = 8  # lines at each end of a sure merge where the original's first (last) line is looked for
 
 
 def _edged(slines: list[str], sides: list[str]) -> list[str]:
