@@ -5,7 +5,9 @@ Stages, one module each: parse (:mod:`~fastapply.apply.syntax`), declarations by
 (:mod:`~fastapply.apply.spans` over :mod:`~fastapply.apply.linemerge`), and the result check
 (:mod:`~fastapply.apply.check`), which decides the confidence: a result is reported sure (``exact`` or
 ``fuzzy``) only when it has no new syntax errors and every declaration the snippet does not restate is kept
-as it was. Text without a grammar (or that does not parse as one) gets the line merge alone.
+as it was. Last, snippet edges without a marker where the convention's deletion would break the file
+(:mod:`~fastapply.apply.implicit`). Text without a grammar (or that does not parse as one) gets the line merge
+alone.
 
 Worked example::
 
@@ -40,6 +42,7 @@ from fastapply.apply.check import Check
 from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
+from fastapply.apply.implicit import MARKER, reread, restated, trimmed
 from fastapply.apply.keys import DATA, broken, disputed, merge_keys, open_objects, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
@@ -48,7 +51,6 @@ from fastapply.apply.syntax import canonical, guess_language, parse
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
-MARKER = "// ... existing code ..."
 GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css", "kotlin", "swift", "scala", "lua", "dart",
@@ -67,13 +69,17 @@ def merge(
     if name == "json":  # its commas: merged without them, set after (apply/commas.py)
         update = open_objects(prose_markers(update, name), original)
         if (bare := without_commas(original, update)) is None:
-            return punctuated(_merge(original, update, name, language, deadline, choices), original)
-        return with_commas(_merge(bare.original, bare.update, name, language, deadline, choices), bare.trailing)
-    return _merge(original, update, name, language, deadline, choices)
+            return punctuated(_merge(original, update, language, deadline, choices, name=name), original)
+        return with_commas(_merge(bare.original, bare.update, language, deadline, choices, name=name), bare.trailing)
+    return _merge(original, update, language, deadline, choices, name=name or "")  # "": no grammar
 
 
-def _merge(original: str, update: str, name: str | None, language: str | None, deadline: float | None,
-           choices: dict[int, int] | None) -> MergeResult:
+def _merge(original: str, update: str, language: str | None, deadline: float | None,
+           choices: dict[int, int] | None, edges: bool = True, name: str | None = None) -> MergeResult:
+    """``merge``; ``edges``: read a snippet edge without a marker as one where the convention's reading would
+    break the file (apply/implicit.py); ``name``: the grammar, where known (else ``language``'s, or guessed)."""
+    if name is None:
+        name = canonical(language) if language else guess_language(original)
     if name not in PROGRAMS - DATA:  # `... (rest unchanged) ...` in prose, YAML, JSON: a marker there
         update = prose_markers(update, name)
     by_lines = line_merge(original, update, deadline=deadline, choices=choices)
@@ -87,32 +93,34 @@ def _merge(original: str, update: str, name: str | None, language: str | None, d
     decls = _within(declarations(original, name, tree), len(lines))
     sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
+    newline = newline_of(original if "\n" in original else update)
+
+    def again(snippet: list[str]) -> MergeResult:  # the snippet read otherwise (apply/implicit.py): by its
+        sdecls = _within(snippet_declarations("\n".join(snippet), name), len(snippet))  # declarations if sure
+        scoped = _structural(lines, decls, snippet, sdecls, choices, name)
+        if scoped.lines is not None and scoped.confidence != "ambiguous":
+            text = join_lines(scoped.lines, newline, final_newline)
+            if not check.problems(text):
+                return MergeResult(text, scoped.confidence, tuple(scoped.reasons))
+        return _merge(original, join_lines(snippet, "\n", True), name, deadline, choices, edges=False)
+
+    if edges and (partial := restated(lines, slines, sdecls, check, again)) is not None:
+        return partial
     if by_lines.confidence == "exact" and not check.new and not (name in DATA and broken(by_lines.text, original,
                                                                                        name)):
-        return by_lines  # see _decide: the syntax-aware merge is not needed
-    scoped = _structural(lines, decls, slines, sdecls, choices, name)
-    newline = newline_of(original if "\n" in original else update)
-    by_syntax = None
-    if scoped.lines is not None:
-        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                tuple(scoped.reasons))
-    decided = _decide(by_syntax, by_lines, check)
-    if name in DATA:
-        decided = disputed(decided, by_syntax, check, original, name)
-    if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
+        decided = by_lines  # see _decide: the syntax-aware merge is not needed
+    else:
+        scoped = _structural(lines, decls, slines, sdecls, choices, name)
+        by_syntax = None
+        if scoped.lines is not None:
+            by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                    tuple(scoped.reasons))
+        decided = _decide(by_syntax, by_lines, check)
+        if name in DATA:
+            decided = disputed(decided, by_syntax, check, original, name)
+    if decided.text is None or not edges or decided.sure and not trimmed(lines, decided.text.split(newline)):
         return decided
-    check.problems(decided.text)
-    if not any(decl.kind != "var" or decl.name.isupper() or language for decl in check.gone):  # a function, a
-        return decided  # type or a constant lost (a guessed grammar's plain variables may be an INI file's keys)
-    edged = [MARKER, *slines]  # no marker before the snippet, where the file's start would drop declarations
-    scoped = _structural(lines, decls, edged, _within(snippet_declarations("\n".join(edged), name), len(edged)),
-                         choices, name)
-    if scoped.lines is not None and scoped.confidence != "ambiguous":
-        text = join_lines(scoped.lines, newline, final_newline)
-        if text != decided.text and not check.problems(text):
-            return MergeResult(text, "fuzzy", (*scoped.reasons, "no marker before the snippet: read as one, the "
-                                               "file's start would drop declarations it does not show"))
-    return decided
+    return reread(lines, slines, check, decided.text, again, language is not None) or decided
 
 
 def has_markers(lines: list[str]) -> bool:
@@ -133,9 +141,11 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
         rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
         return by_syntax if rescue else by_lines
-    if not check.new:  # a fuzzy guess that breaks the program is no sure answer
+    if not check.new:  # a fuzzy guess that breaks the program is no sure answer; a clean syntax-aware one is
         problems = [p for p in check.problems(by_lines.text) if p.endswith(GUESS_BREAKERS)] \
             if by_lines.confidence == "fuzzy" and check.markers else []
+        if problems and by_syntax is not None and by_syntax.confidence == "exact" and clean():
+            return by_syntax
         return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems)) if problems else by_lines
     problems = check.problems(by_lines.text)
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
