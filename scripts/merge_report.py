@@ -54,6 +54,20 @@ def merge_rows(src: str, group: str, tasks: list[str], kind: str = "merge") -> l
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 
+def broken_finals(path: str) -> set[str]:
+    """The positions in ``path`` of the tasks whose final file has syntax errors that the original has not."""
+    from fastapply.apply.check import Check
+    from fastapply.apply.syntax import guess_language, language_of
+    from fastapply.data.tasks import read_tasks
+
+    found = set()
+    for index, task in enumerate(read_tasks(path)):
+        name = (language_of(task.path) if task.path else None) or guess_language(task.original)
+        if name and Check(task.original, task.update, name).broken(task.final):
+            found.add(index)
+    return found
+
+
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
     from fastapply.data.devset import tally
@@ -65,14 +79,18 @@ def main() -> int:
     parser.add_argument("--group", choices=("language", "trait"), default="language", help="rows per ...")
     parser.add_argument("--line-merge", action="store_true",
                         help="also measure each tree's line merge alone (apply/linemerge.py, no syntax layer)")
+    parser.add_argument("--parsing-finals", action="store_true",
+                        help="leave out tasks whose final file has syntax errors its original has not (synthetic "
+                             "edits that break the program: no right merge can be sure of them)")
     parser.add_argument("tasks", nargs="+")
     args = parser.parse_args()
+    skip = {path: broken_finals(path) if args.parsing_finals else set() for path in args.tasks}
     print(f"| tasks | merge (src) | {args.group} | n | right | exact | wrong while exact | written but wrong "
           "| ambiguous | false alarm | refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
     for src, kind in [(src, kind) for src in args.src for kind in ("line",) * args.line_merge + ("merge",)]:
         rows = merge_rows(src, args.group, args.tasks, kind)
         for path in args.tasks:
-            mine = [row for row in rows if row[0] == path]
+            mine = [row for index, row in enumerate(r for r in rows if r[0] == path) if index not in skip[path]]
             times = sorted(row[4] for row in mine)
             table = tally((name, *row[2:4]) for row in mine for name in row[1])  # a task in each of its groups
             table["all"] = tally((row[1][0], *row[2:4]) for row in mine)["all"]  # ... and once in "all"

@@ -63,8 +63,8 @@ CASES = [
     (  # a chunk that ends on a closing paren right below new lines
         "go-closing-paren-after-new-line",
         'import (\n\t"fmt"\n\t"github.com/spf13/cobra"\n)\n\nfunc main() {\n\tfmt.Println(1)\n}\n',
-        '// ... existing code ...\n\t"github.com/spf13/cobra"\n\tlog.Print(2)\n)\n// ... existing code ...\n',
-        'import (\n\t"fmt"\n\t"github.com/spf13/cobra"\n\tlog.Print(2)\n)\n\nfunc main() {\n\tfmt.Println(1)\n}\n',
+        '// ... existing code ...\n\t"github.com/spf13/cobra"\n\t"log"\n)\n// ... existing code ...\n',
+        'import (\n\t"fmt"\n\t"github.com/spf13/cobra"\n\t"log"\n)\n\nfunc main() {\n\tfmt.Println(1)\n}\n',
     ),
     (  # a repeated closing """ at the chunk's start, with a deleted line between it and the anchor
         "python-docstring-close-then-deleted-line",

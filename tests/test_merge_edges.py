@@ -397,3 +397,56 @@ def test_last_function_restated_with_markers_inside_and_none_around():
     result = merge(C_MAIN, C_SNIPPET, language="c")
     expected = _with_change(C_MAIN, "    }\n    puts", "    }\n    fflush(stdout);\n    puts")
     assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+ROUTES = '''from flask import Flask, jsonify
+
+app = Flask(__name__)
+USERS = {}
+
+
+@app.route("/health")
+def health():
+    return jsonify(ok=True)
+
+
+@app.route("/users")
+def list_users():
+    users = sorted(USERS.values(), key=lambda user: user["name"])
+    return jsonify(users)
+
+
+@app.route("/users/<int:user_id>")
+def get_user(user_id):
+    return jsonify(USERS[user_id])
+'''
+
+
+def test_a_restated_decorator_and_header_replace_the_old_ones_and_the_trailing_marker_keeps_the_rest():
+    """The lines alone keep the old decorator and header above the new ones (a def with no body: Python's
+    parser refuses it, tree-sitter does not): such a result is not sure. Read by declarations, the restated
+    ``list_users`` replaces its header, and the marker inside it, never closed, stands for the file's rest."""
+    snippet = ('# ... existing code ...\n\n\n@app.route("/users", methods=["GET", "POST"])\ndef list_users(limit=None):\n'
+               '    users = sorted(USERS.values(), key=lambda user: user["name"])\n    # ... existing code ...\n')
+    result = merge(ROUTES, snippet, language="python")
+    assert result.sure
+    assert result.text == ROUTES.replace('@app.route("/users")\ndef list_users():',
+                                         '@app.route("/users", methods=["GET", "POST"])\ndef list_users(limit=None):')
+
+
+def test_a_sure_result_with_new_syntax_errors_is_refused():
+    from fastapply.apply.check import Check
+    from fastapply.apply.merge import MergeResult, _unbroken
+
+    broken = ROUTES.replace("def get_user(user_id):\n", "def get_user(user_id):\n@app.route('/x')\n")
+    check = Check(ROUTES, "# ... existing code ...\n", "python")
+    assert _unbroken(MergeResult(broken, "exact", ()), check).confidence == "ambiguous"
+    assert _unbroken(MergeResult(ROUTES, "exact", ()), check).confidence == "exact"
+
+
+def test_a_renamed_function_with_the_same_body_is_not_read_as_an_addition():
+    original = ROUTES + '\n\ndef count_users():\n    total = len(USERS)\n    return total\n\n\ndef main():\n    app.run()\n'
+    snippet = ('# ... existing code ...\n\n\ndef user_count():\n    total = len(USERS)\n    return total\n\n\n'
+               'def main():\n    app.run()\n')
+    result = merge(original, snippet, language="python")
+    assert not (result.sure and "def count_users" in result.text and "def user_count" in result.text)

@@ -106,8 +106,8 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
 
     if edges and (partial := restated(lines, slines, sdecls, check, again)) is not None:
         return partial
-    if by_lines.confidence == "exact" and not check.new and not (name in DATA and broken(by_lines.text, original,
-                                                                                       name)):
+    if by_lines.confidence == "exact" and not check.new and not check.broken(by_lines.text) and not (
+            name in DATA and broken(by_lines.text, original, name)):
         decided = by_lines  # see _decide: the syntax-aware merge is not needed
     else:
         scoped = _structural(lines, decls, slines, sdecls, choices, name)
@@ -116,11 +116,25 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
             by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
                                     tuple(scoped.reasons))
         decided = _decide(by_syntax, by_lines, check)
+        if decided.sure and check.broken(decided.text) and by_syntax is not None and by_syntax.sure and \
+                not check.problems(by_syntax.text):  # the lines broke the program; its declarations did not
+            decided = by_syntax
         if name in DATA:
             decided = disputed(decided, by_syntax, check, original, name)
     if decided.text is None or not edges or decided.sure and not trimmed(lines, decided.text.split(newline)):
-        return decided
-    return reread(lines, slines, check, decided.text, again, language is not None) or decided
+        return _unbroken(decided, check)
+    return _unbroken(reread(lines, slines, check, decided.text, again, language is not None) or decided, check)
+
+
+def _unbroken(result: MergeResult, check: Check) -> MergeResult:
+    """A sure result with syntax errors the original has not, or one that may have copied a renamed declaration,
+    is no sure answer: ambiguous, nothing written."""
+    if result.sure and result.text is not None and (problem := check.broken(result.text)):
+        return MergeResult(result.text, "ambiguous", (*result.reasons, problem))
+    if result.sure and result.text is not None and _renamed(check, result.text):
+        return MergeResult(result.text, "ambiguous", (*result.reasons, "a new declaration has the body of one the "
+                                                      "snippet does not show: a rename, or a copy beside it?"))
+    return result
 
 
 def has_markers(lines: list[str]) -> bool:
@@ -139,7 +153,8 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
             not check.problems(by_syntax.text)
 
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
-        rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
+        rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean() and \
+            not _renamed(check)
         return by_syntax if rescue else by_lines
     if not check.new:  # a fuzzy guess that breaks the program is no sure answer; a clean syntax-aware one is
         problems = [p for p in check.problems(by_lines.text) if p.endswith(GUESS_BREAKERS)] \
@@ -154,6 +169,16 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if problems and by_lines.confidence == "fuzzy" and check.markers:
         return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems))
     return by_lines
+
+
+def _renamed(check: Check, text: str | None = None) -> bool:
+    """Whether a new declaration of the snippet has the body of an original one it does not state (and that
+    ``text``, if given, keeps): a rename, which the syntax-aware merge reads as an addition beside the old one."""
+    kept = None if text is None else {line.strip() for line in text.split("\n")}
+    bodies = {tuple(map(str.strip, check.lines[d.start + 1 : d.end])) for d in check.originals.values()
+              if d.end - d.start > 2 and (d.kind, d.name) not in check.skeys
+              and (kept is None or check.lines[d.start].strip() in kept)}
+    return any(tuple(map(str.strip, check.snippet[d.start + 1 : d.end])) in bodies for d in check.new)
 
 
 def _within(decls: list[Decl], size: int) -> list[Decl]:

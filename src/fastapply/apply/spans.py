@@ -54,6 +54,14 @@ def _last_line(lines: list[str], span: tuple[int, int]) -> str:
     return next((x for x in reversed(lines[span[0] : span[1]]) if x.strip()), "")
 
 
+def _ends_open(snippet: list[str], sspan: tuple[int, int], sdecls: list[Decl]) -> bool:
+    """Whether the snippet's scope ends on a marker inside its last declaration: a config key's, or a declaration
+    whose own last line is that marker (no closer after it)."""
+    last = next((i for i in range(sspan[1] - 1, sspan[0] - 1, -1) if snippet[i].strip()), None)
+    return last is not None and is_marker_line(snippet[last]) and (
+        sdecls[-1].kind in OPEN_ENDED or sdecls[-1].start < last < sdecls[-1].end)
+
+
 def merge_scope(
     original: list[str], span: tuple[int, int], decls: list[Decl],
     snippet: list[str], sspan: tuple[int, int], sdecls: list[Decl],
@@ -77,9 +85,9 @@ def merge_scope(
     if mode == "file" and not any(map(is_marker_line, sfolded)) and any(map(is_marker_line, snippet)):
         sfolded = [MARK, *sfolded, MARK]  # its markers are inside its declarations: an excerpt, not the file
     end = fold_token(scope, "end")
-    if mode != "inner" and sdecls and sdecls[-1].kind in OPEN_ENDED and sfolded and not is_marker_line(sfolded[-1]) \
-            and is_marker_line(_last_line(snippet, sspan)):  # it ends on a marker inside its last key: YAML and
-        sfolded.append(MARK)  # TOML have no closer that says where the key ends, so the marker stands for its rest too
+    if mode != "inner" and sdecls and sfolded and not is_marker_line(sfolded[-1]) and _ends_open(snippet, sspan, sdecls):
+        sfolded.append(MARK)  # it ends on a marker inside its last declaration, never closed: the marker stands for
+        # the rest of the scope too (YAML and TOML keys have no closer at all, nor has a Python def)
     if mode == "span":  # its first and last lines are the span's: edges of their own, no file edge rules
         edges = SPAN_EDGE + end[1:] + "0", SPAN_EDGE + end[1:]
         folded, sfolded = [edges[0], *folded, edges[1]], [edges[0], *sfolded, edges[1]]
