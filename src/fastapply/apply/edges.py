@@ -36,9 +36,12 @@ class Placement:
     confidence: str = "exact"
     reasons: list[str] = field(default_factory=list)
     whole: bool = False  # a marker-less snippet taken as the whole file although it drops lines at the edges
+    doubts: tuple[str, ...] = ()  # the reasons noted "ambiguous"
 
     def note(self, confidence: str, reason: str) -> None:
         self.reasons.append(f"chunk {self.number}: {reason}")
+        if confidence == "ambiguous":
+            self.doubts += (self.reasons[-1],)
         self.confidence = max(self.confidence, confidence, key=RANK.__getitem__)
 
 

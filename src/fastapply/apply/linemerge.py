@@ -70,6 +70,7 @@ class MergeResult:
     text: str | None  # the merged file; None when confidence == "failed"
     confidence: str  # "exact" | "fuzzy" | "ambiguous" | "failed"
     reasons: tuple[str, ...] = ()
+    doubts: tuple[str, ...] = ()  # the reasons that made it ambiguous (each also in ``reasons``)
 
     @property
     def sure(self) -> bool:
@@ -112,15 +113,15 @@ def line_merge(
         return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
     unique, counts = unique_positions(keys), Counter(keys)
     out: list[str] = []
-    cursor, confidence, reasons = 0, "exact", []
+    cursor, confidence, reasons, doubts = 0, "exact", [], []
     for number, chunk in enumerate(chunks, 1):
         if deadline is not None and time.monotonic() > deadline:
             raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
-        placement = _place(chunk, number, lines, keys, unique, cursor, (choices or {}).get(number, 0))
+        placement = _place(chunk, number, lines, keys, unique, cursor, (choices or {}).get(number))
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
             whole = _whole_file(update_lines, lines, keys, newline, final_newline, styles)
             if placement is not None and placement.whole:  # it drops lines at the edges: said so
-                return MergeResult(whole.text, "fuzzy", (*whole.reasons, *placement.reasons))
+                return MergeResult(whole.text, "fuzzy", (*whole.reasons, *placement.reasons), placement.doubts)
             return whole
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
@@ -136,16 +137,19 @@ def line_merge(
         out += lines[cursor : placement.start] + rendered
         cursor = placement.end
         reasons += placement.reasons
+        doubts += placement.doubts
         confidence = max(confidence, placement.confidence, key=_RANK.__getitem__)
     out += lines[cursor:]
-    return MergeResult(join_lines(out, newline, final_newline), confidence, tuple(reasons))
+    return MergeResult(join_lines(out, newline, final_newline), confidence, tuple(reasons), tuple(doubts))
 
 
 def _place(
-    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int, choice: int = 0
+    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int,
+    choice: int | None = None,
 ) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
-    k > 0 takes the k-th (in file order, from 0) of several equally good places instead of the first."""
+    k takes the k-th (in file order, from 0; backwards for a chunk that ends the file) of several equally good
+    places instead of the default one."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo)
@@ -161,8 +165,8 @@ def _place(
     order, last = sorted(rivals), chunk.open_start and not chunk.open_end and len(rivals) > 1
     if last:  # it ends the file: its last place drops the fewest lines below it, then the others backwards
         order.reverse()
-    if (choice or last) and len(rivals) > 1:  # or another equal place, for the model tie-break (apply/tiebreak.py)
-        want = order[choice % len(rivals)]
+    if (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
+        want = order[(choice or 0) % len(rivals)]
         head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)

@@ -41,6 +41,7 @@ from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.readings import settle
 from fastapply.apply.spans import merge_scope, pair
 from fastapply.apply.syntax import canonical, guess_language, parse
 
@@ -59,7 +60,18 @@ def merge(
     """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring. ``language`` names the
     grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
-    picks another of a chunk's equally good places (apply/tiebreak.py)."""
+    picks another of a chunk's equally good places (apply/tiebreak.py). An ambiguous merge whose only doubt is
+    such a place gets the other places tried (apply/readings.py)."""
+    merged = _merge(original, update, language, deadline, choices)
+    if choices or merged.confidence != "ambiguous" or merged.text is None:
+        return merged
+    name = canonical(language) if language else guess_language(original)
+    problems = Check(original, update, name).problems if name in PROGRAMS else None
+    return settle(merged, lambda picks: _merge(original, update, language, deadline, picks), problems)
+
+
+def _merge(original: str, update: str, language: str | None, deadline: float | None,
+           choices: dict[int, int] | None) -> MergeResult:
     name = canonical(language) if language else None
     if name is not None and name not in PROGRAMS:  # `... (rest unchanged) ...` in prose, YAML: a marker there
         update = "\n".join(PROSE_MARKER if is_prose_marker(line) else line for line in update.split("\n"))
@@ -69,7 +81,7 @@ def merge(
     name = name or guess_language(original)
     if name not in PROGRAMS:
         if language is None and any(map(is_prose_marker, update.split("\n"))):
-            return merge(original, update, language="markdown", deadline=deadline, choices=choices)
+            return _merge(original, update, "markdown", deadline, choices)
         return by_lines
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
@@ -84,7 +96,7 @@ def merge(
     by_syntax = None
     if scoped.lines is not None:
         by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                tuple(scoped.reasons))
+                                tuple(scoped.reasons), tuple(scoped.doubts))
     decided = _decide(by_syntax, by_lines, check)
     if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
         return decided
@@ -123,14 +135,19 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if not check.new:  # a fuzzy guess that breaks the program is no sure answer
         problems = [p for p in check.problems(by_lines.text) if p.endswith(GUESS_BREAKERS)] \
             if by_lines.confidence == "fuzzy" and check.markers else []
-        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems)) if problems else by_lines
+        return _doubted(by_lines, problems) if problems else by_lines
     problems = check.problems(by_lines.text)
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
             "exact", "fuzzy") and by_syntax.text != by_lines.text) and clean():
         return by_syntax
     if problems and by_lines.confidence == "fuzzy" and check.markers:
-        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems))
+        return _doubted(by_lines, problems)
     return by_lines
+
+
+def _doubted(result: MergeResult, problems: list[str]) -> MergeResult:
+    """``result`` made ambiguous by the result check's ``problems``."""
+    return MergeResult(result.text, "ambiguous", (*result.reasons, *problems), (*result.doubts, *problems))
 
 
 def _within(decls: list[Decl], size: int) -> list[Decl]:

@@ -43,10 +43,12 @@ class Merged:
     lines: list[str] | None  # None: the line merge failed in this scope
     confidence: str = "exact"
     reasons: list[str] = field(default_factory=list)
+    doubts: list[str] = field(default_factory=list)  # the reasons that made it ambiguous
 
-    def add(self, confidence: str, reasons) -> None:
+    def add(self, confidence: str, reasons, doubts=None) -> None:
         self.confidence = max(self.confidence, confidence, key=RANK.__getitem__)
         self.reasons += reasons
+        self.doubts += reasons if doubts is None and confidence == "ambiguous" else doubts or []
 
 
 def pair(originals: list[Decl], snippets: list[Decl]) -> list[Decl | None]:
@@ -175,7 +177,7 @@ def merge_scope(
         folded.insert(at[0], SPAN_EDGE + end[1:])                                      # last lines edited
         sfolded.insert(at[1], SPAN_EDGE + end[1:])
     result = line_merge("\n".join(folded) + "\n", "\n".join(sfolded) + "\n", choices=choices)
-    merged = Merged(None, result.confidence, list(result.reasons))
+    merged = Merged(None, result.confidence, list(result.reasons), list(result.doubts))
     keys = keys if keys is not None else {line_key(x) for x in original}
     if mode == "span" and (strays := _strays(original, span, snippet, sspan, keys)):
         merged.add("ambiguous", [f"its line {strays!r} stands outside the declaration it restates"])
@@ -217,7 +219,7 @@ def merge_scope(
                                         snippet, (again.start, again.end), again.children, "span", keys=keys)
                     if inner.lines is None:
                         return Merged(None, "failed", [*merged.reasons, *inner.reasons])
-                    merged.add(inner.confidence, inner.reasons)
+                    merged.add(inner.confidence, inner.reasons, inner.doubts)
                     out += inner.lines
                 else:
                     out += _shift(snippet[again.start : again.end], indent(snippet[again.start]), indent(line))

@@ -1,0 +1,84 @@
+"""The other readings of an ambiguous merge (apply/readings.py): a chunk's equally good places are all tried,
+and the merge is sure only when they give one file or exactly one of them passes the result check."""
+
+from __future__ import annotations
+
+from fastapply.apply.merge import merge
+from fastapply.apply.tiebreak import candidates
+
+M = "# ... existing code ..."
+
+CACHE = """class Cache:
+    def get(self, key):
+        value = self.data.get(key)
+        return value
+
+    def put(self, key, value):
+        self.data[key] = value
+        return value
+"""
+
+
+def test_a_method_appended_after_a_repeated_last_line_is_sure() -> None:
+    """``return value`` ends both methods: after ``get``'s, the new method would replace ``put`` (the chunk ends
+    the file), which the snippet does not restate; only the place after ``put`` keeps it."""
+    snippet = f"{M}\n        return value\n\n    def size(self):\n        return len(self.data)\n"
+    result = merge(CACHE, snippet, language="python")
+    assert result.text == CACHE + "\n    def size(self):\n        return len(self.data)\n", result.reasons
+    assert result.confidence == "fuzzy", result.reasons
+
+
+def test_places_that_both_pass_the_check_stay_ambiguous() -> None:
+    """A line logged before ``ss := strings.Split(v, ",")``, which stands in two functions: either is a whole,
+    well-formed program, so which function is meant stays the user's call."""
+    original = """func a(v string) []string {
+\tif v == "" {
+\t\treturn nil
+\t}
+\tss := strings.Split(v, ",")
+\treturn ss
+}
+
+func b(v string) int {
+\tif v == "" {
+\t\treturn 0
+\t}
+\tss := strings.Split(v, ",")
+\treturn len(ss)
+}
+"""
+    snippet = '// ... existing code ...\n\tlog.Print(v)\n\tss := strings.Split(v, ",")\n// ... existing code ...\n'
+    result = merge(original, snippet, language="go")
+    assert result.confidence == "ambiguous", result.reasons
+    assert len(candidates(original, snippet, result)) == 2
+
+
+def test_a_chunk_whose_places_give_one_file_is_exact() -> None:
+    """``steps:`` (a context line between markers) stands in both jobs; either place leaves it as it is, and the
+    next chunk's lines stand once: the file is the same whichever ``steps:`` is meant."""
+    original = """jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - run: pytest
+
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - run: ruff check .
+      - name: Format
+        run: black --check .
+"""
+    snippet = "# ... existing ...\n    steps:\n      # ... existing ...\n      - name: Format\n        run: black --check src/\n"
+    result = merge(original, snippet, language="yaml")
+    assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
+    assert result.confidence == "exact", result.reasons
+
+
+def test_the_tie_break_sees_the_first_place_when_the_merge_took_the_last() -> None:
+    """A chunk that ends the file takes the last of its places by default; the candidates hold the first too."""
+    original = "def a():\n    check(\n        1,\n    )\n\n\ndef b():\n    check(\n        2,\n    )\n"
+    snippet = f"{M}\n    check(\n        3,\n    )\n"
+    texts = candidates(original, snippet, merge(original, snippet, language="python", choices={1: 1}))
+    assert original.replace("        2,", "        3,") in texts
+    assert original.replace("        1,", "        3,").count("3,") == 1 and len(texts) == 2
