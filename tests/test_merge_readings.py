@@ -19,6 +19,21 @@ CACHE = """class Cache:
 """
 
 
+CI = """jobs:
+  test:
+    runs-on: ubuntu-latest
+    steps:
+      - run: pytest
+
+  lint:
+    runs-on: ubuntu-latest
+    steps:
+      - run: ruff check .
+      - name: Format
+        run: black --check .
+"""
+
+
 def test_a_method_appended_after_a_repeated_last_line_is_sure() -> None:
     """``return value`` ends both methods: after ``get``'s, the new method would replace ``put`` (the chunk ends
     the file), which the snippet does not restate; only the place after ``put`` keeps it."""
@@ -56,19 +71,7 @@ func b(v string) int {
 def test_a_chunk_whose_places_give_one_file_is_exact() -> None:
     """``steps:`` (a context line between markers) stands in both jobs; either place leaves it as it is, and the
     next chunk's lines stand once: the file is the same whichever ``steps:`` is meant."""
-    original = """jobs:
-  test:
-    runs-on: ubuntu-latest
-    steps:
-      - run: pytest
-
-  lint:
-    runs-on: ubuntu-latest
-    steps:
-      - run: ruff check .
-      - name: Format
-        run: black --check .
-"""
+    original = CI
     snippet = "# ... existing ...\n    steps:\n      # ... existing ...\n      - name: Format\n        run: black --check src/\n"
     result = merge(original, snippet, language="yaml")
     assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
@@ -82,3 +85,27 @@ def test_the_tie_break_sees_the_first_place_when_the_merge_took_the_last() -> No
     texts = candidates(original, snippet, merge(original, snippet, language="python", choices={1: 1}))
     assert original.replace("        2,", "        3,") in texts
     assert original.replace("        1,", "        3,").count("3,") == 1 and len(texts) == 2
+
+
+def test_new_lines_beside_like_ones_take_the_reading_that_keeps_the_program() -> None:
+    """A signature changed after a marker, anchored on the function above: the new ``def`` and docstring lines are
+    edits of the lines like them, or new ones beside them. Read as new, ``run`` would be declared twice and its
+    docstring left open; only the edit keeps the program whole."""
+    original = 'def helper(x):\n    return x + 1\n\n\ndef run(server: "Server") -> None:\n    """\n    Runs it.\n' \
+               '    """\n    helper(server)\n'
+    snippet = f'{M}\n    return x + 1\n\n\ndef run(server: Server) -> None:\n    """\n    {M}\n'
+    result = merge(original, snippet, language="python")
+    assert result.text == original.replace('"Server"', "Server"), result.reasons
+    assert result.confidence == "fuzzy", result.reasons
+
+
+def test_two_chunks_with_places_are_read_together() -> None:
+    """``runs-on:`` and then ``steps:`` (context lines between markers) each stand in both jobs: the readings
+    of both chunks together (four, two of which leave the last chunk no place) all give one file."""
+    original = CI
+    snippet = ("# ... existing ...\n    runs-on: ubuntu-latest\n# ... existing ...\n    steps:\n      # ... existing ...\n"
+               "      - name: Format\n        run: black --check src/\n")
+    result = merge(original, snippet, language="yaml")
+    assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
+    assert result.confidence == "exact", result.reasons
+    assert "chunks 1, 2" in result.reasons[-1]

@@ -62,6 +62,7 @@ from fastapply.apply.rewrap import restore_wrapping
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "line_merge"]
 
+RUN = " in a run of like lines"
 GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted
 
 
@@ -149,7 +150,8 @@ def _place(
 ) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
     k takes the k-th (in file order, from 0; backwards for a chunk that ends the file) of several equally good
-    places instead of the default one."""
+    places instead of the default one; for a chunk with one place, 1 reads its new lines beside like original
+    lines the other way (edits of those, or new lines)."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo)
@@ -179,6 +181,7 @@ def _place(
         placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
     elif lo and 0 <= keys.first(line_key(anchor)) < lo:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
+    other = choice == 1 and len(rivals) == 1  # one place: choice 1 reads its new lines beside like ones the other way
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
     span = min(head.p, placement.start + 1), max(tail.p + tail.size, placement.end)  # with the file edges it takes
@@ -193,8 +196,8 @@ def _place(
         above = lines[lo : head.p][::-1]
         if pinned_edit(new_before[::-1], above) or lines[head.p].startswith(SPAN_EDGE):  # a span's end
             placement.start -= edited
-        elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):  # a run of like lines: inserted
-            placement.note("ambiguous", f"took the new lines before {anchor!r} as new in a run of like lines")
+        elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE) != other:  # a run: inserted
+            placement.note("ambiguous", f"took the new lines before {anchor!r} as new{RUN * (not other)}")
         else:
             placement.start -= edited
             placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
@@ -204,8 +207,8 @@ def _place(
         if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
             if pinned_edit(new_after, below) or SPAN_EDGE in (lines[placement.end - 1][:1], lines[head.p][:1]):
                 placement.end += edited
-            elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):  # a run of like lines: inserted
-                placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")
+            elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE) != other:  # inserted
+                placement.note("ambiguous", f"took the new lines after {last!r} as new{RUN * (not other)}")
             else:
                 placement.end += edited
                 placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")

@@ -1,8 +1,11 @@
-"""The other readings of an ambiguous merge (the merge's last word): where the only doubt is which of several
-equally good places a chunk goes to, every place is tried. When all of them give one file, the place does not
-matter; when exactly one of the files passes the result check (:mod:`fastapply.apply.check`: no new syntax
-errors, every declaration the snippet does not restate kept as it was), that one is the merge. Otherwise it
-stays ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
+"""The other readings of an ambiguous merge (the merge's last word). Two doubts of the line merge have readings
+it can name: which of several equally good places a chunk goes to ("fits N places"), and whether a chunk's
+new lines beside like original lines edit those or are new beside them. Where every doubt of a merge is one of
+these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of them
+give one file, the doubt does not matter; when exactly one of the files passes the result check
+(:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
+was), that one is the merge. Otherwise it stays ambiguous. Worked example (a method appended after the
+marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
@@ -15,7 +18,7 @@ stays ambiguous. Worked example (a method appended after the marker; ``return va
             return len(self.data)
     <BLANKLINE>
     >>> result.confidence, result.reasons[-1]
-    ('fuzzy', 'chunk 1 fits 2 places: only one result keeps every declaration it does not restate')
+    ('fuzzy', 'chunk 1: only one of 2 files read keeps every declaration it does not restate, with no new syntax error')
 
 After ``get``'s ``return value`` the chunk would replace all of ``put`` (the chunk ends the file): ``put`` would
 be gone though the snippet does not restate it, so the check fails there; after ``put``'s it passes.
@@ -24,38 +27,49 @@ be gone though the snippet does not restate it, so the check fails there; after 
 from __future__ import annotations
 
 import re
+from itertools import product
+from math import prod
 from collections.abc import Callable
 
 from fastapply.apply.linemerge import MergeResult
 
-__all__ = ["FITS", "MAX_PLACES", "settle"]
+__all__ = ["BESIDE", "FITS", "MAX_READINGS", "settle"]
 
 FITS = re.compile(r"chunk (\d+): anchor .* fits (\d+) places")  # a chunk's equally good places (apply/linemerge.py)
-MAX_PLACES = 8  # a chunk with more equally good places stays ambiguous
+BESIDE = re.compile(r"chunk (\d+): took the new lines (?:before|after) .* as (?:new|edits)")  # edits, or new lines?
+MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 
 
 def settle(
     merged: MergeResult, again: Callable[[dict[int, int]], MergeResult],
     problems: Callable[[str], list[str]] | None,
 ) -> MergeResult:
-    """``merged`` made sure where its only doubts are chunks' equally good places and the places decide (see the
-    module docstring); else ``merged`` itself. ``again(choices)`` merges with other places (``merge``'s
-    ``choices``), ``problems`` is the result check (None: no grammar, only one file for all places decides)."""
-    places = [FITS.match(doubt) for doubt in merged.doubts]
-    if merged.text is None or not places or not all(places) or len({match[1] for match in places}) > 1 \
-            or int(places[0][2]) > MAX_PLACES:
-        return merged  # (one chunk's places at a time: two chunks' would need every pair tried)
-    match = places[0]
-    readings = [merged, *(again({int(match[1]): k}) for k in range(int(match[2])))]
+    """``merged`` made sure where its only doubts have readings and the readings decide (see the module
+    docstring); else ``merged`` itself. ``again(choices)`` merges with other readings (``merge``'s ``choices``),
+    ``problems`` is the result check (None: no grammar, where only one file for all readings decides)."""
+    doubts = [_kind(doubt) for doubt in merged.doubts]
+    if merged.text is None or not doubts or not all(doubts):
+        return merged
+    counts = {int(match[1]): int(match[2]) if match.re is FITS else 2 for match in doubts}  # readings per chunk
+    kinds = {(int(match[1]), match.re) for match in doubts}
+    if len(kinds) > len(counts) or prod(counts.values()) > MAX_READINGS:  # (a chunk's choice picks one kind)
+        return merged
+    readings = [merged, *(again(dict(zip(counts, picks))) for picks in product(*map(range, counts.values())))]
     by_text = {r.text: r for r in reversed(readings) if r.text is not None}  # the first reading of each text
-    chunks = match[1]
+    what = f"chunk{'s' * (len(counts) > 1)} {', '.join(map(str, counts))}"
     if list(by_text) == [merged.text]:  # (a place after which the rest of the snippet finds no place is none)
-        return MergeResult(merged.text, "exact", (*merged.reasons, f"chunk {chunks}: every place it fits where the "
-                                                                    "rest of the snippet can follow gives one file"))
+        return MergeResult(merged.text, "exact", (*merged.reasons, f"{what}: every reading where the rest of the "
+                                                                    "snippet can follow gives one file"))
     if problems is None:
         return merged
     passing = [r for text, r in by_text.items() if not problems(text)]
-    if len(passing) != 1 or not all(map(FITS.match, passing[0].doubts)):  # ... and no other doubt
+    if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
         return merged
-    return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"chunk {chunks} fits {len(by_text)} places: "
-                                                  "only one result keeps every declaration it does not restate"))
+    return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} files "
+                                                  "read keeps every declaration it does not restate, with no new "
+                                                  "syntax error"))
+
+
+def _kind(doubt: str) -> re.Match | None:
+    """The doubt as one of the kinds that other readings settle (None: another kind)."""
+    return FITS.match(doubt) or BESIDE.match(doubt)
