@@ -3,6 +3,7 @@ and the merge is sure only when they give one file or exactly one of them passes
 
 from __future__ import annotations
 
+from fastapply.apply.check import Check
 from fastapply.apply.merge import merge
 from fastapply.apply.tiebreak import candidates
 
@@ -109,3 +110,15 @@ def test_two_chunks_with_places_are_read_together() -> None:
     assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
     assert result.confidence == "exact", result.reasons
     assert "chunks 1, 2" in result.reasons[-1]
+
+
+def test_the_check_takes_a_one_line_declaration_rewritten_by_a_line_that_names_it() -> None:
+    """Class attributes shown without their class: the snippet's ``converter: Converter | None`` parses as no
+    declaration of its own, yet it names ``converter``, so rewriting that line is the snippet's change; put in
+    place of ``default`` instead, it is not."""
+    original = "class Attribute:\n    name: str\n    converter: Callable | None\n    default: Any\n"
+    snippet = f"{M}\n    name: str\n    converter: Converter | None\n{M}\n"
+    check = Check(original, snippet, "python")
+    assert check.problems(original.replace("Callable | None", "Converter | None")) == []
+    wrong = original.replace("    default: Any\n", "    converter: Converter | None\n").replace("Callable | None\n", "")
+    assert check.problems(wrong)

@@ -19,6 +19,7 @@ them (the convention's way to delete it), or when the snippet has no markers at 
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from fastapply.apply.decls import Decl, declarations, snippet_declarations, walk
@@ -101,7 +102,7 @@ class Check:
                         and decl.kind not in self.renamed and not self._renamed_var(decl):
                     found.append(f"{name!r} is gone though the snippet does not restate it")
                     self.gone.append(decl)
-            elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end]):
+            elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end], name):
                 found.append(f"{name!r} changed though the snippet does not restate it")
         for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
             now = result.get(ident)
@@ -134,14 +135,16 @@ class Check:
         return any(sdecl.kind == "var" and similarity(self.snippet[sdecl.start], line) >= LOOKALIKE
                    for _, _, sdecl in self.stated)
 
-    def _edited(self, now: list[str], was: list[str]) -> bool:
+    def _edited(self, now: list[str], was: list[str], name: str = "") -> bool:
         """Unchanged, or changed by the snippet's own lines outside its declarations, anchored inside it: every
-        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines."""
+        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines or
+        names it (a one-line declaration the snippet rewrites, read by the parse as no declaration of its own)."""
         if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
             return True
         before = Counter(map(line_key, was))
         gained = Counter(map(line_key, now)) - before
-        anchored = any(not is_weak(key) and key in self.free for key in before)
+        anchored = any(not is_weak(key) and key in self.free for key in before) or \
+            bool(name) and any(_names(key, name.rsplit(".", 1)[-1]) for key in gained if key in self.free)
         doubled = any(before[key] and not is_weak(key) for key in gained)  # a line of it twice: placed twice
         return anchored and not doubled and all(not key or key in self.free for key in gained)
 
@@ -176,6 +179,11 @@ class Check:
         if before is None or after is None or before.end > after.start:
             return False
         return not any(map(is_marker_line, self.snippet[before.end : after.start]))
+
+
+def _names(line: str, name: str) -> bool:
+    """``line`` holds ``name`` as a whole word."""
+    return re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", line) is not None
 
 
 def _body(lines: list[str], decl: Decl) -> list[str]:
