@@ -122,3 +122,16 @@ def test_the_check_takes_a_one_line_declaration_rewritten_by_a_line_that_names_i
     assert check.problems(original.replace("Callable | None", "Converter | None")) == []
     wrong = original.replace("    default: Any\n", "    converter: Converter | None\n").replace("Callable | None\n", "")
     assert check.problems(wrong)
+
+
+def test_the_check_takes_a_header_the_snippet_restates_where_its_parse_is_lost() -> None:
+    """A marker inside ``set_config``'s docstring leaves the snippet's docstrings unbalanced, so its parse does
+    not see ``set_configs``; the changed ``def set_configs(...)`` line is still the snippet's own, naming it."""
+    original = ('class Extension:\n    def set_config(self, key, value):\n        """\n        Set one option.\n\n'
+                '        The value is parsed first.\n        """\n        self.config[key][0] = value\n\n'
+                '    def set_configs(self, items):\n        """\n        Set several options.\n        """\n'
+                '        for key, value in items:\n            self.set_config(key, value)\n')
+    snippet = (f'{M}\n    def set_config(self, key, value):\n        """\n        {M}\n        self.config[key][0] = value\n'
+               f'\n    def set_configs(self, items: dict):\n        """\n        {M}\n')
+    problems = Check(original, snippet, "python").problems(original.replace("items)", "items: dict)"))
+    assert not any("set_configs" in problem for problem in problems), problems

@@ -79,6 +79,7 @@ class Check:
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
         self.free = {line_key(x) for i, x in enumerate(self.snippet)
                      if i not in inside and x.strip() and not is_marker_line(x)}
+        self.said = {line_key(x) for x in self.snippet if not is_marker_line(x)}
 
     def problems(self, text: str) -> list[str]:
         """What is wrong with the merged ``text`` (nothing: it passes)."""
@@ -143,8 +144,9 @@ class Check:
             return True
         before = Counter(map(line_key, was))
         gained = Counter(map(line_key, now)) - before
-        anchored = any(not is_weak(key) and key in self.free for key in before) or \
-            bool(name) and any(_names(key, name.rsplit(".", 1)[-1]) for key in gained if key in self.free)
+        if name and any(_names(key, name.rsplit(".", 1)[-1]) for key in gained if key in self.said):
+            return True  # a line of the snippet that names it (its header, unparsed there): the snippet restates it
+        anchored = any(not is_weak(key) and key in self.free for key in before)
         doubled = any(before[key] and not is_weak(key) for key in gained)  # a line of it twice: placed twice
         return anchored and not doubled and all(not key or key in self.free for key in gained)
 
