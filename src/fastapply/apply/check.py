@@ -103,7 +103,7 @@ class Check:
                         and decl.kind not in self.renamed and not self._renamed_var(decl):
                     found.append(f"{name!r} is gone though the snippet does not restate it")
                     self.gone.append(decl)
-            elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end], name):
+            elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end], decl):
                 found.append(f"{name!r} changed though the snippet does not restate it")
         for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
             now = result.get(ident)
@@ -136,16 +136,19 @@ class Check:
         return any(sdecl.kind == "var" and similarity(self.snippet[sdecl.start], line) >= LOOKALIKE
                    for _, _, sdecl in self.stated)
 
-    def _edited(self, now: list[str], was: list[str], name: str = "") -> bool:
+    def _edited(self, now: list[str], was: list[str], decl: Decl | None = None) -> bool:
         """Unchanged, or changed by the snippet's own lines outside its declarations, anchored inside it: every
-        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines or
-        names it (a one-line declaration the snippet rewrites, read by the parse as no declaration of its own)."""
+        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines. Or
+        every line it gained is such a line or a snippet line naming it or one of its members (a header the
+        snippet restates where its parse is lost, a one-line declaration rewritten), and one does."""
         if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
             return True
         before = Counter(map(line_key, was))
         gained = Counter(map(line_key, now)) - before
-        if name and any(_names(key, name.rsplit(".", 1)[-1]) for key in gained if key in self.said):
-            return True  # a line of the snippet that names it (its header, unparsed there): the snippet restates it
+        names = [d.name.rsplit(".", 1)[-1] for d in _family(decl)] if decl is not None else []
+        named = [key in self.said and any(_names(key, name) for name in names) for key in gained]
+        if any(named) and all(not key or key in self.free or n for key, n in zip(gained, named)):
+            return True
         anchored = any(not is_weak(key) and key in self.free for key in before)
         doubled = any(before[key] and not is_weak(key) for key in gained)  # a line of it twice: placed twice
         return anchored and not doubled and all(not key or key in self.free for key in gained)
@@ -181,6 +184,11 @@ class Check:
         if before is None or after is None or before.end > after.start:
             return False
         return not any(map(is_marker_line, self.snippet[before.end : after.start]))
+
+
+def _family(decl: Decl) -> list[Decl]:
+    """The declaration and all declarations inside it."""
+    return [decl, *(d for child in decl.children for d in _family(child))]
 
 
 def _names(line: str, name: str) -> bool:
