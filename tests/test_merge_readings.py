@@ -135,3 +135,13 @@ def test_the_check_takes_a_header_the_snippet_restates_where_its_parse_is_lost()
                f'\n    def set_configs(self, items: dict):\n        """\n        {M}\n')
     problems = Check(original, snippet, "python").problems(original.replace("items)", "items: dict)"))
     assert not any("set_configs" in problem for problem in problems), problems
+
+
+def test_the_check_takes_a_restatement_without_the_comment_above_it_as_unchanged() -> None:
+    """``release`` (with its comment line above) restated as it was, without the comment: keeping it is right;
+    restated with a new value, keeping it is not."""
+    original = 'import sys\n\n# The full version.\nrelease = version("attrs")\nDEBUG = False\n'
+    snippet = f'{M}\nrelease = version("attrs")\nDEBUG = True\n'
+    assert Check(original, snippet, "python").problems(original.replace("False", "True")) == []
+    changed = snippet.replace('version("attrs")', '"1.0"')
+    assert Check(original, changed, "python").problems(original.replace("False", "True"))

@@ -114,8 +114,8 @@ class Check:
             if now is not None and not marks and self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
                 got, want, was = (_body(x, d) for x, d in ((lines, now), (self.snippet, sdecl),
                                                             (self.lines, self.originals[ident])))
-                if got == was != want:
-                    found.append(f"{ident[1][1]!r} is restated, yet the result keeps it as it was")
+                if got == was != want and was[len(was) - len(want) :] != want:  # (restated as it was, from below
+                    found.append(f"{ident[1][1]!r} is restated, yet the result keeps it as it was")  # its comments)
         per_scope = Counter((path, ident[:2]) for path, ident in result)
         for (path, key), n in per_scope.items():
             had = self.counts[(path, key)]
