@@ -145,3 +145,17 @@ def test_the_check_takes_a_restatement_without_the_comment_above_it_as_unchanged
     assert Check(original, snippet, "python").problems(original.replace("False", "True")) == []
     changed = snippet.replace('version("attrs")', '"1.0"')
     assert Check(original, changed, "python").problems(original.replace("False", "True"))
+
+
+def test_the_check_counts_what_a_marker_stands_for_inside_the_declaration() -> None:
+    """``test_a``'s marker runs on into ``test_b`` (its ``self.run("b")`` line follows it): ``test_a`` keeps
+    its own line for the marker, so nothing it stands for is lost; merged down to its stated lines, it is."""
+    original = ('class T:\n    def test_a(self):\n        self.run("a")\n\n    def test_b(self):\n'
+                '        self.run("b")\n')
+    snippet = f'{M}\n    def test_a(self):\n        {M}\n        self.run("b")\n\n    def test_c(self):\n' \
+              '        self.run("c")\n'
+    check = Check(original, snippet, "python")
+    final = original + '\n    def test_c(self):\n        self.run("c")\n'
+    assert not any("lost the lines" in problem for problem in check.problems(final)), check.problems(final)
+    lost = final.replace('        self.run("a")\n', "")
+    assert any("'test_a' lost the lines" in problem for problem in check.problems(lost)), check.problems(lost)

@@ -108,8 +108,9 @@ class Check:
         for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
             now = result.get(ident)
             marks = sum(map(is_marker_line, self.snippet[sdecl.start : sdecl.end]))
-            stated = sum(1 for x in self.snippet[sdecl.start : sdecl.end] if x.strip()) - marks
-            if now is not None and marks and sum(1 for x in lines[now.start : now.end] if x.strip()) < stated + marks:
+            stated = Counter(line_key(x) for x in self.snippet[sdecl.start : sdecl.end] if not is_marker_line(x))
+            if now is not None and marks and sum((Counter(map(line_key, lines[now.start : now.end])) - stated
+                                                  - Counter([""])).values()) < marks:  # none beyond the stated ones
                 found.append(f"{ident[1][1]!r} lost the lines its marker stands for")
             if now is not None and not marks and self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
                 got, want, was = (_body(x, d) for x, d in ((lines, now), (self.snippet, sdecl),
