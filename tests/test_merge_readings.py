@@ -159,3 +159,17 @@ def test_the_check_counts_what_a_marker_stands_for_inside_the_declaration() -> N
     assert not any("lost the lines" in problem for problem in check.problems(final)), check.problems(final)
     lost = final.replace('        self.run("a")\n', "")
     assert any("'test_a' lost the lines" in problem for problem in check.problems(lost)), check.problems(lost)
+
+
+def test_the_check_reads_the_lines_of_a_declaration_cut_short_as_lines() -> None:
+    """A marker inside ``__slots__ = (`` leaves it unclosed in the snippet, so its parse runs on over
+    ``__init__``: those lines are the snippet's edit of ``__init__`` all the same."""
+    original = ('class ParseError(Exception):\n    __slots__ = (\n        "loc",\n        "msg",\n    )\n\n'
+                '    def __init__(self, pstr, msg=None):\n        if msg is None:\n            self.msg = pstr\n'
+                '        else:\n            self.msg = msg\n        self.pstr = pstr\n')
+    snippet = (f'class ParseError(Exception):\n    __slots__ = (\n        "loc",\n        {M}\n'
+               '    def __init__(self, pstr, msg=None):\n        if msg is None:\n            msg, pstr = pstr, ""\n'
+               '        self.msg = msg\n        self.pstr = pstr\n')
+    final = original.replace('            self.msg = pstr\n        else:\n            self.msg = msg\n',
+                             '            msg, pstr = pstr, ""\n        self.msg = msg\n')
+    assert Check(original, snippet, "python").problems(final) == []

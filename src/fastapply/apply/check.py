@@ -72,8 +72,8 @@ class Check:
         self.touched = {(path[:i], path[i]) for path, _ in self.restated for i in range(len(path))}
         inside = set()  # snippet lines inside its declarations: a new one's lines edit no other
         for _, _, sdecl in self.stated:
-            if sdecl.kind != "var":  # a statement the snippet states bare may be a function's, not a variable
-                inside.update(range(sdecl.start, sdecl.end))
+            if sdecl.kind != "var" and not sdecl.broken:  # a statement the snippet states bare may be a function's,
+                inside.update(range(sdecl.start, sdecl.end))  # not a variable; a partial one's lines align as lines
         self.renamed = {decl.kind for path, key, decl in self.stated  # a new name with markers inside: a rename
                         if not any(key == i[1][:2] for i in self.restated)
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
