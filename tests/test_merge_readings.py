@@ -173,3 +173,17 @@ def test_the_check_reads_the_lines_of_a_declaration_cut_short_as_lines() -> None
     final = original.replace('            self.msg = pstr\n        else:\n            self.msg = msg\n',
                              '            msg, pstr = pstr, ""\n        self.msg = msg\n')
     assert Check(original, snippet, "python").problems(final) == []
+
+
+def test_a_chunk_ending_on_a_repeated_line_takes_the_copy_that_keeps_the_program() -> None:
+    """``return None`` ends the chunk and stands three times below ``value = self.read(key)``: ending at the
+    last copy, the chunk would replace ``save`` (gone, though the snippet does not restate it); ending at the
+    first, inside ``load``, it breaks nothing, so that copy is meant."""
+    original = ("class Cache:\n    def load(self, key):\n        value = self.read(key)\n        if value is None:\n"
+                "            return None\n        return value\n\n    def save(self, key, value):\n"
+                "        self.write(key, value)\n        return None\n\n\ndef helper():\n    return None\n")
+    snippet = f"{M}\n        value = self.read(key)\n        log(value)\n        return None\n{M}\n"
+    result = merge(original, snippet, language="python")
+    edited = original.replace("        if value is None:\n            return None\n", "        log(value)\n        return None\n")
+    assert result.text == edited, result.reasons
+    assert result.confidence == "fuzzy", result.reasons

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from fastapply.apply.anchors import Texts
+from fastapply.apply.anchors import Block, Texts
 from fastapply.apply.convention import (
     edge_runs,
     keeps_order,
@@ -150,8 +150,9 @@ def _place(
 ) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
     k takes the k-th (in file order, from 0; backwards for a chunk that ends the file) of several equally good
-    places instead of the default one; for a chunk with one place, 1 reads its new lines beside like original
-    lines the other way (edits of those, or new lines)."""
+    places instead of the default one; for a chunk with one place, 1 takes the other reading of its doubt: the
+    copy of its first (last) anchor lines that stands between its anchors, or else its new lines beside like
+    original lines the other way (edits of those, or new lines; see apply/readings.py)."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo)
@@ -170,6 +171,9 @@ def _place(
     if (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
         want = order[(choice or 0) % len(rivals)]
         head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
+    again = repeated_end(chunk, keys, head, tail) if len(rivals) == 1 else ""
+    if again and choice == 1 and (copy := _inner_copy(again, keys, head, tail)):
+        head, tail = copy  # the other reading: the chunk starts (ends) at the copy between its anchors
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
@@ -177,11 +181,12 @@ def _place(
         after = f" after chunk {number - 1}" if lo else ""
         which = "last" if last else "first" if len(tied) > 1 else "tightest"
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
-    elif again := repeated_end(chunk, keys, head, tail):
-        placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
+    elif again:
+        placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant"
+                                    + ("?" if _inner_copy(again, keys, head, tail) or choice == 1 else " (in part)?"))
     elif lo and 0 <= keys.first(line_key(anchor)) < lo:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
-    other = choice == 1 and len(rivals) == 1  # one place: choice 1 reads its new lines beside like ones the other way
+    other = choice == 1 and len(rivals) == 1 and not again  # choice 1: its new lines beside like ones the other way
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
     span = min(head.p, placement.start + 1), max(tail.p + tail.size, placement.end)  # with the file edges it takes
@@ -219,6 +224,17 @@ def _place(
         if placement.start > edge or placement.end < edge:
             placement.note("ambiguous", f"{doubt}: new, or those?")
     return placement
+
+
+def _inner_copy(end: str, keys: KeyIndex, head: Block, tail: Block) -> tuple[Block, Block] | None:
+    """The chain's ``end`` ("first" or "last") block moved to its copy between the chain's ends (the one nearest
+    the other end), or None when its lines stand there only in part."""
+    block = head if end == "first" else tail
+    run = keys[block.p : block.p + block.size]
+    at = [p for p in range(head.p + head.size, tail.p - block.size + 1) if keys[p : p + block.size] == run]
+    if not at:
+        return None
+    return (replace(head, p=at[-1]), tail) if end == "first" else (head, replace(tail, p=at[0]))
 
 
 def _same_ends(keys: list[str], update_keys: list[str]) -> bool:

@@ -1,10 +1,12 @@
-"""The other readings of an ambiguous merge (the merge's last word). Two doubts of the line merge have readings
-it can name: which of several equally good places a chunk goes to ("fits N places"), and whether a chunk's
-new lines beside like original lines edit those or are new beside them. Where every doubt of a merge is one of
-these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of them
-give one file, the doubt does not matter; when exactly one of the files passes the result check
+"""The other readings of an ambiguous merge (the merge's last word). Three doubts of the line merge have readings
+it can name: which of several equally good places a chunk goes to ("fits N places"), whether a chunk's new
+lines beside like original lines edit those or are new beside them, and which copy of a chunk's first (last)
+anchor lines it starts (ends) at when they stand again between its anchors. Where every doubt of a merge is
+one of these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of
+them give one file, the doubt does not matter; when exactly one of the files passes the result check
 (:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
-was), that one is the merge. Otherwise it stays ambiguous. Worked example (a method appended after the
+was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
+gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous. Worked example (a method appended after the
 marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
@@ -27,16 +29,19 @@ be gone though the snippet does not restate it, so the check fails there; after 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from itertools import product
 from math import prod
-from collections.abc import Callable
 
 from fastapply.apply.linemerge import MergeResult
 
-__all__ = ["BESIDE", "FITS", "MAX_READINGS", "settle"]
+__all__ = ["BESIDE", "BETWEEN", "FITS", "MAX_READINGS", "settle"]
 
 FITS = re.compile(r"chunk (\d+): anchor .* fits (\d+) places")  # a chunk's equally good places (apply/linemerge.py)
 BESIDE = re.compile(r"chunk (\d+): took the new lines (?:before|after) .* as (?:new|edits)")  # edits, or new lines?
+BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands between its anchors: which copy is "
+                     r"meant\?$")  # its end at that copy, or at the one it took?
+WEAK = "changed though"  # the check's weakest finding (apply/check.py)
 MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 
 
@@ -62,9 +67,12 @@ def settle(
                                                                     "snippet can follow gives one file"))
     if problems is None:
         return merged
-    passing = [r for text, r in by_text.items() if not problems(text)]
+    found = {text: problems(text) for text in by_text}
+    passing = [by_text[text] for text, found_there in found.items() if not found_there]
     if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
         return merged
+    if any(m.re is BETWEEN for m in doubts) and not all(any(WEAK not in p for p in f) for f in found.values() if f):
+        return merged  # which copy: only a reading that breaks the program (not one changed) is ruled out
     return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} files "
                                                   "read keeps every declaration it does not restate, with no new "
                                                   "syntax error"))
@@ -72,4 +80,4 @@ def settle(
 
 def _kind(doubt: str) -> re.Match | None:
     """The doubt as one of the kinds that other readings settle (None: another kind)."""
-    return FITS.match(doubt) or BESIDE.match(doubt)
+    return FITS.match(doubt) or BESIDE.match(doubt) or BETWEEN.match(doubt)
