@@ -187,3 +187,16 @@ def test_a_chunk_ending_on_a_repeated_line_takes_the_copy_that_keeps_the_program
     edited = original.replace("        if value is None:\n            return None\n", "        log(value)\n        return None\n")
     assert result.text == edited, result.reasons
     assert result.confidence == "fuzzy", result.reasons
+
+
+def test_the_check_lets_a_line_stand_twice_where_the_snippet_shows_it_twice() -> None:
+    """An early ``return "\\n".join(ret)`` added above the last one: the function holds that line twice, as the
+    snippet shows it twice. Shown once, a second copy is a chunk placed twice."""
+    original = 'def explain(depth):\n    ret = []\n    if depth > 0:\n        ret.append("x")\n    return "\\n".join(ret)\n'
+    snippet = (f'{M}\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n    ret.append("x")\n'
+               '    return "\\n".join(ret)\n')
+    final = 'def explain(depth):\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n    ret.append("x")\n' \
+            '    return "\\n".join(ret)\n'
+    assert Check(original, snippet, "python").problems(final) == []
+    once = f'{M}\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n{M}\n'
+    assert Check(original, once, "python").problems(final.replace("    ret.append", "    return \"\\n\".join(ret)\n    ret.append"))

@@ -79,7 +79,8 @@ class Check:
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
         self.free = {line_key(x) for i, x in enumerate(self.snippet)
                      if i not in inside and x.strip() and not is_marker_line(x)}
-        self.said = {line_key(x) for x in self.snippet if not is_marker_line(x)}
+        self.shown = Counter(line_key(x) for x in self.snippet if not is_marker_line(x))
+        self.said = set(self.shown)
 
     def problems(self, text: str) -> list[str]:
         """What is wrong with the merged ``text`` (nothing: it passes)."""
@@ -151,7 +152,8 @@ class Check:
         if any(named) and all(not key or key in self.free or n for key, n in zip(gained, named)):
             return True
         anchored = any(not is_weak(key) and key in self.free for key in before)
-        doubled = any(before[key] and not is_weak(key) for key in gained)  # a line of it twice: placed twice
+        doubled = any(before[key] and not is_weak(key) and self.shown[key] < before[key] + n  # a line of it
+                      for key, n in gained.items())  # twice, the snippet showing it once: placed twice
         return anchored and not doubled and all(not key or key in self.free for key in gained)
 
     def _between(self, decl: Decl, skip: set[int]) -> bool:
