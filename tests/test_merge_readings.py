@@ -200,3 +200,17 @@ def test_the_check_lets_a_line_stand_twice_where_the_snippet_shows_it_twice() ->
     assert Check(original, snippet, "python").problems(final) == []
     once = f'{M}\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n{M}\n'
     assert Check(original, once, "python").problems(final.replace("    ret.append", "    return \"\\n\".join(ret)\n    ret.append"))
+
+
+def test_the_check_takes_the_first_declaration_deleted_between_the_line_above_it_and_the_next() -> None:
+    """``WordSet`` (the file's first declaration) renamed: the snippet shows the import above it, the renamed
+    class and the constant after it with no marker between, so the old name is deleted, not lost. With a
+    marker after the import, the old class could stand there still: its loss is flagged."""
+    original = ("from .unicode import ppu\n\n\nclass WordSet(ppu.Latin1):\n    pass\n\n\n"
+                "ALPHANUMS = WordSet.alphanums\n")
+    snippet = ("from .unicode import ppu\n\n\nclass _WordSet(ppu.Latin1):\n    pass\n\n\n"
+               f"ALPHANUMS = _WordSet.alphanums\n{M}\n")
+    final = original.replace("WordSet", "_WordSet")
+    assert Check(original, snippet, "python").problems(final) == []
+    marked = snippet.replace("ppu\n\n\nclass", f"ppu\n{M}\n\nclass")
+    assert any("'WordSet' is gone" in problem for problem in Check(original, marked, "python").problems(final))

@@ -184,6 +184,13 @@ class Check:
                        if (path, i) in self.restated), None)
         after = next((self.restated.get((path, i)) for i, _ in siblings[at + 1 :] if (path, i) in self.restated),
                      None)
+        if before is None and after is not None and not siblings[:at]:  # the first in its scope: the line above it
+            decl = siblings[at][1]  # (an import, a class header) restated instead, with no marker down to ``after``
+            above = next((line_key(self.lines[i]) for i in range(decl.start - 1, -1, -1)
+                          if not is_weak(line_key(self.lines[i]))), None)
+            start = next((i for i in range(after.start - 1, -1, -1)
+                          if is_marker_line(self.snippet[i]) or line_key(self.snippet[i]) == above), None)
+            return start is not None and line_key(self.snippet[start]) == above
         if before is None or after is None or before.end > after.start:
             return False
         return not any(map(is_marker_line, self.snippet[before.end : after.start]))
