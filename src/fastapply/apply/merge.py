@@ -60,8 +60,8 @@ def merge(
     """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring. ``language`` names the
     grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
-    picks another of a chunk's equally good places (apply/tiebreak.py). An ambiguous merge whose only doubt is
-    such a place gets the other places tried (apply/readings.py)."""
+    picks another reading of a chunk's doubt (apply/tiebreak.py). An ambiguous merge whose doubts all have
+    readings gets them all tried (apply/readings.py)."""
     merged = _merge(original, update, language, deadline, choices)
     if choices or merged.confidence != "ambiguous" or merged.text is None:
         return merged

@@ -6,8 +6,8 @@ one of these, every reading is tried (each chunk's, and their combinations, up t
 them give one file, the doubt does not matter; when exactly one of the files passes the result check
 (:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
 was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
-gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous. Worked example (a method appended after the
-marker; ``return value`` ends both methods)::
+gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous.
+Worked example (a method appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
