@@ -73,7 +73,8 @@ def test_a_chunk_whose_places_give_one_file_is_exact() -> None:
     """``steps:`` (a context line between markers) stands in both jobs; either place leaves it as it is, and the
     next chunk's lines stand once: the file is the same whichever ``steps:`` is meant."""
     original = CI
-    snippet = "# ... existing ...\n    steps:\n      # ... existing ...\n      - name: Format\n        run: black --check src/\n"
+    snippet = ("# ... existing ...\n    steps:\n      # ... existing ...\n      - name: Format\n"
+               "        run: black --check src/\n")
     result = merge(original, snippet, language="yaml")
     assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
     assert result.confidence == "exact", result.reasons
@@ -104,7 +105,8 @@ def test_two_chunks_with_places_are_read_together() -> None:
     """``runs-on:`` and then ``steps:`` (context lines between markers) each stand in both jobs: the readings
     of both chunks together (four, two of which leave the last chunk no place) all give one file."""
     original = CI
-    snippet = ("# ... existing ...\n    runs-on: ubuntu-latest\n# ... existing ...\n    steps:\n      # ... existing ...\n"
+    snippet = ("# ... existing ...\n    runs-on: ubuntu-latest\n# ... existing ...\n    steps:\n"
+               "      # ... existing ...\n"
                "      - name: Format\n        run: black --check src/\n")
     result = merge(original, snippet, language="yaml")
     assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
@@ -131,7 +133,8 @@ def test_the_check_takes_a_header_the_snippet_restates_where_its_parse_is_lost()
                 '        The value is parsed first.\n        """\n        self.config[key][0] = value\n\n'
                 '    def set_configs(self, items):\n        """\n        Set several options.\n        """\n'
                 '        for key, value in items:\n            self.set_config(key, value)\n')
-    snippet = (f'{M}\n    def set_config(self, key, value):\n        """\n        {M}\n        self.config[key][0] = value\n'
+    snippet = (f'{M}\n    def set_config(self, key, value):\n        """\n        {M}\n'
+               '        self.config[key][0] = value\n'
                f'\n    def set_configs(self, items: dict):\n        """\n        {M}\n')
     problems = Check(original, snippet, "python").problems(original.replace("items)", "items: dict)"))
     assert not any("set_configs" in problem for problem in problems), problems
@@ -184,7 +187,8 @@ def test_a_chunk_ending_on_a_repeated_line_takes_the_copy_that_keeps_the_program
                 "        self.write(key, value)\n        return None\n\n\ndef helper():\n    return None\n")
     snippet = f"{M}\n        value = self.read(key)\n        log(value)\n        return None\n{M}\n"
     result = merge(original, snippet, language="python")
-    edited = original.replace("        if value is None:\n            return None\n", "        log(value)\n        return None\n")
+    edited = original.replace("        if value is None:\n            return None\n",
+                              "        log(value)\n        return None\n")
     assert result.text == edited, result.reasons
     assert result.confidence == "fuzzy", result.reasons
 
@@ -192,14 +196,17 @@ def test_a_chunk_ending_on_a_repeated_line_takes_the_copy_that_keeps_the_program
 def test_the_check_lets_a_line_stand_twice_where_the_snippet_shows_it_twice() -> None:
     """An early ``return "\\n".join(ret)`` added above the last one: the function holds that line twice, as the
     snippet shows it twice. Shown once, a second copy is a chunk placed twice."""
-    original = 'def explain(depth):\n    ret = []\n    if depth > 0:\n        ret.append("x")\n    return "\\n".join(ret)\n'
+    original = ('def explain(depth):\n    ret = []\n    if depth > 0:\n        ret.append("x")\n'
+                '    return "\\n".join(ret)\n')
     snippet = (f'{M}\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n    ret.append("x")\n'
                '    return "\\n".join(ret)\n')
-    final = 'def explain(depth):\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n    ret.append("x")\n' \
+    final = 'def explain(depth):\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n' \
+            '    ret.append("x")\n' \
             '    return "\\n".join(ret)\n'
     assert Check(original, snippet, "python").problems(final) == []
     once = f'{M}\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n{M}\n'
-    assert Check(original, once, "python").problems(final.replace("    ret.append", "    return \"\\n\".join(ret)\n    ret.append"))
+    twice = final.replace("    ret.append", '    return "\\n".join(ret)\n    ret.append')
+    assert Check(original, once, "python").problems(twice)
 
 
 def test_the_check_takes_the_first_declaration_deleted_between_the_line_above_it_and_the_next() -> None:

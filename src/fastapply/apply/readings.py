@@ -11,7 +11,8 @@ Worked example (a method appended after the marker; ``return value`` ends both m
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
-    >>> snippet = "# ... existing code ...\\n        return value\\n\\n    def size(self):\\n        return len(self.data)\\n"
+    >>> snippet = ("# ... existing code ...\\n        return value\\n\\n    def size(self):\\n"
+    ...            "        return len(self.data)\\n")
     >>> from fastapply.apply.merge import merge
     >>> result = merge(original, snippet, language="python")
     >>> print(result.text[len(original):])
