@@ -61,6 +61,8 @@ def settle(
     if len(kinds) > len(counts) or prod(counts.values()) > MAX_READINGS:  # (a chunk's choice picks one kind)
         return merged
     readings = [merged, *(again(dict(zip(counts, picks))) for picks in product(*map(range, counts.values())))]
+    if any(r.text is not None and not r.doubts for r in readings):
+        return merged  # a reading the line merge's doubt did not decide (the syntax-aware result was taken)
     by_text = {r.text: r for r in reversed(readings) if r.text is not None}  # the first reading of each text
     what = f"chunk{'s' * (len(counts) > 1)} {', '.join(map(str, counts))}"
     if list(by_text) == [merged.text]:  # (a place after which the rest of the snippet finds no place is none)
