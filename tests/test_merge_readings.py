@@ -221,3 +221,16 @@ def test_the_check_takes_the_first_declaration_deleted_between_the_line_above_it
     assert Check(original, snippet, "python").problems(final) == []
     marked = snippet.replace("ppu\n\n\nclass", f"ppu\n{M}\n\nclass")
     assert any("'WordSet' is gone" in problem for problem in Check(original, marked, "python").problems(final))
+
+
+def test_a_lone_closing_brace_at_the_file_end_is_the_file_s_own() -> None:
+    """The snippet's last chunk is a lone ``}`` after a marker: the file's own last line, or a new one? Read as
+    new, it closes nothing (a syntax error); as the file's, it breaks nothing."""
+    original = ('package flags\n\nimport "testing"\n\nfunc TestParse(t *testing.T) {\n\tf := New()\n'
+                '\terr := f.Parse([]string{"--name=bob"})\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n'
+                '\tif f.Name != "bob" {\n\t\tt.Fatalf("got %s", f.Name)\n\t}\n}\n')
+    snippet = ('// ... existing code ...\n\terr := f.Parse([]string{"--name=bob"})\n\tif err != nil {\n'
+               '\t\tt.Fatal("parse:", err)\n\t}\n// ... existing code ...\n}\n')
+    result = merge(original, snippet, language="go")
+    assert result.text == original.replace("t.Fatal(err)", 't.Fatal("parse:", err)'), result.reasons
+    assert result.confidence == "fuzzy", result.reasons

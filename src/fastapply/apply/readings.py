@@ -1,7 +1,8 @@
-"""The other readings of an ambiguous merge (the merge's last word). Three doubts of the line merge have readings
+"""The other readings of an ambiguous merge (the merge's last word). Four doubts of the line merge have readings
 it can name: which of several equally good places a chunk goes to ("fits N places"), whether a chunk's new
-lines beside like original lines edit those or are new beside them, and which copy of a chunk's first (last)
-anchor lines it starts (ends) at when they stand again between its anchors. Where every doubt of a merge is
+lines beside like original lines edit those or are new beside them, which copy of a chunk's first (last)
+anchor lines it starts (ends) at when they stand again between its anchors, and whether a file-edge chunk
+anchored only on closing lines (``}``) means the file's own or new ones. Where every doubt of a merge is
 one of these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of
 them give one file, the doubt does not matter; when exactly one of the files passes the result check
 (:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
@@ -43,6 +44,7 @@ BESIDE = re.compile(r"chunk (\d+): took the new lines (?:before|after) .* as (?:
 BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands between its anchors: which copy is "
                      r"meant\?$")  # its end at that copy, or at the one it took?
 WEAK = "changed though"  # the check's weakest finding (apply/check.py)
+CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
 MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 
 
@@ -83,4 +85,4 @@ def settle(
 
 def _kind(doubt: str) -> re.Match | None:
     """The doubt as one of the kinds that other readings settle (None: another kind)."""
-    return FITS.match(doubt) or BESIDE.match(doubt) or BETWEEN.match(doubt)
+    return FITS.match(doubt) or BESIDE.match(doubt) or BETWEEN.match(doubt) or CLOSERS.match(doubt)
