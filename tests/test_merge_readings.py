@@ -234,3 +234,18 @@ def test_a_lone_closing_brace_at_the_file_end_is_the_file_s_own() -> None:
     result = merge(original, snippet, language="go")
     assert result.text == original.replace("t.Fatal(err)", 't.Fatal("parse:", err)'), result.reasons
     assert result.confidence == "fuzzy", result.reasons
+
+
+def test_a_declaration_restated_alone_without_markers_replaces_only_itself() -> None:
+    """A Rust struct restated in full and nothing else, no markers: the struct is replaced by its name, and the
+    ``use`` lines above it and the ``impl`` below stay (read by lines, the chunk reached the file's start)."""
+    original = ("use serde::{Deserialize, Serialize};\nuse std::collections::HashMap;\n\n"
+                "#[derive(Debug, Clone, Serialize, Deserialize)]\npub struct Task {\n    pub id: u64,\n"
+                "    pub tags: Vec<String>,\n}\n\nimpl Task {\n    pub fn new(id: u64) -> Self {\n"
+                "        Task { id, tags: Vec::new() }\n    }\n}\n")
+    snippet = ("#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]\npub struct Task {\n    pub id: u64,\n"
+               "    #[serde(default)]\n    pub tags: Vec<String>,\n}\n")
+    result = merge(original, snippet, language="rust")
+    assert result.text == original.replace("Clone, Serialize", "Clone, PartialEq, Serialize").replace(
+        "    pub tags", "    #[serde(default)]\n    pub tags"), result.reasons
+    assert result.sure, result.reasons

@@ -79,6 +79,9 @@ class Check:
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
         self.free = {line_key(x) for i, x in enumerate(self.snippet)
                      if i not in inside and x.strip() and not is_marker_line(x)}
+        self.only_declarations = bool(self.stated) and all(  # every line of the snippet in a whole declaration
+            not x.strip() or any(d.start <= i < d.end and not d.broken for _, _, d in self.stated)
+            for i, x in enumerate(self.snippet))
         self.shown = Counter(line_key(x) for x in self.snippet if not is_marker_line(x))
         self.said = set(self.shown)
 
