@@ -67,7 +67,10 @@ def merge(
         return merged
     name = canonical(language) if language else guess_language(original)
     problems = Check(original, update, name).problems if name in PROGRAMS else None
-    return settle(merged, lambda picks: _merge(original, update, language, deadline, picks), problems)
+    try:
+        return settle(merged, lambda picks: _merge(original, update, language, deadline, picks), problems)
+    except MergeTimeout:  # no time left to read it again: as it stands
+        return merged
 
 
 def _merge(original: str, update: str, language: str | None, deadline: float | None,
