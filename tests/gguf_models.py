@@ -70,9 +70,10 @@ def config(**options) -> EngineConfig:
 
 
 @functools.cache
-def gguf_engine(path: Path, draft: Path | None = None, max_context: int | None = None) -> Engine:
-    runner, tokenizer = load_gguf(str(path), config())
-    draft_runner = load_gguf(str(draft), config())[0] if draft is not None else None
+def gguf_engine(path: Path, draft: Path | None = None, max_context: int | None = None, n_seq: int = 1) -> Engine:
+    """An engine on ``path`` (and a ``draft`` GGUF): contexts of ``n_seq`` sequences (more than 1: batching)."""
+    runner, tokenizer = load_gguf(str(path), config(n_seq=n_seq))
+    draft_runner = load_gguf(str(draft), config(n_seq=n_seq))[0] if draft is not None else None
     return Engine(runner, tokenizer, max_context=max_context, draft_model=draft_runner)
 
 

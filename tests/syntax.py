@@ -19,7 +19,12 @@ GRAMMARS = {
     "c": ("tree_sitter_c", "language"), "cpp": ("tree_sitter_cpp", "language"),
     "csharp": ("tree_sitter_c_sharp", "language"), "ruby": ("tree_sitter_ruby", "language"),
     "php": ("tree_sitter_php", "language_php"), "markdown": ("tree_sitter_markdown", "language"),
-    "yaml": ("tree_sitter_yaml", "language"),
+    "yaml": ("tree_sitter_yaml", "language"), "tsx": ("tree_sitter_typescript", "language_tsx"),
+    "json": ("tree_sitter_json", "language"), "toml": ("tree_sitter_toml", "language"),
+    "css": ("tree_sitter_css", "language"), "html": ("tree_sitter_html", "language"),
+    "bash": ("tree_sitter_bash", "language"),
+    "kotlin": ("tree_sitter_kotlin", "language"), "swift": ("tree_sitter_swift", "language"),
+    "scala": ("tree_sitter_scala", "language"), "lua": ("tree_sitter_lua", "language"),
 }
 
 
@@ -36,3 +41,14 @@ def tree(text: str, language: str) -> tree_sitter.Tree:
 def has_errors(text: str, language: str) -> bool:
     """Whether the parse of ``text`` holds an ERROR or MISSING node."""
     return tree(text, language).root_node.has_error
+
+
+def case_file_problems(original: str, expected: str, language: str) -> list[str]:
+    """What is wrong with a hand-written case's files: equal, or an original / expected that does not parse.
+
+    >>> case_file_problems("x = 1\\n", "x = 2\\n", "python"), case_file_problems("x = 1\\n", "x = (\\n", "python")
+    ([], ['expected does not parse'])
+    """
+    problems = ["original and expected are equal"] * (original == expected)
+    return problems + [f"{name} does not parse" for name, text in (("original", original), ("expected", expected))
+                       if has_errors(text, language)]

@@ -146,7 +146,7 @@ def test_compiled_slots_schedule():
     schedule = [(index, index // 2, 3 if index == 5 else None) for index in range(8)]
     joins, finished, _, cancelled, batch = run_schedule(engine, schedule, BatchConfig(4, 512))
     assert counters["stats"]["unique_graphs"] >= 1  # it ran compiled
-    assert type(batch.cache).__name__ == "SlotKVCache" and batch.forward_fn is engine.runner.forward_fn
+    assert type(batch.cache).__name__ == "SlotKVCache" and batch.cache.module is engine.runner.forward_fn
     assert len(finished) + len(cancelled) == 8 and cancelled
     for _, generation, index, _ in joins:
         reference = alone("llama", index)

@@ -169,8 +169,19 @@ def test_every_model_command_takes_the_engine_flags(command):
     from fastapply.cli import build_parser, engine_config_from
 
     args = build_parser().parse_args([*command, "--kv-cache", "static", "--compile", "--compile-backend", "aot_eager"])
-    assert engine_config_from(args) == EngineConfig(kv_cache="static", compile=True, compile_backend="aot_eager")
-    assert engine_config_from(build_parser().parse_args(command)) == EngineConfig()
+    n_seq = 17 if command[0] == "serve" else 1  # a server's llama.cpp context: a sequence per batch row, and one
+    assert engine_config_from(args) == EngineConfig(kv_cache="static", compile=True, compile_backend="aot_eager",
+                                                    n_seq=n_seq)
+    assert engine_config_from(build_parser().parse_args(command)) == EngineConfig(n_seq=n_seq)
+
+
+def test_a_server_without_batching_makes_a_llama_cpp_context_of_one_sequence():
+    from fastapply.cli import build_parser, engine_config_from
+
+    args = build_parser().parse_args(["serve", "--model", "m.gguf", "--max-batch-size", "1", "--threads", "3"])
+    assert engine_config_from(args) == EngineConfig(n_seq=1, n_threads=3)
+    args = build_parser().parse_args(["serve", "--model", "m.gguf", "--max-batch-size", "4"])
+    assert engine_config_from(args).n_seq == 5
 
 
 def test_a_sliding_window_model_gets_a_clear_error_for_static():

@@ -61,7 +61,7 @@ def test_chat_with_prediction_streaming_and_usage(client):
 
 
 def test_completions_and_concurrent_clients(client):
-    """Concurrent clients get the texts they get one at a time (the llama.cpp engine runs them in turn)."""
+    """Concurrent clients get the texts they get one at a time."""
     expected = {}
     engine = gguf_engine(gguf("llama", "q8_0"))
     for prompt in PROMPTS:
@@ -73,3 +73,48 @@ def test_completions_and_concurrent_clients(client):
     with ThreadPoolExecutor(len(PROMPTS) * 2) as pool:
         answers = list(pool.map(complete, PROMPTS * 2))
     assert answers == [expected[prompt] for prompt in PROMPTS * 2]
+
+
+@pytest.fixture(scope="module")
+def batch_server(tmp_path_factory):
+    """An F32 GGUF (llama.cpp's logits do not depend on the batch shape there), four requests at once."""
+    log_path = tmp_path_factory.mktemp("gguf-batch-server") / "server.log"
+    server = Server(gguf("llama", "f32"), log_path, "--max-batch-size", "4")
+    try:
+        server.wait_ready()
+        yield server
+    finally:
+        server.stop()
+
+
+def test_concurrent_clients_share_forwards_and_get_their_texts_alone(batch_server):
+    """A long request holds the batch open (it runs to the end of the context unless cancelled); six
+    more, plain, n-gram and with a prediction, arrive while it runs: each gets its text alone (an engine
+    of one sequence, in this process), and the usage of each says its verify forwards were shared."""
+    client = openai.OpenAI(base_url=f"{batch_server.base}/v1", api_key="none", max_retries=0)
+    engine = gguf_engine(gguf("llama", "f32"))
+    methods = ("none", "ngram", "prediction")
+    plain = {prompt: engine.generate(engine.chat_prompt(chat(prompt)), SamplingParams(max_tokens=20)).text
+             for prompt in PROMPTS}
+    jobs = [(prompt, method) for prompt in PROMPTS for method in methods[: 2 + (prompt != PROMPTS[2])]]
+
+    def ask(job):
+        prompt, method = job
+        extra = {"prediction": {"type": "content", "content": plain[prompt]}} if method == "prediction" else {
+            "extra_body": {"speculation": {"method": method}}}
+        response = client.chat.completions.create(model=MODEL, messages=chat(prompt), temperature=0, max_tokens=20,
+                                                  **extra)
+        return response.choices[0].message.content, response.usage.speculation
+
+    hold = client.completions.create(model=MODEL, prompt="hello", temperature=0, max_tokens=1900, stream=True,
+                                     extra_body={"ignore_eos": True, "speculation": {"method": "none"}})
+    try:
+        next(iter(hold))  # the long request is decoding
+        with ThreadPoolExecutor(len(jobs)) as pool:
+            answers = list(pool.map(ask, jobs))
+    finally:
+        hold.close()  # the client goes away: the server drops it
+    for (prompt, method), (text, usage) in zip(jobs, answers):
+        assert text == plain[prompt], (prompt, method)
+        assert usage["method"] == method and usage["shared_forwards"] > 0, (prompt, usage)
+    assert any(usage["accepted_tokens"] for _, usage in answers)

@@ -22,6 +22,11 @@ A round (``Batch.step``):
 A request whose own sub-step raises (its proposer, its verifier...) leaves with an error event;
 a shared forward that raises (which leaves the caches as they were) is retried row by row, so that
 only a row that fails alone fails: one request never fails the others.
+
+The layouts come from the engine's runner (``Runner.batch_rows``): ``BatchKVCache`` (prompts, and the
+running rows on the dynamic cache) or ``SlotKVCache`` (the running rows on the static cache) on
+torch; on llama.cpp, sequences of one context (``llamacpp.sequences.SequenceRows``) for both, a row
+being the request's own sequence. The steps above are the same for every layout.
 """
 
 from __future__ import annotations
@@ -34,12 +39,8 @@ from time import perf_counter
 import torch
 
 from .batch_groups import emitted, partition
-from .cache import KVCache
-from .cache_batch import BatchKVCache
-from .cache_slots import SlotKVCache
 from .config import ConfigError
 from .engine import Engine, Generation
-
 
 log = logging.getLogger("fastapply.batch")
 CPU_FORWARD_COST = 16  # a 14M Llama on 2 CPU cores: ~13 ms a forward + ~0.5-1 ms a position (docs/architecture.md)
@@ -83,19 +84,14 @@ class Batch:
     def __init__(self, engine: Engine, config: BatchConfig = BatchConfig()) -> None:
         if not supports_batching(engine):
             raise ValueError("this engine cannot batch requests: batching needs a model without "
-                             "sliding-window layers")
+                             "sliding-window layers (on llama.cpp: a context of several sequences)")
         if config.forward_cost is None:
             on_cpu = engine.device.type == "cpu"
             config = replace(config, forward_cost=CPU_FORWARD_COST if on_cpu else config.max_batch_tokens)
         self.engine, self.config = engine, config
-        runner = engine.runner
-        if runner.static:  # preallocated slots, bucketed widths: the runner's compiled forward (CUDA graphs)
-            self.cache = SlotKVCache(engine.model, config.max_batch_size, runner.buckets, runner.graphs)
-        else:
-            self.cache = BatchKVCache(engine.model)
-        self.forward_fn = runner.forward_fn if runner.static else engine.model  # dynamic: eager (shapes vary)
+        # the running requests' rows and the admitted prompts going in: the runner's layouts (runner.BatchRows)
+        self.cache, self.prefill = engine.runner.batch_rows(config.max_batch_size)
         self.waiting: deque[Generation] = deque()
-        self.prefill = BatchKVCache(engine.model)  # the admitted prompts going in (dynamic, eager: shapes vary)
         self.prefilling: list[Generation] = []  # admitted, their prompts going into ``prefill``, in its row order
         self.prefill_seconds: dict[Generation, float] = {}  # its chunks' time, added to its stats on its first verify
         self.running: list[Generation] = []  # in the cache's row order
@@ -153,7 +149,7 @@ class Batch:
                 self.waiting.popleft()
                 generation.started = perf_counter()
                 if generation.prompt_len == 1:  # nothing to prefill: its first step alone, as Generation.steps runs it
-                    generation.cache = KVCache(self.engine.model)
+                    generation.cache = self.cache.fresh()
                     try:
                         events.append(self._advance(generation, generation._step()))
                     except Exception as error:
@@ -178,7 +174,7 @@ class Batch:
         return events
 
     def _prefill_forward(self, group: list[Generation], width: int) -> None:
-        self.prefill.forward(self.engine.model.base_model, [
+        self.prefill.feed([
             generation.tokens[len(generation.cache) : min(len(generation.cache) + width, generation.prompt_len - 1)]
             if generation in group else [] for generation in self.prefilling])
 
@@ -207,7 +203,7 @@ class Batch:
         self.remove(generation)
         return BatchEvent(generation, "", True, error)
 
-    def _join(self, generation: Generation, cache: KVCache) -> None:
+    def _join(self, generation: Generation, cache) -> None:
         if generation.finish_reason is None:
             generation.cache = self.cache.add(cache)
             self.running.append(generation)
@@ -225,12 +221,14 @@ class Batch:
         chosen = self._choose()
         started = perf_counter()
         logits: dict[Generation, object] = {}
+        together: dict[Generation, int] = {}  # requests in the forward that verified each
 
         def forward(rows: list[Generation]) -> None:
-            fed = self.cache.forward(self.forward_fn, [
+            fed = self.cache.feed([
                 generation.tokens[len(generation.cache):] + self.drafts[generation] if generation in rows else []
                 for generation in self.running])
             logits.update((generation, row) for generation, row in zip(self.running, fed) if row is not None)
+            together.update(dict.fromkeys(rows, len(rows)))
 
         self._each([generation for generation in self.running if generation in chosen], forward, events)
         for generation in list(self.running):
@@ -239,6 +237,7 @@ class Batch:
                 continue
             self.waited.pop(generation, None)
             draft = self.drafts.pop(generation)
+            generation.stats.shared_forwards += together[generation] > 1
             try:
                 event = self._advance(generation, generation._accept(draft, logits[generation], started))
             except Exception as error:

@@ -55,8 +55,9 @@ class BatchKVCache:
     (sliced out) between forwards.
     """
 
-    def __init__(self, model: PreTrainedModel, slack: int = COMPACT_SLACK) -> None:
+    def __init__(self, model: PreTrainedModel, slack: int = COMPACT_SLACK, module=None) -> None:
         self.model, self.slack = model, slack
+        self.module = model if module is None else module  # what ``feed`` runs (the base model: no logits)
         self.compactions = 0
         self.past: DynamicCache | None = None
         self.valid: torch.Tensor | None = None  # bool [rows, columns]
@@ -94,6 +95,14 @@ class BatchKVCache:
         row = BatchRow(self, len(self.rows), length)
         self.rows.append(row)
         return row
+
+    def fresh(self) -> KVCache:
+        """A cache for a request that runs alone before it joins (it joins with it)."""
+        return KVCache(self.model)
+
+    def feed(self, tokens: list[list[int]]) -> list[torch.Tensor | None]:
+        """``forward`` through this layout's own module (the runner's ``batch_rows`` sets it)."""
+        return self.forward(self.module, tokens)
 
     def take(self, row: BatchRow) -> KVCache:
         """Remove a row and return its positions (holes dropped) as a request's own dynamic cache."""

@@ -92,8 +92,9 @@ class SlotKVCache:
     compactions = 0  # never needed: rejected positions are overwritten in place
 
     def __init__(self, model: PreTrainedModel, slots: int, buckets: tuple[int, ...] = (),
-                 graphs: bool = False) -> None:
+                 graphs: bool = False, module=None) -> None:
         self.model, self.slots, self.buckets, self.graphs = model, slots, tuple(buckets), graphs
+        self.module = model if module is None else module  # what ``feed`` runs (the compiled forward)
         self.keyword = _cache_argument(type(model))
         self.rows: list[SlotRow] = []  # in the batch's row order
         self.past: Cache | None = None
@@ -119,6 +120,13 @@ class SlotKVCache:
         row = SlotRow(free, length)
         self.rows.append(row)
         return row
+
+    def fresh(self) -> KVCache:
+        """A dynamic cache for a request that runs alone before it joins (copied in when it does)."""
+        return KVCache(self.model)
+
+    def feed(self, tokens: list[list[int]]) -> list[torch.Tensor | None]:
+        return self.forward(self.module, tokens)
 
     def remove(self, row: SlotRow) -> None:
         self.rows.remove(row)  # its slot's stale entries lie beyond length 0 of the next row there

@@ -68,11 +68,18 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
                         help="transformers or llama.cpp (GGUF; needs fastapply[llama]); auto: llama.cpp for .gguf")
     parser.add_argument("--n-gpu-layers", type=int, default=0,
                         help="llama.cpp: layers offloaded to the GPU of a Metal / CUDA build (default 0: CPU)")
+    parser.add_argument("--n-ctx", type=int, default=0,
+                        help="llama.cpp: context positions per request (default 0: the model's, at most 32768; at "
+                             "most 8192 on a batching server, whose KV memory is n-ctx x (max-batch-size + 1))")
 
 
 def engine_config_from(args) -> EngineConfig:
+    """``args``' engine options; a server's llama.cpp context gets a sequence per request of a batch, and
+    one more for a request run alone between its rounds."""
+    batch = getattr(args, "max_batch_size", 1)
     return EngineConfig(kv_cache=args.kv_cache, compile=args.compile, compile_backend=args.compile_backend,
-                        backend=args.backend, n_gpu_layers=args.n_gpu_layers)
+                        backend=args.backend, n_gpu_layers=args.n_gpu_layers, n_ctx=args.n_ctx,
+                        n_seq=batch + 1 if batch > 1 else 1, n_threads=getattr(args, "threads", None))
 
 
 def add_sampling_arguments(parser: argparse.ArgumentParser, max_tokens: int = 256) -> None:

@@ -121,7 +121,9 @@ class EngineConfig:
     backend: "transformers" (HuggingFace models on torch), "llama.cpp" (GGUF files, through
     llama-cpp-python) or "auto" (llama.cpp for a path ending in .gguf). For llama.cpp: n_gpu_layers
     (layers offloaded to a GPU in a Metal / CUDA build; 0 = CPU), n_threads (None = all this process
-    may use), n_ctx (context positions; 0 = the model's, at most 32768), flash_attn (llama.cpp's flash
+    may use), n_ctx (positions per request; 0 = the model's, at most 32768, or 8192 with n_seq > 1),
+    n_seq (sequences of the context: requests holding positions at once, 1 = one at a time; the server
+    uses its max_batch_size + 1; KV memory is n_ctx x n_seq positions), flash_attn (llama.cpp's flash
     attention: faster on GPUs, but on the CPU its half-precision results depend on the batch shape, so
     speculative greedy output can differ from plain decoding where logits nearly tie).
     """
@@ -135,6 +137,7 @@ class EngineConfig:
     n_gpu_layers: int = 0
     n_threads: int | None = None
     n_ctx: int = 0
+    n_seq: int = 1
     flash_attn: bool = False
 
     def __post_init__(self) -> None:
@@ -144,6 +147,8 @@ class EngineConfig:
             raise ConfigError(f"n_threads must be >= 1, got {self.n_threads}")
         if self.n_ctx < 0:
             raise ConfigError(f"n_ctx must be >= 0, got {self.n_ctx}")
+        if self.n_seq < 1:
+            raise ConfigError(f"n_seq must be >= 1, got {self.n_seq}")
         if self.kv_cache not in KV_CACHE_LAYOUTS:
             raise ConfigError(f"kv_cache must be auto, dynamic or static, got {self.kv_cache!r}")
         if self.compile and self.kv_cache == "dynamic":

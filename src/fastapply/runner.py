@@ -28,7 +28,8 @@ import torch
 
 from .attention import use_grouped_sdpa
 from .cache import CacheError, KVCache, static_unsupported_reason
-from .cache_batch import batchable
+from .cache_batch import BatchKVCache, batchable
+from .cache_slots import SlotKVCache
 from .config import EngineConfig
 from .models import eos_token_ids, takes_logits_to_keep
 
@@ -48,6 +49,28 @@ class RunnerCache(Protocol):
     def truncate(self, length: int) -> None: ...
 
 
+class BatchRows(Protocol):
+    """Many requests' caches in one layout, fed together (continuous batching, batch.py): rows join
+    (``add``: a request's own cache taken over, or an empty row), feed their tokens in one forward
+    (``feed``: each row's logits, or none for a prompt's prefill) and leave (``remove``; ``take``
+    gives the row back as the request's own cache). ``cache_batch.BatchKVCache`` and
+    ``cache_slots.SlotKVCache`` on torch, ``llamacpp.sequences.SequenceRows`` on llama.cpp."""
+
+    rows: list
+
+    def fresh(self) -> RunnerCache: ...
+
+    def add(self, cache: RunnerCache | None = None) -> RunnerCache: ...
+
+    def take(self, row: RunnerCache) -> RunnerCache: ...
+
+    def remove(self, row: RunnerCache) -> None: ...
+
+    def feed(self, tokens: list[list[int]]) -> list[torch.Tensor | None]: ...
+
+    def maybe_compact(self) -> None: ...
+
+
 @runtime_checkable
 class Runner(Protocol):
     """The target model as the decode loop sees it: ``TargetRunner`` (a HuggingFace model on torch)
@@ -65,6 +88,11 @@ class Runner(Protocol):
     def forward(self, cache, tokens: list[int], keep: int) -> torch.Tensor: ...
 
     def batchable(self) -> bool: ...
+
+    def batch_rows(self, max_rows: int) -> tuple[BatchRows, BatchRows]:
+        """The layouts of a batch of at most ``max_rows`` requests: (running rows: verify forwards with
+        logits, admitted prompts: prefill forwards without)."""
+        ...
 
 
 class TargetRunner:
@@ -95,6 +123,15 @@ class TargetRunner:
         """Whether requests can share forwards (batch.Batch): full-attention layers, dynamic cache
         layers, or the static layout (taken only for models whose layers rewind in place)."""
         return self.static or batchable(KVCache(self.model))
+
+    def batch_rows(self, max_rows: int) -> tuple[BatchRows, BatchRows]:
+        """Preallocated slots run by the compiled forward (static), else rows of one dynamic cache (eager:
+        shapes vary); prompts go in through the base model (no logits), eagerly, in a dynamic cache."""
+        if self.static:
+            running = SlotKVCache(self.model, max_rows, self.buckets, self.graphs, module=self.forward_fn)
+        else:
+            running = BatchKVCache(self.model)
+        return running, BatchKVCache(self.model, module=self.model.base_model)
 
     def new_cache(self, needed: int) -> KVCache:
         """A cache for a request that will hold at most ``needed`` positions.

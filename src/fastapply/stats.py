@@ -13,6 +13,7 @@ class RequestStats:
     prompt_tokens: int = 0
     output_tokens: int = 0
     target_forwards: int = 0  # target forwards; the first one also carries the prompt
+    shared_forwards: int = 0  # of those, verify forwards shared with other requests (continuous batching)
     drafted_tokens: int = 0
     accepted_tokens: int = 0
     prefill_seconds: float = 0.0  # the first target forward: the prompt and the first draft

@@ -19,7 +19,9 @@ them (the convention's way to delete it), or when the snippet has no markers at 
 
 from __future__ import annotations
 
+import ast
 import re
+import warnings
 from collections import Counter
 
 from fastapply.apply.decls import Decl, declarations, snippet_declarations, walk
@@ -46,6 +48,7 @@ class Check:
         self.snippet = snippet.split("\n")
         self.text = snippet
         self.errors = errors(parse(original, language), language)
+        self.strict = language == "python" and _compiles(original)  # tree-sitter-python takes `def f():` alone
         self.decls = decls if decls is not None else declarations(original, language)
         sdecls = sdecls if sdecls is not None else snippet_declarations(snippet, language)
         self.markers = any(map(is_marker_line, self.snippet))
@@ -77,20 +80,19 @@ class Check:
         self.renamed = {decl.kind for path, key, decl in self.stated  # a new name with markers inside: a rename
                         if not any(key == i[1][:2] for i in self.restated)
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
+        self.said = Counter(map(line_key, self.snippet))
         self.free = {line_key(x) for i, x in enumerate(self.snippet)
                      if i not in inside and x.strip() and not is_marker_line(x)}
         self.only_declarations = bool(self.stated) and all(  # every line of the snippet in a whole declaration
             not x.strip() or any(d.start <= i < d.end and not d.broken for _, _, d in self.stated)
             for i, x in enumerate(self.snippet))
-        self.shown = Counter(line_key(x) for x in self.snippet if not is_marker_line(x))
-        self.said = set(self.shown)
 
     def problems(self, text: str) -> list[str]:
         """What is wrong with the merged ``text`` (nothing: it passes)."""
         tree = parse(text, self.language)
         found: list[str] = []
-        if (count := errors(tree, self.language)) > self.errors:
-            found.append(f"the result has {count - self.errors} syntax error(s) the original has not")
+        if broken := self.broken(text, tree):
+            found.append(broken)
         lines = text.split("\n")
         result = {(path, ident): decl for path, ident, decl in walk(declarations(text, self.language, tree))}
         grown = {(path[:i], path[i]) for path, ident in result if (path, ident) not in self.originals
@@ -128,6 +130,15 @@ class Check:
                 found.append(f"{key[1]!r} is declared {n} times, the original and snippet say {max(had, 1)}")
         return found
 
+    def broken(self, text: str, tree=None) -> str:
+        """The syntax errors ``text`` has that the original has not, in words ("" when none)."""
+        tree = tree if tree is not None else parse(text, self.language)
+        if (count := errors(tree, self.language)) > self.errors:
+            return f"the result has {count - self.errors} syntax error(s) the original has not"
+        if self.strict and not _compiles(text):
+            return "the result has a syntax error (Python's own parser) the original has not"
+        return ""
+
     def _whole(self, sdecl: Decl) -> bool:
         """The snippet states this declaration in full: not cut short, no marker of its body right after it."""
         after = next((x for x in self.snippet[sdecl.end :] if x.strip()), "")
@@ -149,14 +160,15 @@ class Check:
         if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
             return True
         before = Counter(map(line_key, was))
-        gained = Counter(map(line_key, now)) - before
+        after = Counter(map(line_key, now))
+        gained = after - before
         names = [d.name.rsplit(".", 1)[-1] for d in _family(decl)] if decl is not None else []
-        named = [key in self.said and any(_names(key, name) for name in names) for key in gained]
+        named = [bool(self.said[key]) and any(_names(key, name) for name in names) for key in gained]
         if any(named) and all(not key or key in self.free or n for key, n in zip(gained, named)):
             return True
         anchored = any(not is_weak(key) and key in self.free for key in before)
-        doubled = any(before[key] and not is_weak(key) and self.shown[key] < before[key] + n  # a line of it
-                      for key, n in gained.items())  # twice, the snippet showing it once: placed twice
+        doubled = any(before[key] and not is_weak(key) and after[key] > self.said[key]  # a line of it twice that
+                      for key in gained)  # the snippet does not say twice: placed twice
         return anchored and not doubled and all(not key or key in self.free for key in gained)
 
     def _between(self, decl: Decl, skip: set[int]) -> bool:
@@ -207,6 +219,17 @@ def _family(decl: Decl) -> list[Decl]:
 def _names(line: str, name: str) -> bool:
     """``line`` holds ``name`` as a whole word."""
     return re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", line) is not None
+
+
+def _compiles(text: str) -> bool:
+    """Python's own parser reads ``text`` (a stricter judge than tree-sitter's grammar)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # invalid escape sequences and the like: warnings, not errors
+        try:
+            ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return False
+    return True
 
 
 def _body(lines: list[str], decl: Decl) -> list[str]:

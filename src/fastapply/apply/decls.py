@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from tree_sitter import Node
 
-from fastapply.apply.markers import is_marker_line, width
+from fastapply.apply.markers import indent, is_marker_line, width
 from fastapply.apply.syntax import errors, parse
 
 __all__ = ["Decl", "declarations", "snippet_declarations", "walk"]
@@ -87,9 +87,9 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
         end -= 1
     if end < len(lines):
         text = "\n".join(lines[:end] + [""] * (len(lines) - end))
-    tree = parse(text, language)
-    decls = [d for d in declarations(text, language, tree)  # indented statements are a body's, not the file's
-             if d.kind not in ("var", "call") or not width(lines[d.start])]
+    tree = parse(_bodied(text) if language == "python" else text, language)
+    decls = [d for d in declarations(text, language, tree)  # indented statements are a body's, not the file's,
+             if d.kind not in ("var", "call") or not width(lines[d.start]) or d.children]  # unless they hold some
     opener = _WRAP.get(language)
     if opener is None or (decls and not tree.root_node.has_error):
         return decls
@@ -104,6 +104,19 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
                                                                             -sum(1 for _ in walk(decls))):
         return decls
     return _shifted(inner, -1)
+
+
+def _bodied(text: str) -> str:
+    """Python with a marker line right after a line that opens a block (ends in ``:``) read as a statement one
+    level into it, a string as long as the marker line: a ``def`` whose body is a marker has a body (parsed as a
+    comment, the lines after the marker would be its body), and its nodes still end where its lines do."""
+    lines, opener = text.split("\n"), ""
+    for at, line in enumerate(lines):
+        if is_marker_line(line) and opener.rstrip().endswith(":"):
+            margin = max(indent(line), indent(opener) + "    ", key=len)
+            lines[at] = margin + '"' + "." * max(1, len(line.rstrip()) - len(margin) - 2) + '"'
+        opener = line if line.strip() else opener
+    return "\n".join(lines)
 
 
 def _shifted(decls: list[Decl], by: int) -> list[Decl]:
@@ -134,7 +147,8 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
             _extend_over_comments(decl, lines)
             found.append(decl)
         elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR:
-            inner = "fn" if child.type.endswith("_statement") or child.type in _CONTROL else scope
+            inner = "fn" if child.type.endswith("_statement") and child.type != "body_statement" or \
+                child.type in _CONTROL else scope  # (Ruby's `do ... end` body is its block's scope)
             found += _scan(child, lines, inner)  # only a node of several lines can hold whole-line ones
     return [decl for decl in found if decl.kind != "attr"]
 

@@ -5,7 +5,9 @@ Stages, one module each: parse (:mod:`~fastapply.apply.syntax`), declarations by
 (:mod:`~fastapply.apply.spans` over :mod:`~fastapply.apply.linemerge`), and the result check
 (:mod:`~fastapply.apply.check`), which decides the confidence: a result is reported sure (``exact`` or
 ``fuzzy``) only when it has no new syntax errors and every declaration the snippet does not restate is kept
-as it was. Text without a grammar (or that does not parse as one) gets the line merge alone.
+as it was. Last, snippet edges without a marker where the convention's deletion would break the file
+(:mod:`~fastapply.apply.implicit`). Text without a grammar (or that does not parse as one) gets the line merge
+alone.
 
 Worked example::
 
@@ -39,6 +41,7 @@ from __future__ import annotations
 from fastapply.apply.check import Check
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
+from fastapply.apply.implicit import MARKER, reread, restated, trimmed
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.readings import settle
@@ -47,7 +50,6 @@ from fastapply.apply.syntax import canonical, guess_language, parse
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
-MARKER = "// ... existing code ..."
 GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
@@ -74,7 +76,9 @@ def merge(
 
 
 def _merge(original: str, update: str, language: str | None, deadline: float | None,
-           choices: dict[int, int] | None) -> MergeResult:
+           choices: dict[int, int] | None, edges: bool = True) -> MergeResult:
+    """``merge``; ``edges``: read a snippet edge without a marker as one where the convention's reading would
+    break the file (apply/implicit.py)."""
     name = canonical(language) if language else None
     if name is not None and name not in PROGRAMS:  # `... (rest unchanged) ...` in prose, YAML: a marker there
         update = "\n".join(PROSE_MARKER if is_prose_marker(line) else line for line in update.split("\n"))
@@ -84,7 +88,7 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
     name = name or guess_language(original)
     if name not in PROGRAMS:
         if language is None and any(map(is_prose_marker, update.split("\n"))):
-            return _merge(original, update, "markdown", deadline, choices)
+            return _merge(original, update, "markdown", deadline, choices, edges)
         return by_lines
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
@@ -92,29 +96,31 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
     decls = _within(declarations(original, name, tree), len(lines))
     sdecls = _within(snippet_declarations(update, name), len(slines))
     check = Check(original, update, name, decls, sdecls)
-    if by_lines.confidence == "exact" and not check.new:
-        return by_lines  # see _decide: the syntax-aware merge is not needed
-    scoped = _structural(lines, decls, slines, sdecls, choices, name)
     newline = newline_of(original if "\n" in original else update)
-    by_syntax = None
-    if scoped.lines is not None:
-        by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                tuple(scoped.reasons), tuple(scoped.doubts))
-    decided = _decide(by_syntax, by_lines, check)
-    if decided.sure or decided.text is None or is_marker_line(slines[0]) or not has_markers(slines):
+
+    def again(snippet: list[str]) -> MergeResult:  # the snippet read otherwise (apply/implicit.py): by its
+        sdecls = _within(snippet_declarations("\n".join(snippet), name), len(snippet))  # declarations if sure
+        scoped = _structural(lines, decls, snippet, sdecls, choices, name)
+        if scoped.lines is not None and scoped.confidence != "ambiguous":
+            text = join_lines(scoped.lines, newline, final_newline)
+            if not check.problems(text):
+                return MergeResult(text, scoped.confidence, tuple(scoped.reasons))
+        return _merge(original, join_lines(snippet, "\n", True), name, deadline, choices, edges=False)
+
+    if edges and (partial := restated(lines, slines, sdecls, check, again)) is not None:
+        return partial
+    if by_lines.confidence == "exact" and not check.new:
+        decided = by_lines  # see _decide: the syntax-aware merge is not needed
+    else:
+        scoped = _structural(lines, decls, slines, sdecls, choices, name)
+        by_syntax = None
+        if scoped.lines is not None:
+            by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
+                                    tuple(scoped.reasons), tuple(scoped.doubts))
+        decided = _decide(by_syntax, by_lines, check)
+    if decided.text is None or not edges or decided.sure and not trimmed(lines, decided.text.split(newline)):
         return decided
-    check.problems(decided.text)
-    if not any(decl.kind != "var" or decl.name.isupper() or language for decl in check.gone):  # a function, a
-        return decided  # type or a constant lost (a guessed grammar's plain variables may be an INI file's keys)
-    edged = [MARKER, *slines]  # no marker before the snippet, where the file's start would drop declarations
-    scoped = _structural(lines, decls, edged, _within(snippet_declarations("\n".join(edged), name), len(edged)),
-                         choices, name)
-    if scoped.lines is not None and scoped.confidence != "ambiguous":
-        text = join_lines(scoped.lines, newline, final_newline)
-        if text != decided.text and not check.problems(text):
-            return MergeResult(text, "fuzzy", (*scoped.reasons, "no marker before the snippet: read as one, the "
-                                               "file's start would drop declarations it does not show"))
-    return decided
+    return reread(lines, slines, check, decided.text, again, language is not None) or decided
 
 
 def has_markers(lines: list[str]) -> bool:
@@ -141,9 +147,11 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
         rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
         return by_syntax if rescue else by_lines
-    if not check.new:  # a fuzzy guess that breaks the program is no sure answer
+    if not check.new:  # a fuzzy guess that breaks the program is no sure answer; a clean syntax-aware one is
         problems = [p for p in check.problems(by_lines.text) if p.endswith(GUESS_BREAKERS)] \
             if by_lines.confidence == "fuzzy" and check.markers else []
+        if problems and by_syntax is not None and by_syntax.confidence == "exact" and clean():
+            return by_syntax
         return _doubted(by_lines, problems) if problems else by_lines
     problems = check.problems(by_lines.text)
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(

@@ -20,6 +20,10 @@ from pathlib import Path
 from fastapply.data.tasks import Task
 
 OUTCOMES = ("right", "wrong", "refused")  # written and == expected / written and != expected / not written
+# what a case's snippet does (tests/data/apply_cases/README.md describes each)
+SHAPES = frozenset({"append-after-similar", "insert-between", "enclosing-restated", "last-line-change",
+                    "one-line-in-similar", "imports-and-body", "delete-by-neighbours", "signature-change",
+                    "restate-whole-function", "whole-file-rewrite", "relace-markers", "marker-wording"})
 
 
 def load_case(folder: Path) -> Task:

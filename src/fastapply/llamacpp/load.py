@@ -10,5 +10,6 @@ from .runner import LlamaCppRunner
 def load_gguf(path: str, config: EngineConfig = EngineConfig()) -> tuple[LlamaCppRunner, GGUFTokenizer]:
     """``(runner, tokenizer)`` for ``Engine(runner, tokenizer)``: one llama.cpp context per call."""
     model = GGUFModel(path, n_gpu_layers=config.n_gpu_layers)
-    runner = LlamaCppRunner(model, n_ctx=config.n_ctx, n_threads=config.n_threads, flash_attn=config.flash_attn)
+    runner = LlamaCppRunner(model, n_ctx=config.n_ctx, n_threads=config.n_threads, flash_attn=config.flash_attn,
+                            n_seq=config.n_seq)
     return runner, GGUFTokenizer(model)

@@ -4,68 +4,63 @@ A verify forward is one ``llama_batch`` of ``[last, d1..dk]`` (on a request's fi
 before them) at explicit positions, logits requested for the last ``keep`` entries only: no
 ``logits_all`` over the context. Rejected positions leave with ``llama_memory_seq_rm`` ("remove
 from this position on"), so the cache always holds the committed tokens but the last.
+
+Many requests at once (continuous batching, batch.py) are sequences of the same context
+(sequences.py): one ``llama_batch`` holds every feeding request's tokens, each at its own positions
+in its own sequence. The context is ``n_ctx`` x ``n_seq`` positions, each sequence its own stream of
+``n_ctx`` (llama.cpp's split KV cache, ``kv_unified`` off), so a request can always grow to ``n_ctx``
+positions (``max_context``, the per-request limit the engine clamps to) whatever the others hold: it
+never fails, nor waits, for room. Split streams, not one pool of cells: in a unified pool every token
+attends over every sequence's cells (masked), which made a forward of 8 one-token rows 1.3x slower on
+a 16M model (one thread, 200 positions each); llama.cpp splits a batch whose rows differ in length into
+several passes, but batch.py groups rows of similar length already (padding costs the same on torch).
 """
 
 from __future__ import annotations
 
 import ctypes
+import logging
 
 import numpy as np
 import torch
 
 from ..cache import CacheError
 from .model import GGUFModel, default_threads
+from .sequences import SequenceCache, SequenceRows, Sequences
+
+log = logging.getLogger(__name__)
 
 MAX_CONTEXT = 32768  # default context when the model was trained for more (KV memory is allocated up front)
+MAX_BATCHED_CONTEXT = 8192  # the same with several sequences (each can hold that many: memory x n_seq)
 MAX_BATCH = 2048  # tokens per llama_decode call; longer prompts go in several
-
-
-class SequenceCache:
-    """The positions a request holds in its context's sequence ``seq``; ``trim`` drops the newest."""
-
-    def __init__(self, runner: LlamaCppRunner, seq: int = 0) -> None:
-        self.runner = runner
-        self.seq = seq
-        self.length = 0
-        self.lease = 0  # bumped each time the sequence is handed to a new request
-
-    def __len__(self) -> int:
-        return self.length
-
-    def trim(self, num_tokens: int) -> None:
-        if num_tokens <= 0:
-            return
-        if num_tokens > self.length:
-            raise ValueError(f"cannot trim {num_tokens} positions from a cache of {self.length}")
-        self.truncate(self.length - num_tokens)
-
-    def truncate(self, length: int) -> None:
-        """Keep positions ``[0, length)``."""
-        if not self.runner.lib.llama_memory_seq_rm(self.runner.memory, self.seq, length, -1):
-            raise CacheError("llama.cpp could not remove positions from this model's memory")
-        self.length = length
+MAX_SEQUENCES = 256  # llama.cpp's LLAMA_MAX_SEQ
 
 
 class LlamaCppRunner:
     """``forward(cache, tokens, keep) -> logits [keep, vocab]`` on a llama.cpp context (float32, CPU tensors).
 
-    n_ctx: positions the context holds (0: the model's training context, at most ``MAX_CONTEXT``);
-    n_threads: CPU threads (None: all this process may use); flash_attn: llama.cpp's "auto" flash
-    attention (faster on GPUs; on the CPU it changes greedy outputs in near ties, see __init__).
+    n_ctx: positions a request may hold (0: the model's training context, at most ``MAX_CONTEXT``, or
+    ``MAX_BATCHED_CONTEXT`` with several sequences); n_seq: sequences, i.e. requests holding positions
+    at once (1: one at a time; batching needs more); n_threads: CPU threads (None: all this process may
+    use); flash_attn: llama.cpp's "auto" flash attention (faster on GPUs; on the CPU it changes greedy
+    outputs in near ties, see __init__).
     """
 
     device = torch.device("cpu")  # where the logits are handed over, whatever runs the layers
     static = False
 
     def __init__(self, model: GGUFModel, n_ctx: int = 0, n_threads: int | None = None,
-                 flash_attn: bool = False) -> None:
+                 flash_attn: bool = False, n_seq: int = 1) -> None:
         lib = self.lib = model.lib
         self.model = model
-        n_ctx = n_ctx or min(model.n_ctx_train or MAX_CONTEXT, MAX_CONTEXT)
+        if not 1 <= n_seq <= MAX_SEQUENCES:
+            raise CacheError(f"a llama.cpp context holds 1 to {MAX_SEQUENCES} sequences, not {n_seq}")
+        n_ctx = n_ctx or min(model.n_ctx_train or MAX_CONTEXT, MAX_CONTEXT if n_seq == 1 else MAX_BATCHED_CONTEXT)
         params = lib.llama_context_default_params()
-        params.n_ctx = n_ctx
-        params.n_batch = params.n_ubatch = self.n_batch = min(n_ctx, MAX_BATCH)
-        params.n_seq_max = 1
+        params.n_ctx = n_ctx * n_seq
+        params.n_batch = params.n_ubatch = self.n_batch = min(n_ctx * n_seq, MAX_BATCH)
+        params.n_seq_max = self.n_seq = n_seq
+        params.kv_unified = False  # a stream per sequence (see the module's docstring)
         self.threads = n_threads or default_threads()
         params.n_threads = params.n_threads_batch = self.threads
         params.no_perf = True
@@ -74,13 +69,16 @@ class LlamaCppRunner:
         params.flash_attn_type = lib.LLAMA_FLASH_ATTN_TYPE_AUTO if flash_attn else lib.LLAMA_FLASH_ATTN_TYPE_DISABLED
         self.context = lib.llama_init_from_model(model.model, params)
         if not self.context:
-            raise CacheError(f"llama.cpp could not create a context of {n_ctx} positions for {model.path.name}")
+            raise CacheError(f"llama.cpp could not create a context of {n_ctx} x {n_seq} positions for "
+                             f"{model.path.name}")
         self.memory = lib.llama_get_memory(self.context)
         self.batch = lib.llama_batch_init(self.n_batch, 0, 1)
-        self.max_context = lib.llama_n_ctx(self.context)
+        self.max_context = lib.llama_n_ctx_seq(self.context)
         self.vocab_size = model.n_vocab
         self.eos_ids = model.eos_ids
-        self._cache = SequenceCache(self)
+        self.sequences = Sequences(self, n_seq)
+        log.info("llama.cpp context: %d positions per request x %d sequence(s), about %.2f GiB of KV cache",
+                 self.max_context, n_seq, kv_bytes(model, self.max_context * n_seq) / 2**30)
 
     def close(self) -> None:
         if getattr(self, "context", None):
@@ -92,52 +90,89 @@ class LlamaCppRunner:
         self.close()
 
     def batchable(self) -> bool:
-        return False  # requests run one at a time (sequences of one shared batch: not yet)
+        """Whether requests can share forwards: a context of several sequences."""
+        return self.n_seq > 1
 
     def new_cache(self, needed: int) -> SequenceCache:
-        """The context's sequence, emptied and leased to a new request (an older holder can tell)."""
-        cache = self._cache
-        cache.truncate(0)
-        cache.lease += 1
-        return cache
+        """A request's cache: a sequence of the context, claimed at its first forward."""
+        return SequenceCache(self)
+
+    def batch_rows(self, max_rows: int) -> tuple[SequenceRows, SequenceRows]:
+        """Continuous batching's layouts (running rows, admitted prompts): sequences of this context."""
+        if max_rows > self.n_seq:
+            raise CacheError(f"{max_rows} requests at once need as many sequences; this context has {self.n_seq}")
+        return SequenceRows(self, logits=True), SequenceRows(self, logits=False)
 
     def forward(self, cache: SequenceCache, tokens: list[int], keep: int) -> torch.Tensor:
         """Logits for the last ``keep`` of ``tokens``, decoded after the cache's positions -> [keep, vocab]."""
-        start = len(cache)
-        if start + len(tokens) > self.max_context:
-            raise CacheError(f"the context holds {self.max_context} positions; {start} + {len(tokens)} do not fit")
-        first_kept = len(tokens) - keep
-        rows: list[np.ndarray] = []
-        try:
-            for offset in range(0, len(tokens), self.n_batch):
-                chunk = tokens[offset : offset + self.n_batch]
-                wanted = max(0, offset + len(chunk) - max(offset, first_kept))
-                self._decode(cache.seq, chunk, start + offset, wanted)
-                if wanted:
-                    rows.append(self._logits(wanted))
-                cache.length = start + offset + len(chunk)
-        except BaseException:
-            cache.truncate(start)  # a failed forward leaves the cache as it was
-            raise
-        return torch.from_numpy(np.concatenate(rows) if len(rows) > 1 else rows[0])
+        return self.decode_rows([cache], [tokens], [keep])[0]
 
-    def _decode(self, seq: int, tokens: list[int], position: int, wanted: int) -> None:
-        """One llama_decode of ``tokens`` at ``position``..., logits for the last ``wanted``."""
+    def decode_rows(self, caches: list[SequenceCache], tokens: list[list[int]],
+                    keeps: list[int]) -> list[torch.Tensor | None]:
+        """Each cache's ``tokens`` decoded after its positions, in one ``llama_batch`` (several when they
+        outnumber ``n_batch``): the logits of each row's last ``keeps[row]`` tokens (None for 0). A failed
+        decode leaves every cache as it was."""
+        entries = []  # (row, token, position, logits wanted)
+        for row, (cache, row_tokens, keep) in enumerate(zip(caches, tokens, keeps)):
+            start = len(cache)
+            if start + len(row_tokens) > self.max_context:
+                raise CacheError(f"a request holds at most {self.max_context} positions here; "
+                                 f"{start} + {len(row_tokens)} do not fit")
+            entries += [(row, token, start + index, index >= len(row_tokens) - keep)
+                        for index, token in enumerate(row_tokens)]
+        seqs = [cache.seq if row_tokens else -1 for cache, row_tokens in zip(caches, tokens)]
+        rows: list[list[np.ndarray]] = [[] for _ in caches]
+        try:
+            for offset in range(0, len(entries), self.n_batch):
+                chunk = entries[offset : offset + self.n_batch]
+                self._decode(chunk, seqs)
+                self._logits(chunk, rows)
+        except BaseException:
+            for cache, row_tokens in zip(caches, tokens):
+                if row_tokens:
+                    cache.truncate(len(cache))  # positions the failed decode may have written go
+            raise
+        for cache, row_tokens, seq in zip(caches, tokens, seqs):
+            cache.length += len(row_tokens)
+            if row_tokens:
+                self.sequences.touch(seq)
+        return [None if not parts else torch.from_numpy(np.concatenate(parts) if len(parts) > 1 else parts[0])
+                for parts in rows]
+
+    def _decode(self, entries: list[tuple[int, int, int, bool]], seqs: list[int]) -> None:
+        """One llama_decode of ``entries`` (row, token, position, logits wanted)."""
         batch = self.batch
-        count = len(tokens)
-        batch.n_tokens = count
-        for index, token in enumerate(tokens):
+        batch.n_tokens = len(entries)
+        for index, (row, token, position, wanted) in enumerate(entries):
             batch.token[index] = token
-            batch.pos[index] = position + index
+            batch.pos[index] = position
             batch.n_seq_id[index] = 1
-            batch.seq_id[index][0] = seq
-            batch.logits[index] = index >= count - wanted
+            batch.seq_id[index][0] = seqs[row]
+            batch.logits[index] = wanted
         status = self.lib.llama_decode(self.context, batch)
         if status != 0:
-            raise CacheError(f"llama_decode failed (status {status}) on {count} tokens at position {position}")
+            first = entries[0][2]
+            raise CacheError(f"llama_decode failed (status {status}) on {len(entries)} tokens "
+                             f"(the first at position {first})")
 
-    def _logits(self, rows: int) -> np.ndarray:
-        """A copy of the last decode's ``rows`` output rows (stored in batch order)."""
-        out = np.empty((rows, self.vocab_size), dtype=np.float32)
+    def _logits(self, entries: list[tuple[int, int, int, bool]], rows: list[list[np.ndarray]]) -> None:
+        """The last decode's output rows (stored in batch order), each appended to its request's."""
+        wanted = [row for row, _, _, want in entries if want]
+        if not wanted:
+            return
+        out = np.empty((len(wanted), self.vocab_size), dtype=np.float32)
         ctypes.memmove(out.ctypes.data, self.lib.llama_get_logits(self.context), out.nbytes)
-        return out
+        start = 0
+        while start < len(wanted):
+            end = start
+            while end < len(wanted) and wanted[end] == wanted[start]:
+                end += 1
+            rows[wanted[start]].append(out[start:end])
+            start = end
+
+
+def kv_bytes(model: GGUFModel, positions: int) -> int:
+    """The KV cache's size for ``positions`` (16-bit keys and values, llama.cpp's default type)."""
+    lib, handle = model.lib, model.model
+    width = lib.llama_model_n_embd(handle) // max(lib.llama_model_n_head(handle), 1) * lib.llama_model_n_head_kv(handle)
+    return 2 * 2 * lib.llama_model_n_layer(handle) * width * positions

@@ -19,22 +19,21 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from ..apply.api import ApplyResult
 from .apply_chat import with_apply_defaults
-from .applying import merge_answer, model_apply
+from .applying import apply_engine_of, merge_answer, model_apply
+from .errors import APIError, as_api_error, bad_request, internal_error, no_model_error
 from .fields import CUSTOM_ERRORS
 from .guard import Guard, error_response
 from .limits import check_request_size
-from .protocol import (
-    APIError, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
-    ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard, ModelList,
-    SSE_HEADERS, Usage, apply_usage, as_api_error, bad_request, internal_error, no_model_error, now, sse, usage_of,
-)
 from .merge_chat import merge_chat
 from .merging import MergeRunner
 from .openapi import document_errors, error_responses
-from .relace import router as relace_router
-from .serving import (
-    Plan, ServerConfig, apply_engine_of, check_model, generation_work, plan_chat, plan_completion,
+from .protocol import (
+    SSE_HEADERS, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
+    ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard,
+    ModelList, Usage, apply_usage, now, sse, usage_of,
 )
+from .relace import router as relace_router
+from .serving import Plan, ServerConfig, check_model, generation_work, plan_chat, plan_completion
 from .shutdown import Drain
 from .worker import Cancelled, Worker
 

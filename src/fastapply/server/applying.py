@@ -6,13 +6,21 @@ the event loop or the engine thread.
 
 from __future__ import annotations
 
-from ..apply.api import ApplyResult
-from ..apply.merge import MergeResult
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
+
+from ..apply.api import ApplyError, ApplyResult, apply_edit
+from ..apply.merge import MergeError, MergeResult
+from .errors import APIError, bad_request, no_model_error
 from .limits import check_chars
 from .merging import MergeRunner
 from .protocol import ApplyRequest
-from .serving import ServerConfig, apply_errors, apply_work, refuse_ambiguous
+from .serving import ServerConfig
 from .worker import Job, Worker
+
+if TYPE_CHECKING:
+    from ..engine import Engine
 
 
 async def merge_answer(merges: MergeRunner, request: ApplyRequest) -> ApplyResult:
@@ -35,3 +43,61 @@ async def model_apply(request: ApplyRequest, config: ServerConfig, worker: Worke
     if merged is None:
         merged = MergeResult(None, "failed", (f"the merge ran past {config.apply_timeout:g} s (--apply-timeout)",))
     return worker.submit(apply_work(request, config, stream, merged), config.timeout)
+
+
+def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False,
+               merged: MergeResult | None = None) -> Callable[[Engine, Job], None]:
+    """Work for the model's apply: events 'delta' (the file as it settles, when streaming)..., 'done' with an
+    ApplyResult; 422 as apply_errors says. ``merged``: the merge, run in the merge processes (applying.py)."""
+
+    def work(engine: Engine | None, job: Job) -> None:
+        choice = apply_engine_of(request, config, engine)
+        if choice != "merge":  # the model reads both texts: a cheap bound before tokenising them
+            check_chars(len(request.original) + len(request.update) + len(request.instruction), "original",
+                        engine, None)
+        on_text = (lambda text: job.emit("delta", text)) if stream else None
+        with apply_errors():
+            result = apply_edit(request.original, request.update, engine=choice, model=engine,
+                                template=request.template or config.apply_template, draft=request.draft,
+                                instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
+                                max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
+                                on_text=on_text, merged=merged)
+        if result.method == "merge":
+            refuse_ambiguous(result, request.allow_ambiguous)
+            if on_text is not None and result.text:
+                on_text(result.text)
+        job.emit("done", result)
+
+    return work
+
+
+@contextmanager
+def apply_errors() -> Iterator[None]:
+    """apply_edit's errors as API errors: 400 for a bad snippet or template, 422 when it does not fit."""
+    try:
+        yield
+    except MergeError as error:
+        raise bad_request(str(error), "update") from error
+    except ApplyError as error:
+        raise APIError(422, str(error), param="update", code="apply_failed") from error
+    except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
+        raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
+
+
+def apply_engine_of(request: ApplyRequest, config: ServerConfig, engine: Engine | None) -> str:
+    """The engine that answers an apply request: its own choice, else the server's --apply-engine;
+    a server without a model answers with the merge (and 503 to an explicit "model")."""
+    choice = request.engine or config.apply_engine
+    if engine is None:
+        if choice == "model":
+            raise no_model_error()
+        return "merge"
+    return choice
+
+
+def refuse_ambiguous(result, allow: bool) -> None:
+    """422 ``ambiguous_merge`` for a merge that may have edited the wrong place, unless allowed."""
+    if result.merge_confidence == "ambiguous" and not allow:
+        raise APIError(422, "The merge is ambiguous (" + "; ".join(result.merge_reasons) + "), so it may have "
+                       "edited the wrong place; nothing applied. Give the snippet more unchanged lines around the "
+                       "edit, or send allow_ambiguous: true to accept it.", param="update", code="ambiguous_merge")

@@ -39,6 +39,8 @@ def register(subparsers) -> None:
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds per request, queueing included")
     parser.add_argument("--max-batch-size", type=int, default=16,
                         help="requests decoding together, verified in one forward (1 = one at a time)")
+    parser.add_argument("--threads", type=int,
+                        help="llama.cpp: CPU threads of a GGUF model (default: all this process may use)")
     parser.add_argument("--max-batch-tokens", type=int, default=512,
                         help="tokens in one batched forward (each request's last token + draft) and in one prefill chunk")
     parser.add_argument("--read-timeout", type=float, default=30.0,

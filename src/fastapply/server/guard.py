@@ -11,7 +11,7 @@ import hmac
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from .protocol import APIError
+from .errors import APIError
 from .shutdown import Drain
 
 OPEN_PATHS = ("/health",)

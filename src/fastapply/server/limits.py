@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from .protocol import bad_request
+from .errors import bad_request
 
 if TYPE_CHECKING:
     from ..engine import Engine

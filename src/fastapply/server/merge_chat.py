@@ -18,9 +18,10 @@ from fastapi.responses import JSONResponse, Response
 
 from .apply_chat import find_apply_message
 from .applying import merge_answer
+from .errors import APIError, no_model_error
 from .protocol import (
-    APIError, ApplyRequest, AssistantMessage, ChatChoice, ChatCompletion, ChatCompletionChunk, ChatCompletionRequest,
-    SSE_HEADERS, ChatChunkChoice, apply_usage, no_model_error, now, sse,
+    SSE_HEADERS, ApplyRequest, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion, ChatCompletionChunk,
+    ChatCompletionRequest, apply_usage, now, sse,
 )
 from .serving import ServerConfig, plan_chat
 

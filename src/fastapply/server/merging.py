@@ -16,8 +16,9 @@ from collections.abc import Callable
 
 from ..apply.api import ApplyResult, apply_edit
 from ..apply.merge import MergeResult, merge
+from .errors import APIError, internal_error
 from .merge_process import MergeCrashed, MergeProcess, MergeTimeout
-from .protocol import APIError, ApplyRequest, internal_error
+from .protocol import ApplyRequest
 from .shutdown import Drain
 
 MergeFunction = Callable[[str, str], ApplyResult]

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
+from .errors import ErrorResponse
 from .guard import OPEN_PATHS
-from .protocol import ErrorResponse
 
 DESCRIPTIONS = {
     400: "Invalid request: bad JSON, a wrong type or value (`param` names the field), a prompt too long",

@@ -1,4 +1,4 @@
-"""OpenAI-shaped request and response models, errors and usage. Shapes only: no engine, no HTTP.
+"""OpenAI-shaped request and response models and usage (errors: errors.py). Shapes only: no engine, no HTTP.
 
 Requests are validated strictly (``"5"`` is not a number) and unknown fields are ignored, since
 OpenAI clients send fields this server has no use for. ``speculation`` and ``top_k`` are our
@@ -139,6 +139,7 @@ class SpeculationUsage(BaseModel):
     drafted_tokens: int
     accepted_tokens: int
     target_forwards: int
+    shared_forwards: int = 0  # target forwards that verified other requests' drafts too (batching)
 
 
 class Usage(BaseModel):
@@ -228,52 +229,7 @@ class ApplyResponse(BaseModel):
     usage: Usage  # zeros when the merge answered
 
 
-class ErrorDetail(BaseModel):
-    message: str
-    type: str
-    param: str | None = None
-    code: str | None = None
-
-
-class ErrorResponse(BaseModel):
-    error: ErrorDetail
-
-
-# -- errors and usage ----------------------------------------------------------------------
-class APIError(Exception):
-    """An error answered as OpenAI does: ``{"error": {message, type, param, code}}``."""
-
-    def __init__(self, status: int, message: str, type: str = "invalid_request_error", param: str | None = None,
-                 code: str | None = None, headers: dict[str, str] | None = None) -> None:
-        super().__init__(message)
-        self.status, self.message, self.type, self.param, self.code = status, message, type, param, code
-        self.headers = headers
-
-    def body(self) -> dict:
-        return {"error": {"message": self.message, "type": self.type, "param": self.param, "code": self.code}}
-
-
-def bad_request(message: str, param: str | None = None, code: str | None = None) -> APIError:
-    return APIError(400, message, param=param, code=code)
-
-
-def internal_error() -> APIError:
-    return APIError(500, "The server had an error while processing your request.", "server_error",
-                    code="internal_error")
-
-
-def no_model_error() -> APIError:
-    """503 for model routes on a server started without ``--model`` (sent with ``x-should-retry: false``)."""
-    return APIError(503, "This server runs without a model (fastapply serve --apply-engine merge): it serves "
-                         "/v1/apply, /v1/code/apply, chat messages in an apply format (<code>..</code><update>.."
-                         "</update>) and /health only. Start it with --model to use this route.",
-                    "server_error", code="no_model", headers={"x-should-retry": "false"})
-
-
-def as_api_error(error: BaseException) -> APIError:
-    return error if isinstance(error, APIError) else internal_error()
-
-
+# -- usage -----------------------------------------------------------------------------------
 def usage_of(stats: RequestStats, method: str) -> Usage:
     """OpenAI usage. Prediction tokens: accepted = tokens drafted from the prediction and kept in the
     completion, rejected = the rest of what was drafted from it (both 0 without a prediction; drafts
@@ -291,7 +247,8 @@ def usage_of(stats: RequestStats, method: str) -> Usage:
                  total_tokens=stats.prompt_tokens + completion, completion_tokens_details=details,
                  speculation=SpeculationUsage(method=method, drafted_tokens=stats.drafted_tokens,
                                               accepted_tokens=stats.accepted_tokens,
-                                              target_forwards=stats.target_forwards))
+                                              target_forwards=stats.target_forwards,
+                                              shared_forwards=stats.shared_forwards))
 
 
 def apply_usage(stats: RequestStats | None) -> Usage:

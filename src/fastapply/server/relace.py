@@ -20,10 +20,11 @@ from fastapi.responses import JSONResponse, Response, StreamingResponse
 from pydantic import AliasChoices, BaseModel, Field
 
 from .applying import merge_answer, model_apply
+from .errors import APIError, as_api_error
 from .fields import Text
 from .openapi import error_responses
-from .protocol import APIError, ApplyRequest, Usage, _Request, apply_usage, as_api_error
-from .serving import apply_engine_of
+from .protocol import ApplyRequest, Usage, _Request, apply_usage
+from .applying import apply_engine_of
 from .worker import Cancelled
 
 router = APIRouter()

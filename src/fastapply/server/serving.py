@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import TYPE_CHECKING
 
-from ..apply.api import ApplyError, apply_edit
-from ..apply.merge import MergeError, MergeResult
 from ..apply.templates import TEMPLATES
 from ..config import ConfigError, SamplingParams, SpeculationConfig
+from .errors import APIError, bad_request
 from .limits import check_chars, context_limit
-from .protocol import (
-    APIError, ApplyRequest, ChatCompletionRequest, ChatMessage, CompletionRequest, bad_request, no_model_error,
-)
+from .protocol import ChatCompletionRequest, ChatMessage, CompletionRequest
 from .worker import Job
 
 if TYPE_CHECKING:  # a merge-only server never loads torch
@@ -251,61 +247,3 @@ def _fit_max_tokens(prompt_tokens: int, plan: Plan, engine: Engine, config: Serv
                           f"{plan.max_tokens} in the completion). Please reduce the length of the {where} or "
                           "the completion.", "max_tokens", "context_length_exceeded")
     return plan.max_tokens
-
-
-def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False,
-               merged: MergeResult | None = None) -> Callable[[Engine, Job], None]:
-    """Work for the model's apply: events 'delta' (the file as it settles, when streaming)..., 'done' with an
-    ApplyResult; 422 as apply_errors says. ``merged``: the merge, run in the merge processes (applying.py)."""
-
-    def work(engine: Engine | None, job: Job) -> None:
-        choice = apply_engine_of(request, config, engine)
-        if choice != "merge":  # the model reads both texts: a cheap bound before tokenising them
-            check_chars(len(request.original) + len(request.update) + len(request.instruction), "original",
-                        engine, None)
-        on_text = (lambda text: job.emit("delta", text)) if stream else None
-        with apply_errors():
-            result = apply_edit(request.original, request.update, engine=choice, model=engine,
-                                template=request.template or config.apply_template, draft=request.draft,
-                                instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
-                                max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
-                                on_text=on_text, merged=merged)
-        if result.method == "merge":
-            refuse_ambiguous(result, request.allow_ambiguous)
-            if on_text is not None and result.text:
-                on_text(result.text)
-        job.emit("done", result)
-
-    return work
-
-
-@contextmanager
-def apply_errors() -> Iterator[None]:
-    """apply_edit's errors as API errors: 400 for a bad snippet or template, 422 when it does not fit."""
-    try:
-        yield
-    except MergeError as error:
-        raise bad_request(str(error), "update") from error
-    except ApplyError as error:
-        raise APIError(422, str(error), param="update", code="apply_failed") from error
-    except (KeyError, ValueError) as error:  # an unknown template, a prompt too long for the model...
-        raise bad_request(str(error.args[0]) if error.args else type(error).__name__) from error
-
-
-def apply_engine_of(request: ApplyRequest, config: ServerConfig, engine: Engine | None) -> str:
-    """The engine that answers an apply request: its own choice, else the server's --apply-engine;
-    a server without a model answers with the merge (and 503 to an explicit "model")."""
-    choice = request.engine or config.apply_engine
-    if engine is None:
-        if choice == "model":
-            raise no_model_error()
-        return "merge"
-    return choice
-
-
-def refuse_ambiguous(result, allow: bool) -> None:
-    """422 ``ambiguous_merge`` for a merge that may have edited the wrong place, unless allowed."""
-    if result.merge_confidence == "ambiguous" and not allow:
-        raise APIError(422, "The merge is ambiguous (" + "; ".join(result.merge_reasons) + "), so it may have "
-                       "edited the wrong place; nothing applied. Give the snippet more unchanged lines around the "
-                       "edit, or send allow_ambiguous: true to accept it.", param="update", code="ambiguous_merge")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import signal
 import time
 
-from .protocol import APIError
+from .errors import APIError
 
 BACKSTOP_SECONDS = 5.0  # after the grace period: time for open responses to send their error and close
 

@@ -21,7 +21,7 @@ import json
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from .protocol import APIError
+from .errors import APIError
 
 PARSERS = ("auto", "h11", "httptools")
 

@@ -19,7 +19,7 @@ import threading
 import time
 from typing import TYPE_CHECKING, Any, Awaitable, Callable
 
-from .protocol import APIError
+from .errors import APIError
 from .shutdown import Drain
 
 if TYPE_CHECKING:  # a merge-only server (no engine) never loads torch
@@ -104,7 +104,8 @@ class Worker:
         self.engine, self.drain = engine, drain  # engine None: a merge-only server (its jobs need no model)
         batching = engine is not None and batch is not None and batch.max_batch_size > 1
         if batching and not _supports_batching(engine):
-            log.warning("this engine cannot batch (sliding-window layers, or llama.cpp): one request at a time")
+            log.warning("this engine cannot batch (sliding-window layers, or a llama.cpp context of one "
+                        "sequence): one request at a time")
             batching = False
         self.batch_config = batch if batching else None
         self.capacity = max_queue + (batch.max_batch_size if batching else 1)  # running + waiting

@@ -1,0 +1,4 @@
+        lineno++;
+        char *s = trim(line);
+        if (*s == '\0' || *s == ';' || *s == '#')
+            continue;

@@ -1,0 +1,6 @@
+// ... existing code ...
+const CreateProject = z.object({
+  name: z.string().min(1).max(80),
+  description: z.string().optional(),
+});
+// ... existing code ...

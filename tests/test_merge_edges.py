@@ -1,0 +1,399 @@
+"""Snippet edges without a marker (apply/implicit.py), marker-free restatements of a few declarations, and the
+stricter Python syntax check: the shapes chat assistants write where the convention's reading (a chunk with no
+marker before (after) it reaches the file's start (end); a marker-free snippet is the whole file or an excerpt)
+would lose code the file needs, and the real deletions at a file's edge that must keep their reading."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.check import Check
+from fastapply.apply.decls import snippet_declarations
+from fastapply.apply.merge import merge
+from fastapply.apply.syntax import errors, parse
+
+PY = '''import os
+import re
+
+
+def read_text(path):
+    with open(path, encoding="utf-8") as f:
+        data = f.read()
+    return data.strip()
+
+
+def slug(title):
+    return re.sub(r"[^a-z0-9]+", "-", title.lower())
+
+
+def home():
+    return os.getcwd()
+'''
+PY_SNIPPET = '''def read_text(path):
+    with open(path, encoding="utf-8") as f:
+        data = f.read()
+    return data.strip() + "\\n"
+
+# ... existing code ...
+'''
+GO = """package config
+
+import (
+\t"fmt"
+\t"os"
+)
+
+type Config struct {
+\tAddr string
+\tPort int
+}
+
+func Load() (Config, error) {
+\tc := Config{Addr: os.Getenv("ADDR")}
+\tif c.Addr == "" {
+\t\treturn c, fmt.Errorf("no ADDR")
+\t}
+\treturn c, nil
+}
+"""
+GO_SNIPPET = """type Config struct {
+\tAddr     string
+\tPort     int
+\tLogLevel string
+}
+
+// ... existing code ...
+"""
+JAVA = """package com.example.books;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+public class Shelf {
+    private final Map<String, Integer> counts = new HashMap<>();
+
+    public void add(String isbn) {
+        counts.merge(isbn, 1, Integer::sum);
+    }
+
+    public int count() {
+        return counts.size();
+    }
+
+    public List<String> isbns() {
+        return new ArrayList<>(counts.keySet());
+    }
+}
+"""
+JAVA_IMPORTS = """import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+// ... existing code ...
+
+    public void add(String isbn) {
+        counts.merge(Objects.requireNonNull(isbn), 1, Integer::sum);
+    }
+
+// ... existing code ...
+"""
+JAVA_SNIPPET = """    public long count() {
+        return (long) counts.size();
+    }
+    // ... existing code ...
+"""
+RUST = """use std::collections::HashMap;
+
+#[derive(Debug, Default)]
+pub struct Tasks {
+    done: HashMap<u64, bool>,
+}
+
+impl Tasks {
+    pub fn finish(&mut self, id: u64) -> bool {
+        self.done.insert(id, true).is_none()
+    }
+
+    pub fn is_done(&self, id: u64) -> bool {
+        self.done.get(&id).copied().unwrap_or(false)
+    }
+}
+"""
+RUST_STRUCT = """#[derive(Debug, Default, Clone)]
+pub struct Tasks {
+    #[serde(default)]
+    done: HashMap<u64, bool>,
+}
+"""
+PY_MAIN = '''import sys
+
+
+def main(argv):
+    for name in argv:
+        print(greet(name))
+    return 0
+
+
+def greet(name):
+    return f"hello {name}"
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
+'''
+PY_MAIN_SNIPPET = '''# ... existing code ...
+def main(argv):
+    for name in argv:
+        print(greet(name.title()))
+    return 0
+'''
+
+
+def _with_change(text: str, old: str, new: str) -> str:
+    assert text.count(old) == 1
+    return text.replace(old, new)
+
+
+@pytest.mark.parametrize("original, snippet, expected, language", [
+    (PY, PY_SNIPPET, _with_change(PY, "return data.strip()\n", 'return data.strip() + "\\n"\n'), "python"),
+    (GO, GO_SNIPPET, _with_change(GO, "\tAddr string\n\tPort int\n", "\tAddr     string\n\tPort     int\n"
+                                  "\tLogLevel string\n"), "go"),
+    (JAVA, JAVA_IMPORTS, _with_change(_with_change(JAVA, "util.Map;\n", "util.Map;\nimport java.util.Objects;\n"),
+                                      "merge(isbn,", "merge(Objects.requireNonNull(isbn),"), "java"),
+    (RUST, RUST_STRUCT + "\n// ... existing code ...\n", _with_change(
+        RUST, "#[derive(Debug, Default)]\npub struct Tasks {\n    done",
+        "#[derive(Debug, Default, Clone)]\npub struct Tasks {\n    #[serde(default)]\n    done"), "rust"),
+], ids=["python-last-line", "go-struct-field", "java-imports", "rust-struct"])
+def test_no_leading_marker_keeps_what_the_file_needs(original, snippet, expected, language):
+    """A restated function / struct / import block with no marker before it and one after: deleting the lines
+    above would lose used imports or the package clause, so the marker is implicit (also where the edge rule
+    would drop them silently: the Rust derive line read as an edit of the file's first lines)."""
+    result = merge(original, snippet, language=language)
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+def test_no_trailing_marker_keeps_a_function_still_called():
+    """A restated function with a marker before it and none after: ``greet`` below it is still called, so the
+    lines below stay."""
+    result = merge(PY_MAIN, PY_MAIN_SNIPPET, language="python")
+    expected = _with_change(PY_MAIN, "greet(name))", "greet(name.title()))")
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+def test_unused_import_at_the_start_is_still_deleted():
+    """A snippet that starts below the file's first import, which nothing uses any more: the convention's reading
+    (the import is deleted) stays, and stays ambiguous."""
+    original = "# -*- coding: utf-8 -*-\n\nimport platform\n\nfrom pytest import raises\n\n\ndef test_a():\n" \
+               "    with raises(ValueError):\n        int('x')\n\n\ndef test_b():\n    assert True\n"
+    snippet = "from pytest import raises\n\n\ndef test_a():\n    with raises(ValueError):\n        int('y')\n\n" \
+              "# ... existing code ...\n"
+    result = merge(original, snippet, language="python")
+    assert result.confidence == "ambiguous"
+    assert result.text is not None and "import platform" not in result.text
+
+
+def test_snippet_cut_inside_a_block_keeps_the_convention():
+    """The snippet starts inside the import list (not at a statement of its own): no implicit marker."""
+    original = 'package flags\n\nimport (\n\t"fmt"\n\t"net"\n\t"strings"\n)\n\nfunc Parse(s string) string {\n' \
+               '\treturn strings.TrimSpace(s)\n}\n\nfunc Show(ip net.IP) {\n\tfmt.Println(ip)\n}\n'
+    snippet = '\t"net"\n\t"strings"\n// ... existing code ...\nfunc Parse(s string) string {\n' \
+              '\treturn strings.ToLower(strings.TrimSpace(s))\n}\n// ... existing code ...\n'
+    result = merge(original, snippet, language="go")
+    assert not result.sure
+
+
+@pytest.mark.parametrize("original, snippet, old, new, language", [
+    (RUST, RUST_STRUCT, "#[derive(Debug, Default)]\npub struct Tasks {\n    done",
+     "#[derive(Debug, Default, Clone)]\npub struct Tasks {\n    #[serde(default)]\n    done", "rust"),
+    (GO, "func Load() (Config, error) {\n\tc := Config{Addr: os.Getenv(\"ADDR\"), Port: 80}\n\tif c.Addr == \"\" {\n"
+         "\t\treturn c, fmt.Errorf(\"no ADDR\")\n\t}\n\treturn c, nil\n}\n",
+     'Config{Addr: os.Getenv("ADDR")}', 'Config{Addr: os.Getenv("ADDR"), Port: 80}', "go"),
+    (PY, 'def slug(title):\n    return re.sub(r"[^a-z0-9]+", "_", title.lower())\n', '"-", title', '"_", title',
+     "python"),
+], ids=["rust-derive", "go-function", "python-function"])
+def test_marker_free_restatement_replaces_only_that_declaration(original, snippet, old, new, language):
+    """No markers at all, one declaration of a larger file restated: that one is replaced, the rest kept (neither
+    a whole-file rewrite nor an excerpt that drops the lines above it)."""
+    result = merge(original, snippet, language=language)
+    assert (result.text, result.sure) == (_with_change(original, old, new), True), result.reasons
+
+
+def test_marker_free_whole_file_stays_whole():
+    """Every declaration restated, one dropped: the whole file, as written."""
+    snippet = PY.replace('\n\ndef home():\n    return os.getcwd()\n', "").replace("import os\n", "")
+    result = merge(PY, snippet, language="python")
+    assert (result.text, result.sure) == (snippet, True), result.reasons
+
+
+def test_python_check_uses_pythons_own_parser():
+    """tree-sitter-python accepts a def with no body; the check does not."""
+    original = "def f():\n    return 1\n\n\ndef g():\n    return 2\n"
+    bodiless = "def f():\n\n\ndef g():\n    return 2\n"
+    assert errors(parse(bodiless, "python"), "python") == errors(parse(original, "python"), "python")
+    problems = Check(original, "def f():\n    return 3\n", "python").problems(bodiless)
+    assert any("Python's own parser" in p for p in problems)
+
+
+def test_python_marker_body_holds_no_following_def():
+    """A def whose body is a marker ends there: the next decorated def is its sibling, not its body."""
+    snippet = "import httpx\n\n# ... existing code ...\n\n    @retry(stop=3)\n    def get(self, key):\n" \
+              "        # ... existing code ...\n\n    @retry(stop=3)\n    def put(self, key):\n" \
+              "        # ... existing code ...\n"
+    assert [(d.name, d.start, d.end, d.children) for d in snippet_declarations(snippet, "python")] == [
+        ("get", 4, 7, []), ("put", 8, 11, [])]
+
+
+def test_clean_syntax_result_replaces_a_fuzzy_line_guess():
+    """The line merge cannot anchor a restated method whose first and last lines changed and puts it at the
+    file's start (fuzzy), keeping the old one; the syntax-aware merge replaces it by name and passes the check:
+    that one is given."""
+    result = merge(JAVA, JAVA_SNIPPET, language="java")
+    expected = _with_change(JAVA, "public int count() {\n        return counts", "public long count() {\n"
+                            "        return (long) counts")
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+def test_check_takes_a_line_the_snippet_repeats():
+    """A function cut short (no declaration the snippet parses whole) gains a second copy of one of its lines,
+    which the snippet itself writes twice: an edit, not a chunk placed twice."""
+    original = "function load(id) {\n  setBusy(true);\n  fetchIt(id)\n    .then((d) => {\n      show(d);\n" \
+               "      setBusy(false);\n    });\n}\n\nfunction other() {\n  return 1;\n}\n"
+    twice = original.replace("    });\n}\n", "    })\n    .catch((e) => {\n      warn(e);\n      setBusy(false);\n"
+                             "    });\n}\n", 1)
+    snippet = "function load(id) {\n  setBusy(true);\n  fetchIt(id)\n    .then((d) => {\n      show(d);\n" \
+              "      setBusy(false);\n    })\n    .catch((e) => {\n      warn(e);\n      setBusy(false);\n" \
+              "    });\n\n  // ... rest of it ...\n"
+    assert Check(original, snippet, "javascript").problems(twice) == []
+    once = snippet.replace("      warn(e);\n      setBusy(false);\n", "      warn(e);\n", 1)
+    assert Check(original, once, "javascript").problems(twice) == ["'load' changed though the snippet does not "
+                                                                   "restate it"]
+
+
+TS_TESTS = """import { describe, expect, it } from "vitest";
+import { Stack } from "../src/stack";
+
+describe("Stack", () => {
+  let stack: Stack<number>;
+
+  describe("push", () => {
+    it("adds on top", () => {
+      stack = new Stack();
+      stack.push(1);
+      expect(stack.peek()).toBe(1);
+    });
+  });
+
+  describe("pop", () => {
+    it("takes the top", () => {
+      stack = new Stack();
+      stack.push(1);
+      expect(stack.pop()).toBe(1);
+    });
+  });
+});
+"""
+TS_NEW_TEST = """  describe("push", () => {
+    // ... existing tests ...
+
+    it("grows past its capacity", () => {
+      stack = new Stack();
+      stack.push(1);
+      expect(stack.size()).toBe(1);
+    });
+  });
+
+  // ... existing code ...
+"""
+
+
+def test_new_test_in_a_nested_describe_with_no_leading_marker():
+    """A nested ``describe`` restated around a new ``it`` (its lines like the other tests' lines), no marker
+    before it: the block is matched by name (the new test goes inside it, not on the like lines of ``pop``'s
+    test), and the file's start is kept (it opens the outer ``describe``)."""
+    result = merge(TS_TESTS, TS_NEW_TEST, language="typescript")
+    expected = _with_change(TS_TESTS, "toBe(1);\n    });\n  });\n\n  describe(\"pop\"",
+                            "toBe(1);\n    });\n\n    it(\"grows past its capacity\", () => {\n      stack = new Stack();\n"
+                            "      stack.push(1);\n      expect(stack.size()).toBe(1);\n    });\n  });\n\n"
+                            "  describe(\"pop\"")
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+RB_SPEC = """require "spec_helper"
+
+RSpec.describe Queue do
+  let(:queue) { described_class.new }
+
+  describe "#push" do
+    it "adds an item" do
+      queue.push(1)
+      expect(queue.size).to eq(1)
+    end
+  end
+
+  describe "#pop" do
+    it "removes the item" do
+      queue.push(1)
+      expect(queue.pop).to eq(1)
+    end
+  end
+end
+"""
+RB_NEW_EXAMPLE = """  describe "#push" do
+    # ... existing examples ...
+
+    it "keeps the order" do
+      queue.push(1)
+      expect(queue.first).to eq(1)
+    end
+  end
+"""
+
+
+def test_new_example_in_a_ruby_describe_block():
+    """Ruby blocks (``describe ... do``) hold their examples as declarations: a new ``it`` restated inside its
+    ``describe`` with no marker before or after goes there, and the file around it stays."""
+    result = merge(RB_SPEC, RB_NEW_EXAMPLE, language="ruby")
+    expected = _with_change(RB_SPEC, "eq(1)\n    end\n  end\n\n  describe \"#pop\"",
+                            "eq(1)\n    end\n\n    it \"keeps the order\" do\n      queue.push(1)\n"
+                            "      expect(queue.first).to eq(1)\n    end\n  end\n\n  describe \"#pop\"")
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+C_MAIN = """#include <stdio.h>
+
+static int ready = 0;
+
+static void setup(void)
+{
+    ready = 1;
+}
+
+int main(void)
+{
+    setup();
+    if (!ready) {
+        return 1;
+    }
+    puts("ok");
+    return 0;
+}
+"""
+C_SNIPPET = """int main(void)
+{
+    // ... existing code ...
+    }
+    fflush(stdout);
+    puts("ok");
+    // ... existing code ...
+}
+"""
+
+
+def test_last_function_restated_with_markers_inside_and_none_around():
+    """``main`` (the file's last function) restated with markers inside only: above it, ``setup`` is kept (it is
+    still called); its closing ``}`` is the file's last line, which a marker after it would not change."""
+    result = merge(C_MAIN, C_SNIPPET, language="c")
+    expected = _with_change(C_MAIN, "    }\n    puts", "    }\n    fflush(stdout);\n    puts")
+    assert (result.text, result.sure) == (expected, True), result.reasons
