@@ -83,9 +83,6 @@ class Check:
         self.said = Counter(map(line_key, self.snippet))
         self.free = {line_key(x) for i, x in enumerate(self.snippet)
                      if i not in inside and x.strip() and not is_marker_line(x)}
-        self.only_declarations = bool(self.stated) and all(  # every line of the snippet in a whole declaration
-            not x.strip() or any(d.start <= i < d.end and not d.broken for _, _, d in self.stated)
-            for i, x in enumerate(self.snippet))
 
     def problems(self, text: str) -> list[str]:
         """What is wrong with the merged ``text`` (nothing: it passes)."""

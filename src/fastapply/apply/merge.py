@@ -128,9 +128,7 @@ def has_markers(lines: list[str]) -> bool:
 
 
 def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) -> MergeResult:
-    """Which result to give. A snippet of known declarations restated whole, with no markers, is an excerpt:
-    the syntax-aware result (each replaced by its name) is given where the line merge only guesses. Where the
-    line merge is exact it stands, as measured, unless the snippet declares
+    """Which result to give. Where the line merge is exact it stands, as measured, unless the snippet declares
     new names (the shape where like lines mislead it) and fails the check; a fuzzy line result is always
     checked, and one that fails is ambiguous unless the syntax-aware result passes. On failing the check: then the syntax-aware result replaces
     it when that one is sure and passes (on cut real diffs the check alone flags right merges too often to
@@ -140,10 +138,6 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
         return by_syntax is not None and by_syntax.text is not None and by_syntax.sure and check.markers and \
             not check.problems(by_syntax.text)
 
-    if not check.markers and check.only_declarations and not check.new and by_lines.confidence == "fuzzy" \
-            and by_syntax is not None and by_syntax.sure and by_syntax.text != by_lines.text \
-            and not check.problems(by_syntax.text):  # known declarations restated alone: replaced by identity
-        return by_syntax
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
         rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean()
         return by_syntax if rescue else by_lines
