@@ -25,6 +25,7 @@ GRAMMARS = {
     "bash": ("tree_sitter_bash", "language"),
     "kotlin": ("tree_sitter_kotlin", "language"), "swift": ("tree_sitter_swift", "language"),
     "scala": ("tree_sitter_scala", "language"), "lua": ("tree_sitter_lua", "language"),
+    "dart": ("tree_sitter_dart", "language"),
 }
 
 

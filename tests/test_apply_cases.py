@@ -37,6 +37,7 @@ def outcomes() -> dict[str, str]:
 def test_the_set_covers_languages_and_shapes():
     languages = {case.language for case in CASES} - {"markdown", "yaml"}
     assert len(CASES) >= 140 and len(languages) >= 14
+    assert {"kotlin", "swift", "scala", "lua", "dart"} <= languages
     assert {case.meta["shape"] for case in CASES} == SHAPES
     assert all(len(case.original.splitlines()) >= 30 for case in CASES)
 

@@ -22,31 +22,33 @@ from dataclasses import dataclass, field
 from tree_sitter import Node
 
 from fastapply.apply.markers import indent, is_marker_line, width
+from fastapply.apply.names import call_name, fn_name, type_name, var_name
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["Decl", "declarations", "snippet_declarations", "walk"]
+__all__ = ["Decl", "declarations", "doc_comment", "end_row", "extend_over_comments", "shifted",
+           "snippet_declarations", "walk", "whole_lines"]
 
 _FN = {"function_definition", "function_declaration", "generator_function_declaration", "method_definition",
        "method_declaration", "constructor_declaration", "function_item", "method", "singleton_method",
-       "function_signature_item", "abstract_method_declaration", "local_function_statement"}
+       "function_signature_item", "abstract_method_declaration", "local_function_statement", "init_declaration",
+       "deinit_declaration", "protocol_function_declaration", "secondary_constructor"}
 _TYPE = {"class_definition", "class_declaration", "abstract_class_declaration", "interface_declaration",
          "enum_declaration", "record_declaration", "struct_item", "enum_item", "trait_item", "impl_item", "mod_item",
          "union_item", "struct_declaration", "namespace_declaration", "namespace_definition", "class_specifier",
          "struct_specifier", "enum_specifier", "class", "module", "trait_declaration", "type_alias_declaration",
-         "type_declaration", "type_item", "interface_type", "annotation_type_declaration", "macro_definition"}
+         "type_declaration", "type_item", "interface_type", "annotation_type_declaration", "macro_definition",
+         "object_declaration", "companion_object", "protocol_declaration", "object_definition", "trait_definition",
+         "enum_definition", "extension_declaration", "mixin_declaration"}
 _VAR = {"lexical_declaration", "variable_declaration", "const_item", "static_item", "const_declaration",
         "var_declaration", "field_declaration", "property_declaration", "public_field_definition",
-        "field_definition", "event_field_declaration", "const_declaration_list"}
+        "field_definition", "event_field_declaration", "const_declaration_list", "val_definition", "var_definition",
+        "assignment_statement"}
 _WRAPPERS = {"decorated_definition", "export_statement", "template_declaration"}
 _STATEMENT = {"expression_statement"}
 _CALLS = {"call_expression", "call", "method_invocation", "invocation_expression"}
-_LITERALS = {"string", "string_literal", "template_string", "interpreted_string_literal", "raw_string_literal",
-             "simple_symbol", "symbol", "encapsed_string"}
 _CONTROL = {"if", "unless", "while", "until", "for", "case", "begin", "if_expression", "match_expression",
             "for_expression", "while_expression", "loop_expression", "conditional_expression"}
-_ATTRIBUTES = {"attribute_item", "decorator", "attribute_list"}
-_NAMES = {"identifier", "type_identifier", "field_identifier", "property_identifier", "constant", "name",
-          "qualified_identifier", "destructor_name", "operator_name", "scoped_identifier", "scoped_type_identifier"}
+_ATTRIBUTES = {"attribute_item", "decorator", "attribute_list", "annotation"}
 
 
 @dataclass(slots=True)
@@ -66,6 +68,9 @@ class Decl:
 def declarations(text: str, language: str, tree=None) -> list[Decl]:
     """The top-level declarations of ``text`` with their nested ones (see the module docstring)."""
     tree = tree if tree is not None else parse(text, language)
+    if language in ("json", "yaml", "toml"):  # keys, not code: apply/keys.py (which builds on this module)
+        from fastapply.apply.keys import key_declarations
+        return key_declarations(text, language, tree)
     lines = text.split("\n")
     return _scan(tree.root_node, lines, "type")
 
@@ -78,7 +83,7 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     """A snippet's declarations: as :func:`declarations`, or, when it finds none or the snippet does not parse
     (members without their class: ``exp() {...}``, ``private int x;``), those of the snippet inside a class."""
     if language == "php" and "<?php" not in text:  # PHP code outside `<?php` is markup
-        return _shifted(snippet_declarations("<?php\n" + text, language), -1)
+        return shifted(snippet_declarations("<?php\n" + text, language), -1)
     lines = text.split("\n")
     depth = next((width(x) for x in lines if x.strip() and not is_marker_line(x)), 0)
     end = len(lines)
@@ -103,7 +108,7 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     if (errors(wrapped_tree, language), -sum(1 for _ in walk(inner))) >= (errors(tree, language),
                                                                             -sum(1 for _ in walk(decls))):
         return decls
-    return _shifted(inner, -1)
+    return shifted(inner, -1)
 
 
 def _bodied(text: str) -> str:
@@ -119,8 +124,8 @@ def _bodied(text: str) -> str:
     return "\n".join(lines)
 
 
-def _shifted(decls: list[Decl], by: int) -> list[Decl]:
-    return [Decl(d.kind, d.name, d.start + by, d.end + by, _shifted(d.children, by), d.broken) for d in decls]
+def shifted(decls: list[Decl], by: int) -> list[Decl]:
+    return [Decl(d.kind, d.name, d.start + by, d.end + by, shifted(d.children, by), d.broken) for d in decls]
 
 
 def walk(decls: list[Decl], path: tuple[tuple[str, str, int], ...] = ()):
@@ -141,12 +146,13 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
         if decl is not None:
             if found and _attached(found[-1], decl, lines):  # `#[test]` / decorators kept with their item
                 decl.start = found.pop().start
-            while decl.start > 0 and _doc_comment(lines[decl.start - 1]) and (
+            while decl.start > 0 and doc_comment(lines[decl.start - 1]) and (
                     not found or found[-1].end < decl.start):  # its comment lines right above it
                 decl.start -= 1
-            _extend_over_comments(decl, lines)
+            extend_over_comments(decl, lines)
             found.append(decl)
-        elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR:
+        elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR and not (
+                child.prev_named_sibling is not None and _signed(child.prev_named_sibling)):
             inner = "fn" if child.type.endswith("_statement") and child.type != "body_statement" or \
                 child.type in _CONTROL else scope  # (Ruby's `do ... end` body is its block's scope)
             found += _scan(child, lines, inner)  # only a node of several lines can hold whole-line ones
@@ -154,14 +160,26 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
 
 
 def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
+    if _signed(node):  # Dart: a function is its signature and the body beside it
+        body = node.next_named_sibling
+        name = fn_name(node if node.type == "function_signature" else node.named_children[0])
+        if not whole_lines(body, lines, start=node):
+            return None
+        return Decl("fn", name, node.start_point.row, end_row(body, lines), [], node.has_error or body.has_error)
     inner, kind, name = _identity(node, scope)
-    if kind is None or not _whole_lines(node, lines):
+    if kind is None or not whole_lines(node, lines):
         return None
-    start, end = node.start_point.row, node.end_point.row + (node.end_point.column > 0)
+    start, end = node.start_point.row, end_row(node, lines)
     children = _scan(inner, lines, "type" if kind == "impl" else kind) if kind != "var" else []
     last = lines[max(end, start + 1) - 1].rstrip()
     opens = kind in ("fn", "type", "impl") and last.endswith((":", "{", "(", "["))  # cut short
     return Decl(kind, name, start, max(end, start + 1), children, node.has_error or opens)
+
+
+def _signed(node: Node) -> bool:
+    """A signature node with its body as the next node (Dart's functions and methods)."""
+    return node.type in ("function_signature", "method_signature") and node.next_named_sibling is not None and \
+        node.next_named_sibling.type == "function_body"
 
 
 def _identity(node: Node, scope: str) -> tuple[Node, str | None, str]:
@@ -174,109 +192,60 @@ def _identity(node: Node, scope: str) -> tuple[Node, str | None, str]:
         inner = inner or next((c for c in node.named_children if c.type not in _ATTRIBUTES | {"comment"}), None)
         return _identity(inner, scope) if inner is not None else (node, None, "")
     if kind_of in _FN:
-        return node, "fn", _fn_name(node)
+        return node, "fn", fn_name(node)
     if kind_of in _TYPE and _has_body(node):
-        return node, "impl" if kind_of == "impl_item" else "type", _type_name(node)
+        return node, "impl" if kind_of == "impl_item" else "type", type_name(node)
     if scope == "fn":
         return node, None, ""
     if kind_of in _VAR or kind_of == "assignment":
-        return node, "var", _var_name(node)
+        return node, "var", var_name(node)
     if kind_of in _STATEMENT and node.named_child_count:
         first = node.named_children[0]
         if first.type == "assignment" and scope == "type":
-            return node, "var", _var_name(first)
-        if first.type in _CALLS and (name := _call_name(first)):
+            return node, "var", var_name(first)
+        if first.type in _CALLS and (name := call_name(first)):
             return first, "call", name
-    if kind_of in _CALLS and (name := _call_name(node)):  # ruby's `it "works" do`, statements without a wrapper
+    if kind_of in _CALLS and (name := call_name(node)):  # ruby's `it "works" do`, statements without a wrapper
         return node, "call", name
     return node, None, ""
 
 
-def _text(node: Node | None) -> str:
-    return node.text.decode(errors="replace") if node is not None else ""
-
-
-def _fn_name(node: Node) -> str:
-    name = _text(node.child_by_field_name("name"))
-    if not name and (declarator := node.child_by_field_name("declarator")) is not None:
-        name = _first_name(declarator)  # C/C++: the identifier inside the declarator
-    receiver = node.child_by_field_name("receiver")  # Go: the method's type
-    if receiver is not None and node.type == "method_declaration":
-        param = receiver.named_children[0] if receiver.named_children else None
-        name = f"{_text(param.child_by_field_name('type') if param is not None else None).lstrip('*')}.{name}"
-    return name or _first_name(node)
-
-
-def _type_name(node: Node) -> str:
-    if node.type == "impl_item":  # Rust: `impl Trait for Type`
-        return " for ".join(filter(None, (_text(node.child_by_field_name("trait")),
-                                          _text(node.child_by_field_name("type")))))
-    if node.type == "type_declaration":  # Go: `type X struct {...}`
-        return _first_name(node.named_children[0]) if node.named_children else ""
-    return _text(node.child_by_field_name("name")) or _first_name(node)
-
-
-def _var_name(node: Node) -> str:
-    for field_name in ("left", "name", "pattern"):
-        if (child := node.child_by_field_name(field_name)) is not None:
-            return _text(child)
-    declarator = node.child_by_field_name("declarator")
-    for child in (node, *node.named_children):  # C#: field_declaration > variable_declaration > declarator
-        if declarator is None:
-            declarator = next((c for c in child.named_children if "declarator" in c.type or c.type.endswith("_spec")),
-                              None)
-    if declarator is not None and (name := declarator.child_by_field_name("name")) is not None:
-        return _text(name)
-    return _first_name(declarator if declarator is not None else node)
-
-
-def _call_name(node: Node) -> str:
-    callee = node.child_by_field_name("function") or node.child_by_field_name("method")
-    args = node.child_by_field_name("arguments")
-    if args is None:
-        args = next((c for c in node.named_children if c.type in ("argument_list", "arguments")), None)
-    if callee is None or args is None or not args.named_children:
-        return ""
-    first = args.named_children[0]
-    if first.type not in _LITERALS:
-        return ""
-    receiver = node.child_by_field_name("receiver") or node.child_by_field_name("object")
-    return f"{_text(receiver) + '.' if receiver is not None else ''}{_text(callee)}({_text(first)})"
-
-
-def _first_name(node: Node) -> str:
-    if node.type in _NAMES:
-        return _text(node)
-    for child in node.named_children:
-        if child.type not in ("parameters", "parameter_list", "formal_parameters", "block", "body",
-                              "compound_statement", "field_declaration_list", "class_body"):
-            if name := _first_name(child):
-                return name
-    return ""
-
-
 def _has_body(node: Node) -> bool:
-    return node.child_by_field_name("body") is not None or node.type in ("type_declaration", "impl_item",
-                                                                           "type_alias_declaration", "class",
-                                                                           "module", "macro_definition")
+    return node.child_by_field_name("body") is not None or node.type in (
+        "type_declaration", "impl_item", "type_alias_declaration", "class", "module", "macro_definition") or any(
+        c.type in ("class_body", "enum_class_body") for c in node.named_children)  # Kotlin's, a child of no field
 
 
-def _whole_lines(node: Node, lines: list[str]) -> bool:
-    """``node`` starts its first line and ends its last (a `;`, `,` or comment may follow)."""
-    row, col = node.start_point.row, node.start_point.column
+def whole_lines(node: Node, lines: list[str], start: Node | None = None) -> bool:
+    """``node`` (from ``start``'s first line, if given) starts its first line and ends its last (a `;`, `,` or
+    comment may follow)."""
+    row, col = (start or node).start_point.row, (start or node).start_point.column
     if lines[row][:col].strip():
         return False
     end_row, end_col = node.end_point.row, node.end_point.column
-    rest = lines[end_row][end_col:].strip() if end_row < len(lines) else ""
+    if end_row >= len(lines) or end_row > row and not lines[end_row][:end_col].strip():
+        return True  # it ends at a line's indentation (Scala 3's indented bodies run to the next line's code)
+    rest = lines[end_row][end_col:].strip()
     return not rest or rest[0] in ";,)" and len(rest) <= 3 or rest.startswith(("//", "#", "/*"))
 
 
-def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
+def end_row(node: Node, lines: list[str]) -> int:
+    """One past the last line that holds code of ``node``: not a blank line or a comment no deeper than its first
+    line that it runs over (Scala 3's indented bodies end at the next line's code)."""
+    start, row, col = node.start_point.row, node.end_point.row, node.end_point.column
+    end = row + bool(row < len(lines) and lines[row][:col].strip() or row == start)
+    while end > start + 1 and (not lines[end - 1].strip() or width(lines[end - 1]) <= width(lines[start]) and (
+            doc_comment(lines[end - 1]) or is_marker_line(lines[end - 1]))):
+        end -= 1
+    return end
+
+
+def extend_over_comments(decl: Decl, lines: list[str]) -> None:
     """Comment lines right below a declaration, deeper than its first line, are its body's (a marker there
     stands for the rest of its body): its span takes them."""
     depth = width(lines[decl.start])
     at = decl.end
-    while at < len(lines) and (not lines[at].strip() or width(lines[at]) > depth and _doc_comment(lines[at])):
+    while at < len(lines) and (not lines[at].strip() or width(lines[at]) > depth and doc_comment(lines[at])):
         at += 1
         if lines[at - 1].strip():
             decl.end = at
@@ -284,7 +253,7 @@ def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
         decl.broken = True  # a marker in its body's indentation: the rest of it, or of its scope? its lines decide
 
 
-def _doc_comment(line: str) -> bool:
+def doc_comment(line: str) -> bool:
     """A comment line (not a marker, not a preprocessor line or attribute) that documents what follows it."""
     text = line.strip()
     if text.startswith("#"):

@@ -39,11 +39,13 @@ become ``mean``; folded, ``mean`` is one new line after a marker, so it ends the
 from __future__ import annotations
 
 from fastapply.apply.check import Check
+from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
 from fastapply.apply.implicit import MARKER, reread, restated, trimmed
+from fastapply.apply.keys import DATA, broken, disputed, merge_keys, open_objects, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
-from fastapply.apply.markers import PROSE_MARKER, indent, is_marker_line, is_prose_marker, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
 from fastapply.apply.readings import settle
 from fastapply.apply.spans import merge_scope, pair
 from fastapply.apply.syntax import canonical, guess_language, parse
@@ -52,7 +54,8 @@ __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge
 
 GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
-                      "ruby", "php", "bash", "css"})  # grammars whose declarations the merge matches
+                      "ruby", "php", "bash", "css", "kotlin", "swift", "scala", "lua", "dart",
+                      *DATA})  # grammars whose declarations the merge matches (config files': their keys)
 
 
 def merge(
@@ -64,31 +67,41 @@ def merge(
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
     picks another reading of a chunk's doubt (apply/tiebreak.py). An ambiguous merge whose doubts all have
     readings gets them all tried (apply/readings.py)."""
-    merged = _merge(original, update, language, deadline, choices)
+    merged = _merge_file(original, update, language, deadline, choices)
     if choices or merged.confidence != "ambiguous" or merged.text is None:
         return merged
     name = canonical(language) if language else guess_language(original)
     problems = Check(original, update, name).problems if name in PROGRAMS else None
     try:
-        return settle(merged, lambda picks: _merge(original, update, language, deadline, picks), problems)
+        return settle(merged, lambda picks: _merge_file(original, update, language, deadline, picks), problems)
     except MergeTimeout:  # no time left to read it again: as it stands
         return merged
 
 
+def _merge_file(original: str, update: str, language: str | None, deadline: float | None,
+                choices: dict[int, int] | None) -> MergeResult:
+    """``merge`` without the other readings."""
+    name = canonical(language) if language else guess_language(original)
+    if name == "json":  # its commas: merged without them, set after (apply/commas.py)
+        update = open_objects(prose_markers(update, name), original)
+        if (bare := without_commas(original, update)) is None:
+            return punctuated(_merge(original, update, language, deadline, choices, name=name), original)
+        return with_commas(_merge(bare.original, bare.update, language, deadline, choices, name=name), bare.trailing)
+    return _merge(original, update, language, deadline, choices, name=name or "")  # "": no grammar
+
+
 def _merge(original: str, update: str, language: str | None, deadline: float | None,
-           choices: dict[int, int] | None, edges: bool = True) -> MergeResult:
+           choices: dict[int, int] | None, edges: bool = True, name: str | None = None) -> MergeResult:
     """``merge``; ``edges``: read a snippet edge without a marker as one where the convention's reading would
-    break the file (apply/implicit.py)."""
-    name = canonical(language) if language else None
-    if name is not None and name not in PROGRAMS:  # `... (rest unchanged) ...` in prose, YAML: a marker there
-        update = "\n".join(PROSE_MARKER if is_prose_marker(line) else line for line in update.split("\n"))
+    break the file (apply/implicit.py); ``name``: the grammar, where known (else ``language``'s, or guessed)."""
+    if name is None:
+        name = canonical(language) if language else guess_language(original)
+    if name not in PROGRAMS - DATA:  # `... (rest unchanged) ...` in prose, YAML, JSON: a marker there
+        update = prose_markers(update, name)
     by_lines = line_merge(original, update, deadline=deadline, choices=choices)
     if not any(map(str.strip, original.split("\n"))) or not any(map(str.strip, update.split("\n"))):
         return by_lines
-    name = name or guess_language(original)
     if name not in PROGRAMS:
-        if language is None and any(map(is_prose_marker, update.split("\n"))):
-            return _merge(original, update, "markdown", deadline, choices, edges)
         return by_lines
     lines, final_newline = split_lines(original)
     slines, _ = split_lines(update)
@@ -109,7 +122,8 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
 
     if edges and (partial := restated(lines, slines, sdecls, check, again)) is not None:
         return partial
-    if by_lines.confidence == "exact" and not check.new:
+    if by_lines.confidence == "exact" and not check.new and not (name in DATA and broken(by_lines.text, original,
+                                                                                       name)):
         decided = by_lines  # see _decide: the syntax-aware merge is not needed
     else:
         scoped = _structural(lines, decls, slines, sdecls, choices, name)
@@ -118,6 +132,8 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
             by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
                                     tuple(scoped.reasons), tuple(scoped.doubts))
         decided = _decide(by_syntax, by_lines, check)
+        if name in DATA:
+            decided = disputed(decided, by_syntax, check, original, name)
     if decided.text is None or not edges or decided.sure and not trimmed(lines, decided.text.split(newline)):
         return decided
     return reread(lines, slines, check, decided.text, again, language is not None) or decided
@@ -169,6 +185,8 @@ def _within(decls: list[Decl], size: int) -> list[Decl]:
 def _structural(lines: list[str], decls: list[Decl], slines: list[str], sdecls: list[Decl], choices, name: str):
     """The syntax-aware merge: at the file's scope, or inside the one declaration whose members the snippet
     states without restating the declaration itself (a lone method of a class)."""
+    if name in DATA and (keyed := merge_keys(lines, decls, slines, sdecls, choices)) is not None:
+        return keyed  # a JSON snippet inside the root object's braces
     if not sdecls or any(m is not None for m in pair(decls, sdecls)):
         return merge_scope(lines, (0, len(lines)), decls, slines, (0, len(slines)), sdecls, "file", choices)
     parents = {id(p): p for s in sdecls for p in _parents_of(decls, s.key)}

@@ -14,10 +14,13 @@ without a file name (the server's requests) from the few grammars that parse it 
 from __future__ import annotations
 
 import importlib
+import re
 from functools import lru_cache
 from pathlib import PurePath
 
 from tree_sitter import Language, Parser, Query, QueryCursor, Tree
+
+from fastapply.apply.commas import commas
 
 __all__ = ["LANGUAGES", "errors", "guess_language", "language_of", "parse"]
 
@@ -42,20 +45,38 @@ LANGUAGES: dict[str, tuple[str, str]] = {
     "css": ("tree_sitter_css", "language"),
     "html": ("tree_sitter_html", "language"),
     "markdown": ("tree_sitter_markdown", "language"),
+    "kotlin": ("tree_sitter_kotlin", "language"),
+    "swift": ("tree_sitter_swift", "language"),
+    "scala": ("tree_sitter_scala", "language"),
+    "lua": ("tree_sitter_lua", "language"),
+    "dart": ("tree_sitter_dart", "language"),
 }
 _ALIASES = {"js": "javascript", "jsx": "javascript", "ts": "typescript", "py": "python", "rs": "rust",
             "c++": "cpp", "csharp": "c_sharp", "c#": "c_sharp", "cs": "c_sharp", "sh": "bash", "shell": "bash",
-            "golang": "go", "rb": "ruby", "yml": "yaml", "md": "markdown", "c-sharp": "c_sharp"}
+            "golang": "go", "rb": "ruby", "yml": "yaml", "md": "markdown", "c-sharp": "c_sharp", "kt": "kotlin"}
 _EXTENSIONS = {
     ".py": "python", ".pyi": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
     ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
     ".go": "go", ".rs": "rust", ".java": "java", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp",
     ".cxx": "cpp", ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".cs": "c_sharp", ".rb": "ruby", ".php": "php",
-    ".sh": "bash", ".bash": "bash", ".json": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
-    ".css": "css", ".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown",
+    ".sh": "bash", ".bash": "bash", ".json": "json", ".jsonc": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
+    ".css": "css", ".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown", ".kt": "kotlin",
+    ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala", ".lua": "lua", ".dart": "dart",
 }
+_TABLE = re.compile(r"^\[\[?[\w\".\- ]+\]\]?[ \t]*(?:#.*)?$", re.MULTILINE)  # a TOML table header line
+_YAML_KEY = re.compile(r"""^(?:[\w.\-/]+|"[^"]*"|'[^']*'):(?:[ \t]|$)""")  # a top-level YAML mapping key
 # tried in this order for text without a name: the first with the fewest errors wins (a superset after its subset)
-_GUESSES = ("python", "javascript", "typescript", "tsx", "go", "rust", "java", "c_sharp", "cpp", "ruby", "php")
+_GUESSES = ("python", "javascript", "typescript", "tsx", "go", "rust", "java", "c_sharp", "cpp", "ruby", "php",
+            "kotlin", "swift", "scala", "lua", "dart")
+_MODIFIERS = r"^[ \t]*(?:(?:@\w+|public|private|protected|internal|fileprivate|open|final|sealed|abstract|override|" \
+    r"static|data|enum|case|implicit|suspend|inline|local)\s+)*"
+# grammars that read prose as code (Kotlin's parses Markdown cleanly, Scala's takes `see the docs` for infix calls):
+# tried only for text with a declaration line of theirs and no Markdown fence
+_SIGNS = {name: re.compile(_MODIFIERS + words, re.MULTILINE) for name, words in (
+    ("kotlin", r"(?:fun|class|object|interface)\s+[\w<`]"), ("swift", r"(?:func|class|struct|protocol|extension)\s+\w"),
+    ("scala", r"(?:def|class|object|trait)\s+\w"), ("lua", r"function\s+[\w.:]+\s*\("),
+    ("dart", r"(?:class|mixin|extension|void|Future<[\w<>?, ]+>)\s+\w|import\s+'package:"))}
+_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 
 
 def canonical(language: str) -> str:
@@ -87,7 +108,11 @@ def _error_query(name: str) -> Query:
     return Query(_language(name), "(ERROR) @error (MISSING) @missing")
 
 
-def parse(text: str, language: str) -> Tree:
+def parse(text: str, language: str, *, as_written: bool = False) -> Tree:
+    """The tree of ``text``; JSON's as if its commas stood where members need them (the merge sets them after,
+    apply/commas.py), unless ``as_written``."""
+    if language == "json" and not as_written:
+        text = "\n".join(commas(text.split("\n"), trailing=False))
     return _parser(language).parse(text.encode("utf-8"))
 
 
@@ -101,14 +126,42 @@ def errors(tree: Tree, language: str) -> int:
 
 def guess_language(text: str) -> str | None:
     """The first programming language whose grammar parses ``text`` cleanly; None when none does (text without
-    a name is merged by its lines alone rather than by a grammar that merely tolerates it)."""
+    a name is merged by its lines alone rather than by a grammar that merely tolerates it). JSON and TOML are
+    tried first, where the text has their shape (an object or array; a ``[table]`` header line): no code parses
+    as them. YAML is tried last, and only for mappings whose top-level lines are all ``key:`` lines (``x: int``
+    is Python too).
+
+    >>> [guess_language(t) for t in ('{"a": [1, true]}', '[tool.ruff]\\nline-length = 100\\n', 'on: push\\njobs:\\n',
+    ...                              'x: int\\n', 'def f():\\n    return 1\\n', 'Hello: world, again\\nand more\\n')]
+    ['json', 'toml', 'yaml', 'python', 'python', None]
+    """
+    stripped = text.lstrip()
+    if stripped[:1] in ("{", "[") and _clean(text, "json"):
+        return "json"
+    if _TABLE.search(text) and _clean(text, "toml"):
+        return "toml"
     best: tuple[int, str] | None = None
     for name in _GUESSES:
         if name == "php" and "<?php" not in text:  # PHP's grammar reads any text outside `<?php` as markup
+            continue
+        if name in _SIGNS and (not _SIGNS[name].search(text) or _FENCE.search(text)):
             continue
         count = errors(parse(text, name), name)
         if best is None or count < best[0]:
             best = (count, name)
         if count == 0:
             break
-    return best[1] if best is not None and best[0] == 0 else None
+    if best is not None and best[0] == 0:
+        return best[1]
+    return "yaml" if _yaml_mapping(text) else None
+
+
+def _clean(text: str, name: str) -> bool:
+    return errors(parse(text, name, as_written=True), name) == 0
+
+
+def _yaml_mapping(text: str) -> bool:
+    """A clean YAML parse whose top-level lines are all mapping keys (or ``---`` between documents)."""
+    top = [line for line in text.split("\n") if line.strip() and not line[0].isspace() and line[0] != "#"]
+    return len(top) >= 2 and all(_YAML_KEY.match(line) or line.rstrip() == "---" for line in top) and \
+        _clean(text, "yaml")

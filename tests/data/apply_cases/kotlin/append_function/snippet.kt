@@ -1,0 +1,5 @@
+// ... existing code ...
+
+fun formatWeight(value: Double): String {
+    return value.toString() + " kg"
+}

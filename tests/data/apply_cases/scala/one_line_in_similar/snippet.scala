@@ -1,0 +1,9 @@
+// ... existing code ...
+
+object Format {
+  // ... existing code ...
+
+  def qty(value: Int): String = {
+    value.toString + " items"
+  }
+}

@@ -1,0 +1,5 @@
+// ... existing code ...
+
+func formatWeight(_ value: Double) -> String {
+    return "\(value) kg"
+}

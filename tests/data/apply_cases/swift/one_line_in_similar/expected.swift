@@ -1,0 +1,35 @@
+import Foundation
+
+struct Item {
+    let name: String
+    let price: Double
+    let qty: Int
+}
+
+final class Cart {
+    private var items: [Item] = []
+
+    func add(_ item: Item) {
+        items.append(item)
+    }
+
+    func remove(named name: String) {
+        items.removeAll { $0.name.lowercased() == name.lowercased() }
+    }
+
+    func total() -> Double {
+        var sum = 0.0
+        for item in items {
+            sum += item.price * Double(item.qty)
+        }
+        return sum
+    }
+}
+
+func formatPrice(_ value: Double) -> String {
+    return String(format: "$%.2f", value)
+}
+
+func formatQty(_ value: Int) -> String {
+    return "\(value) pcs"
+}
