@@ -410,8 +410,9 @@ def test_new_line_like_its_anchor_is_inserted_not_an_edit_of_the_next() -> None:
 
 def test_last_chunk_with_a_repeated_anchor_takes_its_last_place() -> None:
     """A chunk with no marker after it ends the file; its anchor ``check(`` fits two places equally: the last
-    one drops the fewest original lines below it (still ``ambiguous``: the other is a reading too)."""
+    one drops the fewest original lines below it. The other reading (in ``a``) would delete ``b``, which the
+    snippet does not restate: only the last passes the result check, so the merge is sure of it."""
     original = "def a():\n    check(\n        1,\n    )\n\n\ndef b():\n    check(\n        2,\n    )\n"
     result = merge(original, f"{M}\n    check(\n        3,\n    )\n")
     assert result.text == original.replace("        2,", "        3,"), result.reasons
-    assert result.confidence == "ambiguous", result.reasons
+    assert result.confidence == "fuzzy", result.reasons

@@ -146,7 +146,7 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
     if draft == "auto" and merged.confidence == "ambiguous" and (picked := tie_break(
             engine, template, prompt_ids, original, update, merged)):
         draft_text, use_merge = picked.text, True  # the model's likeliest placement drafts (apply/tiebreak.py)
-        merged = MergeResult(merged.text, merged.confidence, (*merged.reasons, picked.reason))
+        merged = MergeResult(merged.text, merged.confidence, (*merged.reasons, picked.reason), merged.doubts)
     prediction = template.answer_prefix + draft_text + template.answer_suffix
     check_context(engine, len(prompt_ids), len(engine.encode(prediction, add_special_tokens=False)))
     if max_tokens is None:

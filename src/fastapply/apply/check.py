@@ -20,6 +20,7 @@ them (the convention's way to delete it), or when the snippet has no markers at 
 from __future__ import annotations
 
 import ast
+import re
 import warnings
 from collections import Counter
 
@@ -74,8 +75,8 @@ class Check:
         self.touched = {(path[:i], path[i]) for path, _ in self.restated for i in range(len(path))}
         inside = set()  # snippet lines inside its declarations: a new one's lines edit no other
         for _, _, sdecl in self.stated:
-            if sdecl.kind != "var":  # a statement the snippet states bare may be a function's, not a variable
-                inside.update(range(sdecl.start, sdecl.end))
+            if sdecl.kind != "var" and not sdecl.broken:  # a statement the snippet states bare may be a function's,
+                inside.update(range(sdecl.start, sdecl.end))  # not a variable; a partial one's lines align as lines
         self.renamed = {decl.kind for path, key, decl in self.stated  # a new name with markers inside: a rename
                         if not any(key == i[1][:2] for i in self.restated)
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
@@ -105,19 +106,20 @@ class Check:
                         and decl.kind not in self.renamed and not self._renamed_var(decl):
                     found.append(f"{name!r} is gone though the snippet does not restate it")
                     self.gone.append(decl)
-            elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end]):
+            elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end], decl):
                 found.append(f"{name!r} changed though the snippet does not restate it")
         for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
             now = result.get(ident)
             marks = sum(map(is_marker_line, self.snippet[sdecl.start : sdecl.end]))
-            stated = sum(1 for x in self.snippet[sdecl.start : sdecl.end] if x.strip()) - marks
-            if now is not None and marks and sum(1 for x in lines[now.start : now.end] if x.strip()) < stated + marks:
+            stated = Counter(line_key(x) for x in self.snippet[sdecl.start : sdecl.end] if not is_marker_line(x))
+            if now is not None and marks and sum((Counter(map(line_key, lines[now.start : now.end])) - stated
+                                                  - Counter([""])).values()) < marks:  # none beyond the stated ones
                 found.append(f"{ident[1][1]!r} lost the lines its marker stands for")
             if now is not None and not marks and self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
                 got, want, was = (_body(x, d) for x, d in ((lines, now), (self.snippet, sdecl),
                                                             (self.lines, self.originals[ident])))
-                if got == was != want:
-                    found.append(f"{ident[1][1]!r} is restated, yet the result keeps it as it was")
+                if got == was != want and was[len(was) - len(want) :] != want:  # (restated as it was, from below
+                    found.append(f"{ident[1][1]!r} is restated, yet the result keeps it as it was")  # its comments)
         per_scope = Counter((path, ident[:2]) for path, ident in result)
         for (path, key), n in per_scope.items():
             had = self.counts[(path, key)]
@@ -147,14 +149,20 @@ class Check:
         return any(sdecl.kind == "var" and similarity(self.snippet[sdecl.start], line) >= LOOKALIKE
                    for _, _, sdecl in self.stated)
 
-    def _edited(self, now: list[str], was: list[str]) -> bool:
+    def _edited(self, now: list[str], was: list[str], decl: Decl | None = None) -> bool:
         """Unchanged, or changed by the snippet's own lines outside its declarations, anchored inside it: every
-        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines."""
+        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines. Or
+        every line it gained is such a line or a snippet line naming it or one of its members (a header the
+        snippet restates where its parse is lost, a one-line declaration rewritten), and one does."""
         if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
             return True
         before = Counter(map(line_key, was))
         after = Counter(map(line_key, now))
         gained = after - before
+        names = [d.name.rsplit(".", 1)[-1] for d in _family(decl)] if decl is not None else []
+        named = [bool(self.said[key]) and any(_names(key, name) for name in names) for key in gained]
+        if any(named) and all(not key or key in self.free or n for key, n in zip(gained, named)):
+            return True
         anchored = any(not is_weak(key) and key in self.free for key in before)
         doubled = any(before[key] and not is_weak(key) and after[key] > self.said[key]  # a line of it twice that
                       for key in gained)  # the snippet does not say twice: placed twice
@@ -188,9 +196,26 @@ class Check:
                        if (path, i) in self.restated), None)
         after = next((self.restated.get((path, i)) for i, _ in siblings[at + 1 :] if (path, i) in self.restated),
                      None)
+        if before is None and after is not None and not siblings[:at]:  # the first in its scope: the line above it
+            decl = siblings[at][1]  # (an import, a class header) restated instead, with no marker down to ``after``
+            above = next((line_key(self.lines[i]) for i in range(decl.start - 1, -1, -1)
+                          if not is_weak(line_key(self.lines[i]))), None)
+            start = next((i for i in range(after.start - 1, -1, -1)
+                          if is_marker_line(self.snippet[i]) or line_key(self.snippet[i]) == above), None)
+            return start is not None and line_key(self.snippet[start]) == above
         if before is None or after is None or before.end > after.start:
             return False
         return not any(map(is_marker_line, self.snippet[before.end : after.start]))
+
+
+def _family(decl: Decl) -> list[Decl]:
+    """The declaration and all declarations inside it."""
+    return [decl, *(d for child in decl.children for d in _family(child))]
+
+
+def _names(line: str, name: str) -> bool:
+    """``line`` holds ``name`` as a whole word."""
+    return re.search(rf"(?<![\w$]){re.escape(name)}(?![\w$])", line) is not None
 
 
 def _compiles(text: str) -> bool:

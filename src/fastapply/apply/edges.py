@@ -36,9 +36,12 @@ class Placement:
     confidence: str = "exact"
     reasons: list[str] = field(default_factory=list)
     whole: bool = False  # a marker-less snippet taken as the whole file although it drops lines at the edges
+    doubts: tuple[str, ...] = ()  # the reasons noted "ambiguous"
 
     def note(self, confidence: str, reason: str) -> None:
         self.reasons.append(f"chunk {self.number}: {reason}")
+        if confidence == "ambiguous":
+            self.doubts += (self.reasons[-1],)
         self.confidence = max(self.confidence, confidence, key=RANK.__getitem__)
 
 
@@ -116,15 +119,21 @@ def dropped(lines: list[str]) -> str:
 
 
 def place_unanchored(
-    chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int
+    chunk: Chunk, number: int, lines: list[str], keys: list[str], lo: int, choice: int | None = None
 ) -> Placement | None:
     """A chunk with no anchor: at the file edge its missing marker points to (an edit of the lines there, or
     new ones), else between markers by its closing lines (see :mod:`fastapply.apply.closers`) or by its most
-    similar lines."""
+    similar lines. ``choice`` 1 reads a file-edge chunk anchored only on closing lines the other way: all new."""
     if lo and chunk.open_end and (found := place_closers(chunk, lines, keys, lo)):  # after a chunk
         return _closing_placement(chunk, number, lines, *found)
     if chunk.open_start != chunk.open_end:
-        if same := same_edge(chunk, lines, keys, lo):  # weak lines equal to the file's edge lines
+        same = same_edge(chunk, lines, keys, lo)  # weak lines equal to the file's edge lines
+        if same and choice == 1 and not any(is_statement(line_key(x)) for x, _ in same[2]):
+            at = 0 if chunk.open_end else len(lines)  # the other reading: all of it new, at that edge
+            placement = Placement(number, at, at, [])
+            placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge (read as new there)")
+            return placement
+        if same:
             placement = Placement(number, *_exact_edge(chunk, lines, lo, *same))
             if not any(is_statement(line_key(x)) for x, _ in placement.anchors):
                 placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")

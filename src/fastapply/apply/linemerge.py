@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from fastapply.apply.anchors import Texts
+from fastapply.apply.anchors import Block, Texts
 from fastapply.apply.convention import (
     edge_runs,
     keeps_order,
@@ -62,6 +62,7 @@ from fastapply.apply.rewrap import restore_wrapping
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "line_merge"]
 
+RUN = " in a run of like lines"
 GAP_CONFIDENCE = "exact"  # the convention: original lines between adjacent chunk lines are deleted
 
 
@@ -70,6 +71,7 @@ class MergeResult:
     text: str | None  # the merged file; None when confidence == "failed"
     confidence: str  # "exact" | "fuzzy" | "ambiguous" | "failed"
     reasons: tuple[str, ...] = ()
+    doubts: tuple[str, ...] = ()  # the reasons that made it ambiguous (each also in ``reasons``)
 
     @property
     def sure(self) -> bool:
@@ -112,15 +114,15 @@ def line_merge(
         return _whole_file(update_lines, lines, keys, newline, final_newline, styles)
     unique, counts = unique_positions(keys), Counter(keys)
     out: list[str] = []
-    cursor, confidence, reasons = 0, "exact", []
+    cursor, confidence, reasons, doubts = 0, "exact", [], []
     for number, chunk in enumerate(chunks, 1):
         if deadline is not None and time.monotonic() > deadline:
             raise MergeTimeout(f"the merge ran past its deadline at chunk {number} of {len(chunks)}")
-        placement = _place(chunk, number, lines, keys, unique, cursor, (choices or {}).get(number, 0))
+        placement = _place(chunk, number, lines, keys, unique, cursor, (choices or {}).get(number))
         if not has_markers and (placement is None or (placement.start, placement.end) == (0, len(lines))):
             whole = _whole_file(update_lines, lines, keys, newline, final_newline, styles)
             if placement is not None and placement.whole:  # it drops lines at the edges: said so
-                return MergeResult(whole.text, "fuzzy", (*whole.reasons, *placement.reasons))
+                return MergeResult(whole.text, "fuzzy", (*whole.reasons, *placement.reasons), placement.doubts)
             return whole
         if placement is None:
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
@@ -136,19 +138,25 @@ def line_merge(
         out += lines[cursor : placement.start] + rendered
         cursor = placement.end
         reasons += placement.reasons
+        doubts += placement.doubts
         confidence = max(confidence, placement.confidence, key=_RANK.__getitem__)
     out += lines[cursor:]
-    return MergeResult(join_lines(out, newline, final_newline), confidence, tuple(reasons))
+    return MergeResult(join_lines(out, newline, final_newline), confidence, tuple(reasons), tuple(doubts))
 
 
 def _place(
-    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int, choice: int = 0
+    chunk: Chunk, number: int, lines: list[str], keys: KeyIndex, unique: dict[str, int], lo: int,
+    choice: int | None = None,
 ) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
-    k > 0 takes the k-th (in file order, from 0) of several equally good places instead of the first."""
+    k takes the k-th (in file order, from 0; backwards for a chunk that ends the file) of several equally good
+    places instead of the default one; for a chunk with one place, 1 takes the other reading of its doubt: the
+    copy of its first (last) anchor lines that stands between its anchors, or else its new lines beside like
+    original lines the other way (edits of those, or new lines), or closing lines at a file edge as new ones
+    (see apply/readings.py)."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
-        return _place_unanchored(chunk, number, lines, keys, lo)
+        return _place_unanchored(chunk, number, lines, keys, lo, choice)
     best = max(chain.score() for chain in chains)
     tied = sorted((chain for chain in chains if chain.score() == best), key=lambda chain: chain.head.p)
     ckeys = [line_key(x) for x in chunk.lines]
@@ -161,9 +169,12 @@ def _place(
     order, last = sorted(rivals), chunk.open_start and not chunk.open_end and len(rivals) > 1
     if last:  # it ends the file: its last place drops the fewest lines below it, then the others backwards
         order.reverse()
-    if (choice or last) and len(rivals) > 1:  # or another equal place, for the model tie-break (apply/tiebreak.py)
-        want = order[choice % len(rivals)]
+    if (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
+        want = order[(choice or 0) % len(rivals)]
         head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
+    again = repeated_end(chunk, keys, head, tail) if len(rivals) == 1 else ""
+    if again and choice == 1 and (copy := _inner_copy(again, keys, head, tail)):
+        head, tail = copy  # the other reading: the chunk starts (ends) at the copy between its anchors
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
     anchor = next(x for x in chunk.lines[head.i : head.i + head.size] if not is_weak(line_key(x))).strip()
@@ -171,10 +182,12 @@ def _place(
         after = f" after chunk {number - 1}" if lo else ""
         which = "last" if last else "first" if len(tied) > 1 else "tightest"
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
-    elif again := repeated_end(chunk, keys, head, tail):
-        placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant?")
+    elif again:
+        placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant"
+                                    + ("?" if _inner_copy(again, keys, head, tail) or choice == 1 else " (in part)?"))
     elif lo and 0 <= keys.first(line_key(anchor)) < lo:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
+    other = choice == 1 and len(rivals) == 1 and not again  # choice 1: its new lines beside like ones the other way
     new_before, new_after = chunk.lines[: head.i], chunk.lines[tail.i + tail.size :]
     _apply_edge_rules(placement, chunk, len(new_before), len(new_after), lines)
     span = min(head.p, placement.start + 1), max(tail.p + tail.size, placement.end)  # with the file edges it takes
@@ -189,8 +202,8 @@ def _place(
         above = lines[lo : head.p][::-1]
         if pinned_edit(new_before[::-1], above) or lines[head.p].startswith(SPAN_EDGE):  # a span's end
             placement.start -= edited
-        elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):  # a run of like lines: inserted
-            placement.note("ambiguous", f"took the new lines before {anchor!r} as new in a run of like lines")
+        elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE) != other:  # a run: inserted
+            placement.note("ambiguous", f"took the new lines before {anchor!r} as new{RUN * (not other)}")
         else:
             placement.start -= edited
             placement.note("ambiguous", f"took the new lines before {anchor!r} as edits of {edited} like them")
@@ -200,8 +213,8 @@ def _place(
         if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
             if pinned_edit(new_after, below) or SPAN_EDGE in (lines[placement.end - 1][:1], lines[head.p][:1]):
                 placement.end += edited
-            elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):  # a run of like lines: inserted
-                placement.note("ambiguous", f"took the new lines after {last!r} as new in a run of like lines")
+            elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE) != other:  # inserted
+                placement.note("ambiguous", f"took the new lines after {last!r} as new{RUN * (not other)}")
             else:
                 placement.end += edited
                 placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
@@ -212,6 +225,17 @@ def _place(
         if placement.start > edge or placement.end < edge:
             placement.note("ambiguous", f"{doubt}: new, or those?")
     return placement
+
+
+def _inner_copy(end: str, keys: KeyIndex, head: Block, tail: Block) -> tuple[Block, Block] | None:
+    """The chain's ``end`` ("first" or "last") block moved to its copy between the chain's ends (the one nearest
+    the other end), or None when its lines stand there only in part."""
+    block = head if end == "first" else tail
+    run = keys[block.p : block.p + block.size]
+    at = [p for p in range(head.p + head.size, tail.p - block.size + 1) if keys[p : p + block.size] == run]
+    if not at:
+        return None
+    return (replace(head, p=at[-1]), tail) if end == "first" else (head, replace(tail, p=at[0]))
 
 
 def _same_ends(keys: list[str], update_keys: list[str]) -> bool:

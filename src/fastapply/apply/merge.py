@@ -46,6 +46,7 @@ from fastapply.apply.implicit import MARKER, reread, restated, trimmed
 from fastapply.apply.keys import DATA, broken, disputed, merge_keys, open_objects, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
 from fastapply.apply.markers import indent, is_marker_line, is_weak, join_lines, line_key, newline_of, split_lines, width
+from fastapply.apply.readings import settle
 from fastapply.apply.spans import merge_scope, pair
 from fastapply.apply.syntax import canonical, guess_language, parse
 
@@ -64,7 +65,22 @@ def merge(
     """Merge the lazy edit snippet ``update`` into ``original``; see the module docstring. ``language`` names the
     grammar (:data:`fastapply.apply.syntax.LANGUAGES`, or an alias such as ``ts``); None guesses it from the
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
-    picks another of a chunk's equally good places (apply/tiebreak.py)."""
+    picks another reading of a chunk's doubt (apply/tiebreak.py). An ambiguous merge whose doubts all have
+    readings gets them all tried (apply/readings.py)."""
+    merged = _merge_file(original, update, language, deadline, choices)
+    if choices or merged.confidence != "ambiguous" or merged.text is None:
+        return merged
+    name = canonical(language) if language else guess_language(original)
+    problems = Check(original, update, name).problems if name in PROGRAMS else None
+    try:
+        return settle(merged, lambda picks: _merge_file(original, update, language, deadline, picks), problems)
+    except MergeTimeout:  # no time left to read it again: as it stands
+        return merged
+
+
+def _merge_file(original: str, update: str, language: str | None, deadline: float | None,
+                choices: dict[int, int] | None) -> MergeResult:
+    """``merge`` without the other readings."""
     name = canonical(language) if language else guess_language(original)
     if name == "json":  # its commas: merged without them, set after (apply/commas.py)
         update = open_objects(prose_markers(update, name), original)
@@ -114,7 +130,7 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
         by_syntax = None
         if scoped.lines is not None:
             by_syntax = MergeResult(join_lines(scoped.lines, newline, final_newline), scoped.confidence,
-                                    tuple(scoped.reasons))
+                                    tuple(scoped.reasons), tuple(scoped.doubts))
         decided = _decide(by_syntax, by_lines, check)
         if decided.sure and check.broken(decided.text) and by_syntax is not None and by_syntax.sure and \
                 not check.problems(by_syntax.text):  # the lines broke the program; its declarations did not
@@ -161,13 +177,13 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
             if by_lines.confidence == "fuzzy" and check.markers else []
         if problems and by_syntax is not None and by_syntax.confidence == "exact" and clean():
             return by_syntax
-        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems)) if problems else by_lines
+        return _doubted(by_lines, problems) if problems else by_lines
     problems = check.problems(by_lines.text)
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
             "exact", "fuzzy") and by_syntax.text != by_lines.text) and clean():
         return by_syntax
     if problems and by_lines.confidence == "fuzzy" and check.markers:
-        return MergeResult(by_lines.text, "ambiguous", (*by_lines.reasons, *problems))
+        return _doubted(by_lines, problems)
     return by_lines
 
 
@@ -179,6 +195,11 @@ def _renamed(check: Check, text: str | None = None) -> bool:
               if d.end - d.start > 2 and (d.kind, d.name) not in check.skeys
               and (kept is None or check.lines[d.start].strip() in kept)}
     return any(tuple(map(str.strip, check.snippet[d.start + 1 : d.end])) in bodies for d in check.new)
+
+
+def _doubted(result: MergeResult, problems: list[str]) -> MergeResult:
+    """``result`` made ambiguous by the result check's ``problems``."""
+    return MergeResult(result.text, "ambiguous", (*result.reasons, *problems), (*result.doubts, *problems))
 
 
 def _within(decls: list[Decl], size: int) -> list[Decl]:

@@ -43,10 +43,12 @@ class Merged:
     lines: list[str] | None  # None: the line merge failed in this scope
     confidence: str = "exact"
     reasons: list[str] = field(default_factory=list)
+    doubts: list[str] = field(default_factory=list)  # the reasons that made it ambiguous
 
-    def add(self, confidence: str, reasons) -> None:
+    def add(self, confidence: str, reasons, doubts=None) -> None:
         self.confidence = max(self.confidence, confidence, key=RANK.__getitem__)
         self.reasons += reasons
+        self.doubts += reasons if doubts is None and confidence == "ambiguous" else doubts or []
 
 
 def _last_line(lines: list[str], span: tuple[int, int]) -> str:
@@ -104,7 +106,7 @@ def merge_scope(
         folded.insert(at[0], SPAN_EDGE + end[1:])                                      # last lines edited
         sfolded.insert(at[1], SPAN_EDGE + end[1:])
     result = line_merge("\n".join(folded) + "\n", "\n".join(sfolded) + "\n", choices=choices)
-    merged = Merged(None, result.confidence, list(result.reasons))
+    merged = Merged(None, result.confidence, list(result.reasons), list(result.doubts))
     keys = keys if keys is not None else {line_key(x) for x in original}
     if mode == "span" and (stray := strays(original, span, snippet, sspan, keys)):
         merged.add("ambiguous", [f"its line {stray!r} stands outside the declaration it restates"])
@@ -146,7 +148,7 @@ def merge_scope(
                                         snippet, (again.start, again.end), again.children, "span", keys=keys)
                     if inner.lines is None:
                         return Merged(None, "failed", [*merged.reasons, *inner.reasons])
-                    merged.add(inner.confidence, inner.reasons)
+                    merged.add(inner.confidence, inner.reasons, inner.doubts)
                     out += inner.lines
                 else:
                     out += shift(snippet[again.start : again.end], indent(snippet[again.start]), indent(line))

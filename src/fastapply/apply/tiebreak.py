@@ -10,11 +10,11 @@ plain forward without one).
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .merge import MergeResult, merge
+from .readings import FITS
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
 __all__ = ["MAX_CANDIDATES", "TieBreak", "answer_logprob", "candidates", "tie_break"]
 
 MAX_CANDIDATES = 8  # candidate files scored at most (one forward each)
-_FITS = re.compile(r"chunk (\d+): anchor .* fits (\d+) places")
 
 
 def candidates(original: str, update: str, merged: MergeResult | None = None) -> list[str]:
@@ -33,8 +32,8 @@ def candidates(original: str, update: str, merged: MergeResult | None = None) ->
     merged = merged if merged is not None else merge(original, update)
     texts = [merged.text] if merged.text is not None else []
     for reason in merged.reasons:
-        if match := _FITS.match(reason):
-            for choice in range(1, int(match[2])):
+        if match := FITS.match(reason):
+            for choice in range(int(match[2])):
                 text = merge(original, update, choices={int(match[1]): choice}).text
                 if text is not None and text not in texts:
                     texts.append(text)

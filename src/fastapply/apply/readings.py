@@ -1,0 +1,88 @@
+"""The other readings of an ambiguous merge (the merge's last word). Four doubts of the line merge have readings
+it can name: which of several equally good places a chunk goes to ("fits N places"), whether a chunk's new
+lines beside like original lines edit those or are new beside them, which copy of a chunk's first (last)
+anchor lines it starts (ends) at when they stand again between its anchors, and whether a file-edge chunk
+anchored only on closing lines (``}``) means the file's own or new ones. Where every doubt of a merge is
+one of these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of
+them give one file, the doubt does not matter; when exactly one of the files passes the result check
+(:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
+was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
+gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous.
+Worked example (a method appended after the marker; ``return value`` ends both methods)::
+
+    >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
+    ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
+    >>> snippet = ("# ... existing code ...\\n        return value\\n\\n    def size(self):\\n"
+    ...            "        return len(self.data)\\n")
+    >>> from fastapply.apply.merge import merge
+    >>> result = merge(original, snippet, language="python")
+    >>> print(result.text[len(original):])
+    <BLANKLINE>
+        def size(self):
+            return len(self.data)
+    <BLANKLINE>
+    >>> result.confidence, result.reasons[-1]
+    ('fuzzy', 'chunk 1: only one of 2 files read keeps every declaration it does not restate, with no new syntax error')
+
+After ``get``'s ``return value`` the chunk would replace all of ``put`` (the chunk ends the file): ``put`` would
+be gone though the snippet does not restate it, so the check fails there; after ``put``'s it passes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from itertools import product
+from math import prod
+
+from fastapply.apply.linemerge import MergeResult
+
+__all__ = ["BESIDE", "BETWEEN", "FITS", "MAX_READINGS", "settle"]
+
+FITS = re.compile(r"chunk (\d+): anchor .* fits (\d+) places")  # a chunk's equally good places (apply/linemerge.py)
+BESIDE = re.compile(r"chunk (\d+): took the new lines (?:before|after) .* as (?:new|edits)")  # edits, or new lines?
+BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands between its anchors: which copy is "
+                     r"meant\?$")  # its end at that copy, or at the one it took?
+WEAK = "changed though"  # the check's weakest finding (apply/check.py)
+CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
+MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
+
+
+def settle(
+    merged: MergeResult, again: Callable[[dict[int, int]], MergeResult],
+    problems: Callable[[str], list[str]] | None,
+) -> MergeResult:
+    """``merged`` made sure where its only doubts have readings and the readings decide (see the module
+    docstring); else ``merged`` itself. ``again(choices)`` merges with other readings (``merge``'s ``choices``),
+    ``problems`` is the result check (None: no grammar, where only one file for all readings decides)."""
+    doubts = [_kind(doubt) for doubt in merged.doubts]
+    if merged.text is None or not doubts or not all(doubts):
+        return merged
+    counts = {int(match[1]): int(match[2]) if match.re is FITS else 2 for match in doubts}  # readings per chunk
+    kinds = {(int(match[1]), match.re) for match in doubts}
+    if len(kinds) > len(counts) or prod(counts.values()) > MAX_READINGS:  # (a chunk's choice picks one kind)
+        return merged
+    readings = [merged, *(again(dict(zip(counts, picks))) for picks in product(*map(range, counts.values())))]
+    if any(r.text is not None and not r.doubts for r in readings):
+        return merged  # a reading the line merge's doubt did not decide (the syntax-aware result was taken)
+    by_text = {r.text: r for r in reversed(readings) if r.text is not None}  # the first reading of each text
+    what = f"chunk{'s' * (len(counts) > 1)} {', '.join(map(str, counts))}"
+    if list(by_text) == [merged.text]:  # (a place after which the rest of the snippet finds no place is none)
+        return MergeResult(merged.text, "exact", (*merged.reasons, f"{what}: every reading where the rest of the "
+                                                                    "snippet can follow gives one file"))
+    if problems is None:
+        return merged
+    found = {text: problems(text) for text in by_text}
+    passing = [by_text[text] for text, found_there in found.items() if not found_there]
+    if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
+        return merged
+    if any(m.re is BETWEEN for m in doubts) and not all(any(WEAK not in p for p in f) for f in found.values() if f):
+        return merged  # which copy: only a reading that breaks the program (not one changed) is ruled out
+    return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} files "
+                                                  "read keeps every declaration it does not restate, with no new "
+                                                  "syntax error"))
+
+
+def _kind(doubt: str) -> re.Match | None:
+    """The doubt as one of the kinds that other readings settle (None: another kind)."""
+    return FITS.match(doubt) or BESIDE.match(doubt) or BETWEEN.match(doubt) or CLOSERS.match(doubt)
