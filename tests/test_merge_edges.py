@@ -450,3 +450,17 @@ def test_a_renamed_function_with_the_same_body_is_not_read_as_an_addition():
                'def main():\n    app.run()\n')
     result = merge(original, snippet, language="python")
     assert not (result.sure and "def count_users" in result.text and "def user_count" in result.text)
+
+
+
+def test_a_fuzzy_line_result_that_cuts_a_function_the_snippet_does_not_restate_is_not_sure_without_markers_too():
+    """No markers, a new function: a fuzzy line result (an excerpt) that leaves ``get_user`` cut short is
+    checked like one with markers, and not written."""
+    from fastapply.apply.check import Check
+    from fastapply.apply.merge import MergeResult, _decide
+
+    snippet = "def list_admins():\n    return [user for user in USERS.values() if user['admin']]\n"
+    cut = ROUTES.replace("def get_user(user_id):\n    return jsonify(USERS[user_id])\n",
+                         "def get_user(user_id):\n" + snippet.replace("def list_admins():\n", ""))
+    decided = _decide(None, MergeResult(cut, "fuzzy", ()), Check(ROUTES, snippet, "python"))
+    assert decided.confidence == "ambiguous", decided.reasons

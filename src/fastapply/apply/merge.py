@@ -182,7 +182,7 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if by_syntax is not None and (problems or by_lines.confidence == "fuzzy" == by_syntax.confidence.replace(
             "exact", "fuzzy") and by_syntax.text != by_lines.text) and clean():
         return by_syntax
-    if problems and by_lines.confidence == "fuzzy" and check.markers:
+    if problems and by_lines.confidence == "fuzzy":
         return _doubted(by_lines, problems)
     return by_lines
 
