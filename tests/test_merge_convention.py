@@ -231,7 +231,7 @@ def _real_files() -> list[str]:
 
 
 FILES = _real_files()
-WRONG_EXACT_CAP = 0  # measured: 0 of 164 exact here
+WRONG_EXACT_CAP = 0  # measured: 0 of 64 exact here (of 81 edits whose result parses)
 
 
 def _random_edit(index: int, seed: int, edits: int) -> tuple[str, str, str]:
@@ -267,16 +267,19 @@ def test_no_exact_result_is_wrong(index: int, seed: int, edits: int) -> None:
 @pytest.mark.slow
 def test_wrong_exact_rate_on_random_edits() -> None:
     """The measured rate, asserted: over 200 fixed random edits of stdlib files, at most WRONG_EXACT_CAP results
-    reported ``exact`` are wrong."""
+    reported ``exact`` are wrong. Random line edits mostly break the program, and the merge is never sure of a
+    result with syntax errors the original has not: the edits whose new file parses are the ones counted."""
+    from fastapply.apply.check import Check
+
     wrong = exact = 0
     for seed in range(200):
         original, final, update = _random_edit(seed % len(FILES), seed, 1 + seed % 4)
-        if update.strip():
+        if update.strip() and not Check(original, update, "python").broken(final):
             result = merge(original, update)
             exact += result.confidence == "exact"
             wrong += result.confidence == "exact" and result.text != final
     print(f"exact {exact}, wrong while exact {wrong}")
-    assert exact >= 100
+    assert exact >= 50
     assert wrong <= WRONG_EXACT_CAP
 
 
