@@ -49,6 +49,7 @@ class Check:
         self.text = snippet
         self.errors = errors(parse(original, language), language)
         self.strict = language == "python" and _compiles(original)  # tree-sitter-python takes `def f():` alone
+        self._broken: dict[str, str] = {}  # text -> broken(text)
         self.decls = decls if decls is not None else declarations(original, language)
         sdecls = sdecls if sdecls is not None else snippet_declarations(snippet, language)
         self.markers = any(map(is_marker_line, self.snippet))
@@ -128,8 +129,12 @@ class Check:
         return found
 
     def broken(self, text: str, tree=None) -> str:
-        """The syntax errors ``text`` has that the original has not, in words ("" when none)."""
-        tree = tree if tree is not None else parse(text, self.language)
+        """The syntax errors ``text`` has that the original has not, in words ("" when none); once per text."""
+        if text not in self._broken:
+            self._broken[text] = self._errors_of(text, tree if tree is not None else parse(text, self.language))
+        return self._broken[text]
+
+    def _errors_of(self, text: str, tree) -> str:
         if (count := errors(tree, self.language)) > self.errors:
             return f"the result has {count - self.errors} syntax error(s) the original has not"
         if self.strict and not _compiles(text):

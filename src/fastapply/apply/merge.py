@@ -67,27 +67,26 @@ def merge(
     text. ``deadline`` (a ``time.monotonic()`` value) bounds the line merge (``MergeTimeout``); ``choices``
     picks another reading of a chunk's doubt (apply/tiebreak.py). An ambiguous merge whose doubts all have
     readings gets them all tried (apply/readings.py)."""
-    merged = _merge_file(original, update, language, deadline, choices)
+    name = (canonical(language) if language else guess_language(original)) or ""  # "": no grammar (guessed once:
+    merged = _merge_file(original, update, language, deadline, choices, name)  # it parses the whole text)
     if choices or merged.confidence != "ambiguous" or merged.text is None:
         return merged
-    name = canonical(language) if language else guess_language(original)
     problems = Check(original, update, name).problems if name in PROGRAMS else None
     try:
-        return settle(merged, lambda picks: _merge_file(original, update, language, deadline, picks), problems)
+        return settle(merged, lambda picks: _merge_file(original, update, language, deadline, picks, name), problems)
     except MergeTimeout:  # no time left to read it again: as it stands
         return merged
 
 
 def _merge_file(original: str, update: str, language: str | None, deadline: float | None,
-                choices: dict[int, int] | None) -> MergeResult:
-    """``merge`` without the other readings."""
-    name = canonical(language) if language else guess_language(original)
+                choices: dict[int, int] | None, name: str) -> MergeResult:
+    """``merge`` without the other readings; ``name``: the grammar ("" for none)."""
     if name == "json":  # its commas: merged without them, set after (apply/commas.py)
         update = open_objects(prose_markers(update, name), original)
         if (bare := without_commas(original, update)) is None:
             return punctuated(_merge(original, update, language, deadline, choices, name=name), original)
         return with_commas(_merge(bare.original, bare.update, language, deadline, choices, name=name), bare.trailing)
-    return _merge(original, update, language, deadline, choices, name=name or "")  # "": no grammar
+    return _merge(original, update, language, deadline, choices, name=name)
 
 
 def _merge(original: str, update: str, language: str | None, deadline: float | None,
@@ -145,11 +144,13 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
 def _unbroken(result: MergeResult, check: Check) -> MergeResult:
     """A sure result with syntax errors the original has not, or one that may have copied a renamed declaration,
     is no sure answer: ambiguous, nothing written."""
-    if result.sure and result.text is not None and (problem := check.broken(result.text)):
-        return MergeResult(result.text, "ambiguous", (*result.reasons, problem))
-    if result.sure and result.text is not None and _renamed(check, result.text):
-        return MergeResult(result.text, "ambiguous", (*result.reasons, "a new declaration has the body of one the "
-                                                      "snippet does not show: a rename, or a copy beside it?"))
+    if not result.sure or result.text is None:
+        return result
+    if problem := check.broken(result.text):
+        return _doubted(result, [problem])
+    if _renamed(check, result.text):
+        return _doubted(result, ["a new declaration has the body of one the snippet does not show: a rename, or a "
+                                 "copy beside it?"])
     return result
 
 
