@@ -29,9 +29,10 @@ from fastapply.apply.edges import LOOKALIKE
 from fastapply.apply.markers import is_marker_line, is_weak, line_key, similarity, width
 from fastapply.apply.syntax import errors, parse
 
-__all__ = ["Check"]
+__all__ = ["GUESS_BREAKERS", "Check"]
 
 Path = tuple[tuple[str, str], ...]
+GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # what no sure guess may have
 
 
 def _keys(path) -> Path:

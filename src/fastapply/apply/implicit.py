@@ -27,9 +27,11 @@ Worked example (an assistant restates the last line's change; ``os`` and ``re`` 
     >>> result.confidence, result.reasons[-1]
     ('fuzzy', 'no marker before the snippet: read as one, since deleting the lines above would lose os, re')
 
-In the cut real diffs and assistant answers measured (docs/benchmarks.md section 2), every edge deletion was
-meant; those delete a licence line, an encoding line or an import no longer used, which none of the above
-catches.
+The other way round, where the snippet itself shows that the deletion is meant (the lines stand elsewhere in
+the result, imports it replaced or whose last use it removed, a snippet that opens the file: see
+:mod:`fastapply.apply.meant`; or, read with the marker, a snippet that changes nothing), the convention's
+reading is given (``fuzzy``), checked as the line merge's sure results are: no new syntax errors, no restated
+declaration left as it was. A deleted licence header or section shows none of these and stays ambiguous.
 """
 
 from __future__ import annotations
@@ -38,11 +40,12 @@ import re
 from collections.abc import Callable
 from difflib import SequenceMatcher
 
-from fastapply.apply.check import Check
+from fastapply.apply.check import GUESS_BREAKERS, Check
 from fastapply.apply.decls import Decl, walk
 from fastapply.apply.edges import WHOLE_SLACK, only_preamble
 from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.markers import indent, is_marker_line, line_key
+from fastapply.apply.meant import BOUND, EDGE_DOUBT, IMPORT, KEYWORDS, meant, used_names
 from fastapply.apply.syntax import parse
 
 __all__ = ["MARKER", "reread", "restated", "trimmed"]
@@ -50,50 +53,67 @@ __all__ = ["MARKER", "reread", "restated", "trimmed"]
 MARKER = "// ... existing code ..."
 EDGE_READ = 8  # lines at each end of a sure merge where the original's first (last) line is looked for
 _AWAY = {"before": "above", "after": "below"}
-_IMPORT = re.compile(r"\s*(?:(?:import|from|use|using|#\s*include|require|package)\b|(?:\w+\s+)?\"[\w./-]+\"\s*$)")
-_BOUND = re.compile(r"\b([A-Za-z_]\w+)\b(?!\s*(?:\.|::|\\|/))")  # a name not followed by a path separator
-_KEYWORDS = frozenset("import from as use using require include package static type typeof default export const "
-                      "let var pub crate self super mod extern namespace".split())
 
 
 def reread(
-    lines: list[str], slines: list[str], check: Check, deletion: str, again: Callable[[list[str]], MergeResult],
-    named: bool,
+    lines: list[str], slines: list[str], check: Check, decided: MergeResult,
+    again: Callable[[list[str]], MergeResult], named: bool,
 ) -> MergeResult | None:
-    """The snippet ``slines`` read with a marker at the edges that have none, where ``deletion`` (the merge read by
-    the convention) breaks what the file needs there and the reread is sure and passes ``check``; None otherwise.
-    An edge whose marker changes nothing is read with one too. ``again(snippet)`` merges other snippet lines;
-    ``named``: the file's grammar was named, not guessed."""
+    """The snippet ``slines`` read with a marker at the edges that have none, where ``decided`` (the merge read
+    by the convention) deletes there what the file needs and the reread is sure and passes ``check``; or
+    ``decided`` made sure where its only doubts are such deletions that the snippet shows it means
+    (:mod:`fastapply.apply.meant`); None otherwise. An edge whose marker changes nothing is read with one too.
+    ``again(snippet)`` merges other snippet lines; ``named``: the file's grammar was named, not guessed."""
     filled = [x for x in slines if x.strip()]
     if not filled or not any(map(is_marker_line, filled)):
         return None
+    deletion = decided.text
     tree = parse("\n".join(lines), check.language)
     starts, ends = _boundaries(tree.root_node, check.decls, lines)
-    marked, why, readings = [], [], {}
-    for side in ("before", "after"):
-        if is_marker_line(filled[0] if side == "before" else filled[-1]):
-            continue
+    open_sides = [side for side in ("before", "after") if not is_marker_line(filled[0 if side == "before" else -1])]
+    marked, why, readings, deleted = [], [], {}, []
+    unchanged = None
+    for side in open_sides:
         merged = readings[side] = again(_edged(slines, [side]))
         if merged.text is None:
             continue
         if merged.text == deletion:  # the same file either way
             marked.append(side)
             continue
-        found = _dropped(merged.text.split("\n"), deletion.split("\n"), side)
-        if found is None:
-            continue
-        at, dropped = found
-        at = at if side == "before" else len(lines) - (len(merged.text.split("\n")) - at)
-        if _at_boundary(lines, at, side, starts, ends) and (lost := _lost(lines, dropped, at, side, check,
-                                                                          deletion, named)):
-            marked.append(side)
-            why.append(f"no marker {side} the snippet: read as one, since deleting the lines {_AWAY[side]} would "
-                       f"lose {lost}")
+        kept, gone = merged.text.split("\n"), deletion.split("\n")
+        reason, edge = "", None if decided.sure else _dropped(kept, gone, side, blank_end=True)
+        if edge:  # first what the snippet says of the lines: deleting them then loses nothing the file needs
+            at = edge[0] if side == "before" else len(check.lines) - (len(kept) - edge[0])
+            edge = ((0, at) if side == "before" else (at, len(lines)), edge[1])
+            reason = meant(side, edge[1], edge[0], deletion, check)
+        if not reason and (found := _dropped(kept, gone, side)) is not None:
+            at, dropped = found
+            at = at if side == "before" else len(lines) - (len(kept) - at)
+            if _at_boundary(lines, at, side, starts, ends) and (lost := _lost(lines, dropped, at, side, check,
+                                                                              deletion, named)):
+                marked.append(side)
+                why.append(f"no marker {side} the snippet: read as one, since deleting the lines {_AWAY[side]} "
+                           f"would lose {lost}")
+                continue
+        if edge and not reason:
+            if unchanged is None:
+                every = merged if len(open_sides) == 1 else again(_edged(slines, open_sides))
+                unchanged = every.text == "\n".join(check.lines)
+            reason = "read with a marker there the snippet changes nothing" if unchanged else ""
+        if reason:
+            deleted.append(side)
+            why.append(f"no marker {side} the snippet: deleted the lines {_AWAY[side]}, since {reason}")
     if not why:
         return None
-    merged = readings[marked[0]] if len(marked) == 1 else again(_edged(slines, marked))
-    if not merged.sure or merged.text is None or check.problems(merged.text):
+    if len(marked) == 1 and not deleted:
+        merged = readings[marked[0]]
+    else:
+        merged = again(_edged(slines, marked)) if marked else decided
+    doubts = [d for d in merged.doubts if not ((m := EDGE_DOUBT.match(d)) and m[1] in deleted)]
+    if merged.text is None or doubts or not (merged.sure or merged.doubts):
         return None
+    if any(p.endswith(GUESS_BREAKERS) or not deleted for p in check.problems(merged.text)):
+        return None  # (a deletion the snippet means is the line merge's reading: checked as a sure one is)
     return MergeResult(merged.text, "fuzzy", (*merged.reasons, *why))
 
 
@@ -134,10 +154,16 @@ def _edged(slines: list[str], sides: list[str]) -> list[str]:
     return [*[MARKER] * ("before" in sides), *slines, *[MARKER] * ("after" in sides)]
 
 
-def _dropped(kept: list[str], deleted: list[str], side: str) -> tuple[int, list[str]] | None:
+def _dropped(kept: list[str], deleted: list[str], side: str, blank_end: bool = False) -> tuple[int, list[str]] | None:
     """Where the reading that keeps the edge (``kept``, as lines) differs from the one that deletes it by lines
-    it has alone at that edge: (the index in ``kept`` where its other lines start (end), those lines)."""
+    it has alone at that edge: (the index in ``kept`` where its other lines start (end), those lines).
+    ``blank_end``: past the blank lines both end with (a final newline)."""
     if side == "after":
+        tail = 0
+        while blank_end and tail < min(len(kept), len(deleted)) and not kept[-1 - tail].strip() \
+                and not deleted[-1 - tail].strip():
+            tail += 1
+        kept, deleted = kept[: len(kept) - tail], deleted[: len(deleted) - tail]
         found = _dropped(kept[::-1], deleted[::-1], "before")
         return None if found is None else (len(kept) - found[0], found[1][::-1])
     suffix = 0
@@ -182,8 +208,8 @@ def _lost(lines: list[str], dropped: list[str], at: int, side: str, check: Check
     span = (0, at) if side == "before" else (at, len(lines))
     inside = [decl for path, ident, decl in walk(check.decls) if span[0] <= decl.start and decl.end <= span[1]
               and (path, ident) not in check.restated]
-    rest = [line for line in deletion.split("\n") if not _IMPORT.match(line)]
-    used = _used({d.name for d in inside if d.name.isidentifier()}, rest)
+    rest = [line for line in deletion.split("\n") if not IMPORT.match(line)]
+    used = used_names({d.name for d in inside if d.name.isidentifier()}, rest)
     if side == "after":
         return ", ".join(sorted(used))
     if any(only_preamble([line]) for line in dropped):
@@ -191,14 +217,6 @@ def _lost(lines: list[str], dropped: list[str], at: int, side: str, check: Check
     gone = [d.name for d in inside if d.kind != "var" or d.name.isupper() or named]
     if gone:
         return ", ".join(gone[:3])
-    names = {name for line in dropped if _IMPORT.match(line) and not is_marker_line(line)
-             for name in _BOUND.findall(line_key(line)) if name not in _KEYWORDS}
-    return ", ".join(sorted(_used(names, rest)))
-
-
-def _used(names: set[str], lines: list[str]) -> set[str]:
-    """The ``names`` that stand as words in ``lines``."""
-    if not names:
-        return set()
-    pattern = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(names))) + r")\b")
-    return {match for line in lines for match in pattern.findall(line)}
+    names = {name for line in dropped if IMPORT.match(line) and not is_marker_line(line)
+             for name in BOUND.findall(line_key(line)) if name not in KEYWORDS}
+    return ", ".join(sorted(used_names(names, rest)))

@@ -38,7 +38,7 @@ become ``mean``; folded, ``mean`` is one new line after a marker, so it ends the
 
 from __future__ import annotations
 
-from fastapply.apply.check import Check
+from fastapply.apply.check import GUESS_BREAKERS, Check
 from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
 from fastapply.apply.edges import RANK
@@ -52,7 +52,6 @@ from fastapply.apply.syntax import canonical, guess_language, parse
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
 
-GUESS_BREAKERS = ("the original has not", "yet the result keeps it as it was")  # a fuzzy line result's failures
 PROGRAMS = frozenset({"python", "javascript", "typescript", "tsx", "go", "rust", "java", "c", "cpp", "c_sharp",
                       "ruby", "php", "bash", "css", "kotlin", "swift", "scala", "lua", "dart",
                       *DATA})  # grammars whose declarations the merge matches (config files': their keys)
@@ -138,7 +137,7 @@ def _merge(original: str, update: str, language: str | None, deadline: float | N
             decided = disputed(decided, by_syntax, check, original, name)
     if decided.text is None or not edges or decided.sure and not trimmed(lines, decided.text.split(newline)):
         return _unbroken(decided, check)
-    return _unbroken(reread(lines, slines, check, decided.text, again, language is not None) or decided, check)
+    return _unbroken(reread(lines, slines, check, decided, again, language is not None) or decided, check)
 
 
 def _unbroken(result: MergeResult, check: Check) -> MergeResult:
