@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from fastapply.apply.check import Check
+from fastapply.apply.meant import meant
 from fastapply.apply.merge import merge
 
 PY_COMPAT = """# -*- coding: utf-8 -*-
@@ -193,7 +195,8 @@ on:
         "_make_alias(name, fn)", "replaced_by_pep8(name, fn)"), "python"),
     (GO_FILE, "// ... existing code ...\n//go:build !windows\n\npackage cobra\n",
      "//go:build !windows\n\npackage cobra\n", "go"),
-    (JS_CHECKED, "/**\n * An error with an exit code.\n */\n// ... existing code ...\n", JS_CHECKED[len("// @ts-check\n\n"):], "javascript"),
+    (JS_CHECKED, "/**\n * An error with an exit code.\n */\n// ... existing code ...\n",
+     JS_CHECKED[len("// @ts-check\n\n"):], "javascript"),
     (YAML_FLOW, YAML_FLOW_SNIPPET, "---\n" + YAML_FLOW[: YAML_FLOW.index("on:") + 4].replace('"Docs"', "Docs")
      + YAML_FLOW[YAML_FLOW.index("  workflow_dispatch"):].replace('["3.11"]', "[3.11]"), "yaml"),
 ], ids=["python-import-use-removed", "python-import-restated", "js-lines-moved", "python-rename-onto-old-name",
@@ -227,8 +230,9 @@ if __name__ == "__main__":
     (PY_COMPAT, PY_COMPAT_SNIPPET.replace("IndexedSet\n\n\n", "IndexedSet\n\n_IS_26 = platform.python_version()"
                                           '.startswith("2.6")\n\n\n'), "python"),
     # the exports reordered, but the last one restated nowhere: it may have been left out by mistake
-    (JS_EXPORTS, JS_EXPORTS_SNIPPET.replace("exports.Option = Option;\nexports.Command = Command;\nexports.Help = Help;\n",
-                                            "exports.Help = Help;\nexports.Command = Command;\n"), "javascript"),
+    (JS_EXPORTS, JS_EXPORTS_SNIPPET.replace(
+        "exports.Option = Option;\nexports.Command = Command;\nexports.Help = Help;\n",
+        "exports.Help = Help;\nexports.Command = Command;\n"), "javascript"),
     # a declaration below the edge that the snippet does not restate
     (PY_RENAME, PY_RENAME_SNIPPET.replace("def replaced_by_pep8(name", "def make_alias(name"), "python"),
     # a change as well as the edge: the deletion is not all the snippet does
@@ -246,3 +250,30 @@ def _edge_lines(text: str) -> list[str]:
     """The first and last non-blank lines of ``text``."""
     filled = [x for x in text.split("\n") if x.strip()]
     return [filled[0], filled[-1]]
+
+
+PY_MAIN_IMPORTS = ("import os\nimport json\n\nfrom app import load\n\n\ndef main():\n"
+                   "    return json.dumps(load(os.getcwd()))\n")
+PY_MAIN_IMPORTS_SNIPPET = ("from app import load\n\n\ndef main():\n    return json.dumps(load('.'))\n"
+                           "# ... existing code ...\n")
+
+
+def test_imports_above_are_meant_gone_only_when_nothing_still_needs_them():
+    """``os``'s last use is gone and ``json`` is imported again: deleting both imports is meant; ``json`` still
+    used and imported nowhere else: it is not."""
+    check = Check(PY_MAIN_IMPORTS, PY_MAIN_IMPORTS_SNIPPET, "python")
+    body = "from app import load\n\n\ndef main():\n    return json.dumps(load('.'))\n"
+    assert meant("before", ["import os", ""], (0, 1), "import json\n" + body, check) == \
+        "the result no longer uses os"
+    assert meant("before", ["import os", "import json", ""], (0, 3), body, check) == ""
+
+
+def test_a_result_that_doubles_a_line_shows_no_meant_deletion():
+    """The last export stands in the result elsewhere (moved), but the result also states another line twice that
+    the original and the snippet state once: the snippet was placed amiss, so its edge says nothing."""
+    check = Check(JS_EXPORTS, JS_EXPORTS_SNIPPET, "javascript")
+    moved = JS_EXPORTS.replace("exports.Option = Option;\n", "").replace(
+        "exports.Command = Command;\n", "exports.Option = Option;\nexports.Command = Command;\n")
+    assert meant("after", ["exports.Option = Option;"], (8, 9), moved, check) != ""
+    doubled = moved.replace("exports.Help = Help;\n", "exports.Help = Help;\nexports.Help = Help;\n")
+    assert meant("after", ["exports.Option = Option;"], (8, 9), doubled, check) == ""

@@ -36,7 +36,6 @@ declaration left as it was. A deleted licence header or section shows none of th
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from difflib import SequenceMatcher
 
