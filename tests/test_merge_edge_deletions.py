@@ -259,13 +259,15 @@ PY_MAIN_IMPORTS_SNIPPET = ("from app import load\n\n\ndef main():\n    return js
 
 
 def test_imports_above_are_meant_gone_only_when_nothing_still_needs_them():
-    """``os``'s last use is gone and ``json`` is imported again: deleting both imports is meant; ``json`` still
-    used and imported nowhere else: it is not."""
+    """``os``'s last use is gone: deleting its import is meant; ``json`` still used and imported nowhere else, or
+    ``sys``, which the original never used either: it is not."""
     check = Check(PY_MAIN_IMPORTS, PY_MAIN_IMPORTS_SNIPPET, "python")
     body = "from app import load\n\n\ndef main():\n    return json.dumps(load('.'))\n"
     assert meant("before", ["import os", ""], (0, 1), "import json\n" + body, check) == \
         "the result no longer uses os"
     assert meant("before", ["import os", "import json", ""], (0, 3), body, check) == ""
+    unused = Check("import sys\n" + PY_MAIN_IMPORTS, PY_MAIN_IMPORTS_SNIPPET, "python")  # nothing shows why it goes
+    assert meant("before", ["import sys"], (0, 1), "import os\nimport json\n" + body, unused) == ""
 
 
 def test_a_result_that_doubles_a_line_shows_no_meant_deletion():
