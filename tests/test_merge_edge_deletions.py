@@ -183,6 +183,34 @@ on:
 """
 
 
+PY_SCRIPT = """# Build helper for the docs.
+#
+# Usage: build.py [target]
+# Targets: html, pdf
+# Default: html
+import sys
+
+
+def main():
+    target = sys.argv[1] if len(sys.argv) > 1 else "html"
+    print("building", target)
+    return 0
+
+
+sys.exit(main())
+"""
+PY_SCRIPT_SNIPPET = """#!/usr/bin/env python3
+import sys
+
+
+def main():
+    target = sys.argv[1] if len(sys.argv) > 1 else "html"
+    print("building", target, file=sys.stderr)
+    return 0
+# ... existing code ...
+"""
+
+
 @pytest.mark.parametrize("original, snippet, expected, language", [
     (PY_COMPAT, PY_COMPAT_SNIPPET, PY_COMPAT_FINAL, "python"),
     (PY_TRY, PY_TRY_SNIPPET, PY_TRY[PY_TRY.index("import json"):].replace("json.dumps(rows)",
@@ -199,8 +227,10 @@ on:
      JS_CHECKED[len("// @ts-check\n\n"):], "javascript"),
     (YAML_FLOW, YAML_FLOW_SNIPPET, "---\n" + YAML_FLOW[: YAML_FLOW.index("on:") + 4].replace('"Docs"', "Docs")
      + YAML_FLOW[YAML_FLOW.index("  workflow_dispatch"):].replace('["3.11"]', "[3.11]"), "yaml"),
+    (PY_SCRIPT, PY_SCRIPT_SNIPPET, "#!/usr/bin/env python3\n" + PY_SCRIPT[PY_SCRIPT.index("import sys"):].replace(
+        'target)', 'target, file=sys.stderr)'), "python"),
 ], ids=["python-import-use-removed", "python-import-restated", "js-lines-moved", "python-rename-onto-old-name",
-        "go-only-the-deletion", "js-only-the-deletion", "yaml-document-start"])
+        "go-only-the-deletion", "js-only-the-deletion", "yaml-document-start", "python-shebang"])
 def test_a_deletion_the_snippet_shows_is_written(original, snippet, expected, language):
     result = merge(original, snippet, language=language)
     assert (result.text, result.confidence) == (expected, "fuzzy"), result.reasons
@@ -239,8 +269,10 @@ if __name__ == "__main__":
     (JS_CHECKED, "/**\n * An error with an exit code (and a name).\n */\n// ... existing code ...\n", "javascript"),
     # a YAML snippet that does not open the document
     (YAML_FLOW, YAML_FLOW_SNIPPET.replace("---\nname: Docs\n\n", ""), "yaml"),
+    # a script's header comment above a snippet that does not open the file (no shebang)
+    (PY_SCRIPT, PY_SCRIPT_SNIPPET.replace("#!/usr/bin/env python3\n", ""), "python"),
 ], ids=["python-main-block", "python-import-still-used", "js-line-not-restated", "python-other-declaration",
-        "js-changes-more", "yaml-no-document-start"])
+        "js-changes-more", "yaml-no-document-start", "python-no-shebang"])
 def test_a_deletion_the_snippet_does_not_explain_is_not_written(original, snippet, language):
     result = merge(original, snippet, language=language)
     assert not result.sure or all(kept in result.text for kept in _edge_lines(original)), result.reasons
