@@ -311,3 +311,17 @@ def test_a_result_that_doubles_a_line_shows_no_meant_deletion():
     assert meant("after", ["exports.Option = Option;"], (8, 9), moved, check) != ""
     doubled = moved.replace("exports.Help = Help;\n", "exports.Help = Help;\nexports.Help = Help;\n")
     assert meant("after", ["exports.Option = Option;"], (8, 9), doubled, check) == ""
+
+
+def test_common_lines_standing_elsewhere_are_not_moved_ones():
+    """A function's last line cut off by a snippet without a trailing marker, while the snippet adds a like line
+    elsewhere: ``return None`` stands in the result as often as in the original, but it is a common line, not one
+    the snippet moved. ``exports.Option`` (once in the file) moved up is one."""
+    original = "def a(x):\n    return None\n\n\ndef b(y):\n    print(y)\n    return None\n"
+    snippet = "def a(x):\n    print(x)\n    return None\n\n\ndef c():\n    return None\n\n\ndef b(y):\n    print(y)\n"
+    check = Check(original, "# ... existing code ...\n" + snippet, "python")
+    assert meant("after", ["    return None"], (6, 7), snippet, check) == ""
+    exports = Check(JS_EXPORTS, JS_EXPORTS_SNIPPET, "javascript")
+    scattered = JS_EXPORTS.replace("exports.Option = Option;\n", "").replace(
+        "exports.program = new Command();\n", "exports.program = new Command();\nexports.Option = Option;\n")
+    assert meant("after", ["exports.Help = Help;", "exports.Option = Option;"], (7, 9), scattered, exports) == ""

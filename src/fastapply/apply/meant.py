@@ -85,8 +85,9 @@ def opens_file(snippet: list[str]) -> str:
 
 
 def _moved(filled: list[str], span: tuple[int, int], result: list[str], check: Check) -> str:
-    """The dropped lines stand in the result as often as in the original, or lie in declarations the snippet
-    restates (elsewhere): kept, they would stand twice."""
+    """The dropped lines stand in the result as often as in the original, one after the other and one of them
+    once only in the file, or lie in declarations the snippet restates (elsewhere): kept, they would stand
+    twice."""
     restated = [decl for path, ident, decl in walk(check.decls) if span[0] <= decl.start and decl.end <= span[1]
                 and (path, ident) in check.restated]
     inside = {i for decl in restated for i in range(decl.start, decl.end)}
@@ -96,9 +97,16 @@ def _moved(filled: list[str], span: tuple[int, int], result: list[str], check: C
         return ""
     if restated:
         return f"the snippet restates {', '.join(sorted({d.name for d in restated})[:3])} elsewhere"
-    if any(not is_weak(line_key(x)) for x in filled):
+    keys, stated = [line_key(x) for x in filled], [line_key(x) for x in result if x.strip()]
+    if any(had[key] == 1 and not is_weak(key) for key in keys) and _runs_in(keys, stated):
         return "the result states them elsewhere (the snippet moved them)"
-    return ""
+    return ""  # (lines common in the file, or scattered: other copies, not these moved)
+
+
+def _runs_in(keys: list[str], lines: list[str]) -> bool:
+    """``keys`` stand in ``lines`` one after the other."""
+    size = len(keys)
+    return any(lines[i : i + size] == keys for i in range(len(lines) - size + 1) if lines[i] == keys[0])
 
 
 def _imports(filled: list[str], span: tuple[int, int], result: list[str], check: Check) -> str:
