@@ -5,8 +5,9 @@ By the convention a chunk with no marker before (after) it reaches the file's st
 the lines beyond it, but flags the deletion (``ambiguous``): a writer who merely forgot the marker would lose
 them. Where the rest of the snippet shows why those lines go, the deletion is the snippet's reading:
 
-- the lines beyond the edge stand elsewhere in the result (the snippet moved them) or are declarations the
-  snippet restates elsewhere (a rename onto an old name, a move): kept, they would stand twice;
+- the lines beyond the edge stand together elsewhere in the result, one of them once only in the file (the
+  snippet moved them), or are declarations the snippet restates elsewhere (a rename onto an old name, a move):
+  kept, they would stand twice;
 - they are imports (with blank, encoding and modeline lines, and the ``try:``/``except:`` around imports) whose
   names the snippet imports again, or that the original used and the result no longer uses (the snippet removed
   their last use): kept, they would import what nothing needs, or import it twice;
@@ -30,7 +31,7 @@ Worked example (the snippet drops a compatibility import along with its only use
     >>> result.confidence, result.reasons[-1]
     ('fuzzy', 'no marker before the snippet: deleted the lines above, since the result no longer uses platform')
 
-A license header, a section or an import still used above a snippet without a leading marker shows none of
+A licence header, a section or an import still used above a snippet without a leading marker shows none of
 these, and stays ambiguous.
 """
 
