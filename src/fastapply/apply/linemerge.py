@@ -35,6 +35,7 @@ from fastapply.apply.convention import (
     pinned_edit,
     reaches_edges,
     repeated_end,
+    restates_all,
     sibling_run,
     unique_positions,
 )
@@ -173,7 +174,10 @@ def _place(
         want = order[(choice or 0) % len(rivals)]
         head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
     again = repeated_end(chunk, keys, head, tail) if len(rivals) == 1 else ""
-    if again and choice == 1 and (copy := _inner_copy(again, keys, head, tail)):
+    copy = _inner_copy(again, keys, head, tail) if again else None
+    if restated := bool(copy) and restates_all(ckeys, keys, head, tail):  # at the copy, those would stand twice
+        repeated, again = again, ""
+    elif copy and choice == 1:
         head, tail = copy  # the other reading: the chunk starts (ends) at the copy between its anchors
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
@@ -184,7 +188,10 @@ def _place(
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
     elif again:
         placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant"
-                                    + ("?" if _inner_copy(again, keys, head, tail) or choice == 1 else " (in part)?"))
+                                    + ("?" if copy or choice == 1 else " (in part)?"))
+    elif restated:
+        placement.reasons.append(f"chunk {number}: its {repeated} anchor line also stands between its anchors, but "
+                                 "it restates every line between them: took the copy that keeps none twice")
     elif lo and 0 <= keys.first(line_key(anchor)) < lo:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     other = choice == 1 and len(rivals) == 1 and not again  # choice 1: its new lines beside like ones the other way

@@ -1,0 +1,125 @@
+"""Repeated anchors: a chunk whose first (last) anchor line stands again between its anchors. The chunk may start
+(end) at either copy; the line merge takes the outer one and is sure of it only where the chunk restates every
+original line between its anchors (each equal or edited, none deleted): at the inner copy, the lines the chunk
+restates would stand twice. Where the outer copy deletes lines the chunk does not show, it stays ambiguous."""
+
+from __future__ import annotations
+
+from fastapply.apply.merge import merge
+
+M = "# ... existing code ..."
+
+GRAMMAR = """import pyparsing as pp
+
+operand = pp.Word(pp.nums)
+arith = pp.infixNotation(
+    operand,
+    [
+        (pp.oneOf("* /"), 2, pp.opAssoc.LEFT),
+        (pp.oneOf("+ -"), 2, pp.opAssoc.LEFT),
+    ],
+)
+
+compare = pp.oneOf("< > ==")
+condition = pp.infixNotation(
+    arith,
+    [
+        (compare, 2, pp.opAssoc.LEFT),
+    ],
+)
+"""
+
+
+def test_a_chunk_ending_on_a_closer_that_stands_between_its_anchors_restates_both_lists() -> None:
+    """``],`` ends the chunk and also ``arith``'s list above: ending there, the chunk would write ``compare`` and
+    ``condition`` again in front of the old ones. It restates every line up to the last ``],``, so that one."""
+    snippet = (f"{M}\noperand = pp.Word(pp.nums)\narith = pp.infix_notation(\n    operand,\n    [\n"
+               "        (pp.one_of(\"* /\"), 2, pp.OpAssoc.LEFT),\n"
+               "        (pp.one_of(\"+ -\"), 2, pp.OpAssoc.LEFT),\n    ],\n)\n\ncompare = pp.one_of(\"< > ==\")\n"
+               "condition = pp.infix_notation(\n    arith,\n    [\n        (compare, 2, pp.OpAssoc.LEFT),\n    ],\n"
+               f"{M}\n")
+    final = (GRAMMAR.replace("infixNotation", "infix_notation").replace("oneOf", "one_of")
+             .replace("opAssoc", "OpAssoc"))
+    result = merge(GRAMMAR, snippet, language="python")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+    assert "restates every line between them" in result.reasons[-1]
+
+
+def test_a_go_chunk_ending_on_a_brace_edits_both_if_blocks() -> None:
+    """Both ``if`` blocks restated with their messages edited; the chunk's last ``}`` also closes the first one."""
+    original = ('func TestGet(t *testing.T) {\n\tname, err := f.GetString("name")\n\tif err != nil {\n'
+                '\t\tt.Fatal(err)\n\t}\n\tif name != "bob" {\n\t\tt.Fatalf("got %s", name)\n\t}\n\n'
+                '\tok, err := f.GetBool("ok")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n'
+                '\tif !ok {\n\t\tt.Fatal("not ok")\n\t}\n}\n')
+    snippet = ('// ... existing code ...\n\tif name != "bob" {\n\t\tt.Fatalf("name: got %s", name)\n\t}\n\n'
+               '\tok, err := f.GetBool("ok")\n\tif err != nil {\n\t\tt.Fatal("ok:", err)\n\t}\n'
+               '// ... existing code ...\n')
+    final = original.replace('t.Fatalf("got %s", name)', 't.Fatalf("name: got %s", name)').replace(
+        '"ok")\n\tif err != nil {\n\t\tt.Fatal(err)', '"ok")\n\tif err != nil {\n\t\tt.Fatal("ok:", err)')
+    result = merge(original, snippet, language="go")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+
+
+def test_a_chunk_starting_on_a_repeated_assertion_rewrites_the_next_test() -> None:
+    """The chunk starts on ``assert p.ok`` (the end of two tests) and rewrites the test between it and the next
+    decorator line for line: starting at the second ``assert p.ok``, it would keep the old test and add the new
+    one beside it, its lines twice."""
+    original = ('@pytest.mark.parametrize("s", ["a"])\ndef test_one(s):\n    p = parse(s)\n    assert p.ok\n\n\n'
+                '@pytest.mark.parametrize("s", ["b"])\ndef test_two(s):\n    p = parse(s)\n    assert p.ok\n\n\n'
+                '@pytest.mark.parametrize("s", ["c"])\ndef test_three(s):\n    p = parse(s)\n    assert p.ok\n')
+    snippet = (f'{M}\n    assert p.ok\n\n\n@pytest.mark.parametrize("s", ["b", "B"])\ndef test_two_cases(s):\n'
+               f'    p = parse(s)\n    assert p.ok is True\n\n\n@pytest.mark.parametrize("s", ["c"])\n{M}\n')
+    final = original.replace('["b"])\ndef test_two(s):\n    p = parse(s)\n    assert p.ok\n',
+                             '["b", "B"])\ndef test_two_cases(s):\n    p = parse(s)\n    assert p.ok is True\n')
+    result = merge(original, snippet, language="python")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+
+
+def test_a_javascript_chunk_ending_on_a_closing_brace_edits_both_objects() -> None:
+    """``};`` ends the chunk and also ``defaults`` above: ending there, ``limits`` would be declared twice."""
+    original = ("const defaults = {\n  retries: 3,\n  timeout: 10,\n};\n\nconst limits = {\n  retries: 5,\n"
+                "  timeout: 30,\n};\n\nmodule.exports = { defaults, limits };\n")
+    snippet = ("// ... existing code ...\nconst defaults = {\n  retries: 3,\n  timeout: 15,\n};\n\n"
+               "const limits = {\n  retries: 5,\n  timeout: 60,\n};\n// ... existing code ...\n")
+    result = merge(original, snippet, language="javascript")
+    assert result.text == original.replace("timeout: 10", "timeout: 15").replace("timeout: 30", "timeout: 60")
+    assert result.confidence == "exact", result.reasons
+
+
+def test_a_chunk_ending_on_a_repeated_return_that_would_delete_a_block_stays_ambiguous() -> None:
+    """``return cls(mode)`` ends the chunk and stands twice: ending at the second copy would delete the ``with``
+    block between, which the chunk does not show; ending at the first keeps it. Which is meant is not said."""
+    original = ("class Cache:\n    @classmethod\n    def read(cls, mode):\n        path = cache_file(mode)\n"
+                "        if not path.exists():\n            return cls(mode)\n\n        with path.open('rb') as f:\n"
+                "            try:\n                data = pickle.load(f)\n            except ValueError:\n"
+                "                return cls(mode)\n\n        return cls(mode, data)\n")
+    snippet = (f"{M}\n        path = cache_file(mode)\n        try:\n            exists = path.exists()\n"
+               "        except OSError:\n            return cls(mode)\n        if not exists:\n"
+               f"            return cls(mode)\n"
+               f"{M}\n")
+    result = merge(original, snippet, language="python")
+    assert result.confidence == "ambiguous", result.reasons
+    assert any("which copy is meant" in reason for reason in result.reasons), result.reasons
+
+
+def test_a_chunk_starting_on_a_repeated_line_that_would_delete_a_test_stays_ambiguous() -> None:
+    """The chunk starts on ``self.assertEqual(cfg.name, "Test")`` (the end of two tests) and fixes the bare
+    ``@tempdir`` of the third. From the first copy (its ``@tempdir()`` matched there) the chunk would delete the
+    whole second test, which it does not show; from the second it only fixes the decorator. The line merge
+    stays in doubt, and the result check decides: only the second keeps every test."""
+    original = ('class ConfigTests(unittest.TestCase):\n    @tempdir()\n    def test_from_file(self, temp_dir):\n'
+                '        cfg = load(temp_dir)\n        self.assertEqual(cfg.name, "Test")\n        # closed after\n'
+                '        self.assertTrue(f.closed)\n\n    @tempdir()\n    def test_from_closed_file(self, temp_dir):\n'
+                '        cfg = load(temp_dir, closed=True)\n'
+                '        self.assertEqual(cfg.name, "Test")\n\n    @tempdir\n'
+                '    def test_missing_name(self, temp_dir):\n        with open(path(temp_dir), "w") as f:\n'
+                '            f.write("site_dir: out")\n')
+    snippet = (f'    {M}\n        self.assertEqual(cfg.name, "Test")\n\n    @tempdir()\n'
+               f'    def test_missing_name(self, temp_dir):\n        with open(path(temp_dir), "w") as f:\n    {M}\n')
+    result = merge(original, snippet, language="python")
+    assert any("which copy is meant" in reason for reason in result.reasons), result.reasons
+    assert result.text == original.replace("    @tempdir\n", "    @tempdir()\n"), result.reasons
+    assert result.confidence == "fuzzy", result.reasons  # the result check reads both: the first copy loses a test
