@@ -123,3 +123,59 @@ def test_a_chunk_starting_on_a_repeated_line_that_would_delete_a_test_stays_ambi
     assert any("which copy is meant" in reason for reason in result.reasons), result.reasons
     assert result.text == original.replace("    @tempdir\n", "    @tempdir()\n"), result.reasons
     assert result.confidence == "fuzzy", result.reasons  # the result check reads both: the first copy loses a test
+
+
+CLIENT = '''class {name}:
+    def __init__(
+        self,
+        verify: bool = True,
+        cert: typing.Optional[str] = None,
+        http1: bool = True,
+        trust_env: bool = True,
+        proxy: typing.Optional[str] = None,
+        retries: int = 0,
+    ) -> None:
+        self.verify = verify
+
+    @property
+    def timeout(self) -> float:
+        return self._timeout
+
+    @property
+    def limits(self) -> int:
+        return self._limits
+
+    {a}def __{b}exit__(
+        self,
+        exc_type: typing.Optional[type] = None,
+        exc_value: BaseException = None,
+    ) -> None:
+        {c}self.close()
+'''
+CLIENTS = "import typing\n\n\n" + CLIENT.format(name="Client", a="", b="", c="") + "\n\n" + \
+    CLIENT.format(name="AsyncClient", a="async ", b="a", c="await ")
+CLIENT_EDIT = (f"{M}\n        self,\n        verify: bool = True,\n        cert: str | None = None,\n        http1: bool = True,\n"
+               f"{M}\n        trust_env: bool = True,\n        proxy: str | None = None,\n        retries: int = 0,\n"
+               f"    ) -> None:\n{M}\n    def timeout(self) -> float:\n        \"\"\"In seconds.\"\"\"\n"
+               f"        return self._timeout\n{M}\n    def limits(self) -> int:\n        \"\"\"Connections.\"\"\"\n"
+               f"        return self._limits\n{M}\n        self,\n        exc_type: type | None = None,\n"
+               "        exc_value: BaseException = None,\n    ) -> None:\n")
+
+
+def test_chunks_with_two_places_each_read_together_where_only_one_order_lets_the_rest_follow() -> None:
+    """The same edit of two like classes, five chunks each: each of the first five fits either class (32
+    readings), yet only with all five in the first class can the next five follow, so every reading gives one
+    file."""
+    final = CLIENTS.replace("typing.Optional[str]", "str | None").replace("typing.Optional[type]", "type | None")
+    final = final.replace("float:\n", 'float:\n        """In seconds."""\n').replace(
+        "int:\n", 'int:\n        """Connections."""\n')
+    result = merge(CLIENTS, CLIENT_EDIT + CLIENT_EDIT + f"{M}\n", language="python")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+    assert result.reasons[-1].startswith("chunks 1, 2, 3, 4, 5: every reading"), result.reasons
+
+
+def test_chunks_that_fit_either_class_when_the_edit_is_stated_once_stay_ambiguous() -> None:
+    """Stated once, the edit fits either class (or a mix of both): the readings give several files."""
+    result = merge(CLIENTS, CLIENT_EDIT + f"{M}\n", language="python")
+    assert result.confidence == "ambiguous", result.reasons

@@ -45,7 +45,7 @@ BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands b
                      r"meant\?$")  # its end at that copy, or at the one it took?
 WEAK = "changed though"  # the check's weakest finding (apply/check.py)
 CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
-MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
+MAX_READINGS = 64  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 
 
 def settle(
