@@ -179,3 +179,62 @@ def test_chunks_that_fit_either_class_when_the_edit_is_stated_once_stay_ambiguou
     """Stated once, the edit fits either class (or a mix of both): the readings give several files."""
     result = merge(CLIENTS, CLIENT_EDIT + f"{M}\n", language="python")
     assert result.confidence == "ambiguous", result.reasons
+
+
+HANDLERS = """func getUser(w http.ResponseWriter, r *http.Request) {
+	id := r.URL.Query().Get("id")
+	log.Printf("lookup %s", id)
+	user, err := store.Get(id)
+	if err != nil {
+		http.Error(w, err.Error(), 500)
+		return
+	}
+	json.NewEncoder(w).Encode(user)
+}
+
+func getOrder(w http.ResponseWriter, r *http.Request) {
+	id := r.URL.Query().Get("id")
+	order, err := store.Get(id)
+	if err != nil {
+		http.Error(w, err.Error(), 500)
+		return
+	}
+	json.NewEncoder(w).Encode(order)
+}
+"""
+
+
+def test_of_two_places_only_the_one_where_the_chunk_restates_every_line_between_its_anchors_is_taken() -> None:
+    """``id := ...`` and ``if err != nil {`` stand in both handlers; between them ``getUser`` has two lines and
+    ``getOrder`` one, which the chunk's one line edits. In ``getUser`` it would delete a line it does not show."""
+    snippet = ('// ... existing code ...\n\tid := r.URL.Query().Get("id")\n\torder, err := store.GetOrder(id)\n'
+               '\tif err != nil {\n// ... existing code ...\n')
+    result = merge(HANDLERS, snippet, language="go")
+    assert result.text == HANDLERS.replace("order, err := store.Get(id)", "order, err := store.GetOrder(id)")
+    assert result.confidence == "exact", result.reasons
+    assert "only one has every line between its anchors restated" in result.reasons[-1], result.reasons
+
+
+def test_a_yaml_step_edited_in_the_one_job_whose_steps_it_restates() -> None:
+    """``steps:``, the checkout step and ``with:`` stand in both jobs; only in ``wheels`` does the chunk's new
+    line replace one line between them (in ``lint`` it would replace the two lines of another step)."""
+    original = ("jobs:\n  lint:\n    steps:\n      - uses: actions/checkout@v4\n      - name: Set up Python\n"
+                "        uses: actions/setup-python@v5\n        with:\n          python-version: '3.12'\n\n"
+                "  wheels:\n    steps:\n      - uses: actions/checkout@v4\n      - uses: pypa/cibuildwheel@v2.16.2\n"
+                "        with:\n          only: linux\n")
+    snippet = ("# ... existing code ...\n    steps:\n      - uses: actions/checkout@v4\n"
+               "      - uses: pypa/cibuildwheel@v2.16.5\n        with:\n# ... existing code ...\n")
+    result = merge(original, snippet, language="yaml")
+    assert result.text == original.replace("@v2.16.2", "@v2.16.5"), result.reasons
+    assert result.sure, result.reasons
+
+
+def test_of_two_places_where_the_chunk_restates_every_line_at_both_it_stays_ambiguous() -> None:
+    """Both handlers reduced to the same lines: the chunk's edit fits either one line for line."""
+    original = HANDLERS.replace('\tlog.Printf("lookup %s", id)\n', "").replace("user, err", "order, err").replace(
+        "Encode(user)", "Encode(order)")
+    snippet = ('// ... existing code ...\n\tid := r.URL.Query().Get("id")\n\torder, err := store.GetOrder(id)\n'
+               '\tif err != nil {\n// ... existing code ...\n')
+    result = merge(original, snippet, language="go")
+    assert result.confidence == "ambiguous", result.reasons
+    assert any("fits 2 places" in reason for reason in result.reasons), result.reasons

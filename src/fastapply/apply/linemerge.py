@@ -170,9 +170,13 @@ def _place(
     order, last = sorted(rivals), chunk.open_start and not chunk.open_end and len(rivals) > 1
     if last:  # it ends the file: its last place drops the fewest lines below it, then the others backwards
         order.reverse()
-    if (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
-        want = order[(choice or 0) % len(rivals)]
-        head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
+    ends = {place: max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == place))[1:]
+            for place in order} if len(rivals) > 1 else {}
+    whole = [place for place, (h, t) in ends.items() if restates_all(ckeys, keys, h, t)]
+    if choice is None and len(whole) == 1:  # the only place where it restates every line between its anchors
+        rivals, (head, tail) = set(whole), ends[whole[0]]
+    elif (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
+        head, tail = ends[order[(choice or 0) % len(rivals)]]
     again = repeated_end(chunk, keys, head, tail) if len(rivals) == 1 else ""
     copy = _inner_copy(again, keys, head, tail) if again else None
     if restated := bool(copy) and restates_all(ckeys, keys, head, tail):  # at the copy, those would stand twice
@@ -189,6 +193,9 @@ def _place(
     elif again:
         placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant"
                                     + ("?" if copy or choice == 1 else " (in part)?"))
+    elif len(ends) > 1 and len(whole) == 1 and choice is None:
+        placement.reasons.append(f"chunk {number}: of the {len(ends)} places its anchor {anchor!r} fits, only one has "
+                                 "every line between its anchors restated: took that one")
     elif restated:
         placement.reasons.append(f"chunk {number}: its {repeated} anchor line also stands between its anchors, but "
                                  "it restates every line between them: took the copy that keeps none twice")
