@@ -5,7 +5,9 @@ restates would stand twice. Where the outer copy deletes lines the chunk does no
 
 from __future__ import annotations
 
+from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.merge import merge
+from fastapply.apply.readings import settle
 
 M = "# ... existing code ..."
 
@@ -238,3 +240,23 @@ def test_of_two_places_where_the_chunk_restates_every_line_at_both_it_stays_ambi
     result = merge(original, snippet, language="go")
     assert result.confidence == "ambiguous", result.reasons
     assert any("fits 2 places" in reason for reason in result.reasons), result.reasons
+
+
+def test_more_readings_than_the_check_reads_are_screened_by_the_line_merge_first() -> None:
+    """32 readings (five chunks with two places each): where the cheap line merge alone gives several files, the
+    full merge is not run once for them; where it gives one, every reading is merged in full."""
+    doubts = tuple(f"chunk {k}: anchor 'x' fits 2 places, took the first" for k in range(1, 6))
+    merged = MergeResult("a\n", "ambiguous", doubts, doubts)
+    full: list[dict[int, int]] = []
+
+    def again(picks: dict[int, int]) -> MergeResult:
+        full.append(picks)
+        return MergeResult("a\n", "ambiguous", doubts, doubts)
+
+    def differ(picks: dict[int, int]) -> MergeResult:
+        return MergeResult(f"{sorted(picks.items())}\n", "ambiguous", doubts, doubts)
+
+    assert settle(merged, again, lambda text: [], differ) is merged
+    assert full == []
+    assert settle(merged, again, lambda text: [], again).confidence == "exact"
+    assert len(full) == 2 * 32  # the screen's and the full merge's
