@@ -151,10 +151,11 @@ def _place(
 ) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
     k takes the k-th (in file order, from 0; backwards for a chunk that ends the file) of several equally good
-    places instead of the default one; for a chunk with one place, 1 takes the other reading of its doubt: the
-    copy of its first (last) anchor lines that stands between its anchors, or else its new lines beside like
-    original lines the other way (edits of those, or new lines), or closing lines at a file edge as new ones
-    (see apply/readings.py)."""
+    places instead of the default one (the only one where it restates every line between its anchors, if there
+    is one: then no doubt); for a chunk with one place, 1 takes the other reading of its doubt: the copy of its
+    first (last) anchor lines that stands between its anchors (no doubt either where it restates every line
+    between them), or else its new lines beside like original lines the other way (edits of those, or new
+    lines), or closing lines at a file edge as new ones (see apply/readings.py)."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo, choice)
