@@ -156,8 +156,9 @@ CLIENT = '''class {name}:
 '''
 CLIENTS = "import typing\n\n\n" + CLIENT.format(name="Client", a="", b="", c="") + "\n\n" + \
     CLIENT.format(name="AsyncClient", a="async ", b="a", c="await ")
-CLIENT_EDIT = (f"{M}\n        self,\n        verify: bool = True,\n        cert: str | None = None,\n        http1: bool = True,\n"
-               f"{M}\n        trust_env: bool = True,\n        proxy: str | None = None,\n        retries: int = 0,\n"
+CLIENT_EDIT = (f"{M}\n        self,\n        verify: bool = True,\n        cert: str | None = None,\n"
+               f"        http1: bool = True,\n{M}\n        trust_env: bool = True,\n        proxy: str | None = None,\n"
+               "        retries: int = 0,\n"
                f"    ) -> None:\n{M}\n    def timeout(self) -> float:\n        \"\"\"In seconds.\"\"\"\n"
                f"        return self._timeout\n{M}\n    def limits(self) -> int:\n        \"\"\"Connections.\"\"\"\n"
                f"        return self._limits\n{M}\n        self,\n        exc_type: type | None = None,\n"
@@ -260,3 +261,14 @@ def test_more_readings_than_the_check_reads_are_screened_by_the_line_merge_first
     assert full == []
     assert settle(merged, again, lambda text: [], again).confidence == "exact"
     assert len(full) == 2 * 32  # the screen's and the full merge's
+
+
+def test_of_two_places_where_the_chunk_deletes_lines_at_both_it_stays_ambiguous() -> None:
+    """``data = load(path)`` and ``return data`` stand in both functions with two lines between; the chunk's one
+    new line between them would delete lines at either place, so neither is the one that restates them."""
+    original = ("def read_a(path):\n    data = load(path)\n    check(data)\n    log(data)\n    return data\n\n\n"
+                "def read_b(path):\n    data = load(path)\n    clean(data)\n    count(data)\n    return data\n")
+    snippet = f"{M}\n    data = load(path)\n    validate(data)\n    return data\n{M}\n"
+    result = merge(original, snippet, language="python")
+    assert result.confidence == "ambiguous", result.reasons
+    assert any("fits 2 places" in reason for reason in result.reasons), result.reasons
