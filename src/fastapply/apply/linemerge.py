@@ -35,6 +35,7 @@ from fastapply.apply.convention import (
     pinned_edit,
     reaches_edges,
     repeated_end,
+    restates_all,
     sibling_run,
     unique_positions,
 )
@@ -150,10 +151,11 @@ def _place(
 ) -> _Placement | None:
     """Where ``chunk`` goes in ``lines[lo:]``; None when nothing anchors it and no rule places it. ``choice``
     k takes the k-th (in file order, from 0; backwards for a chunk that ends the file) of several equally good
-    places instead of the default one; for a chunk with one place, 1 takes the other reading of its doubt: the
-    copy of its first (last) anchor lines that stands between its anchors, or else its new lines beside like
-    original lines the other way (edits of those, or new lines), or closing lines at a file edge as new ones
-    (see apply/readings.py)."""
+    places instead of the default one (the only one where it restates every line between its anchors, if there
+    is one: then no doubt); for a chunk with one place, 1 takes the other reading of its doubt: the copy of its
+    first (last) anchor lines that stands between its anchors (no doubt either where it restates every line
+    between them), or else its new lines beside like original lines the other way (edits of those, or new
+    lines), or closing lines at a file edge as new ones (see apply/readings.py)."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo, choice)
@@ -169,11 +171,18 @@ def _place(
     order, last = sorted(rivals), chunk.open_start and not chunk.open_end and len(rivals) > 1
     if last:  # it ends the file: its last place drops the fewest lines below it, then the others backwards
         order.reverse()
-    if (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
-        want = order[(choice or 0) % len(rivals)]
-        head, tail = max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == want))[1:]
+    ends = {place: max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == place))[1:]
+            for place in order} if len(rivals) > 1 else {}
+    whole = [place for place, (h, t) in ends.items() if restates_all(ckeys, keys, h, t)]
+    if choice is None and len(whole) == 1:  # the only place where it restates every line between its anchors
+        rivals, (head, tail) = set(whole), ends[whole[0]]
+    elif (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
+        head, tail = ends[order[(choice or 0) % len(rivals)]]
     again = repeated_end(chunk, keys, head, tail) if len(rivals) == 1 else ""
-    if again and choice == 1 and (copy := _inner_copy(again, keys, head, tail)):
+    copy = _inner_copy(again, keys, head, tail) if again else None
+    if restated := bool(copy) and restates_all(ckeys, keys, head, tail):  # at the copy, those would stand twice
+        repeated, again = again, ""
+    elif copy and choice == 1:
         head, tail = copy  # the other reading: the chunk starts (ends) at the copy between its anchors
     anchors = [(chunk.lines[b.i + k], lines[b.p + k]) for b in {head, tail} for k in range(b.size)]
     placement = _Placement(number, head.p, tail.p + tail.size, anchors)
@@ -184,7 +193,13 @@ def _place(
         placement.note("ambiguous", f"anchor {anchor!r} fits {len(rivals)} places, took the {which}{after}")
     elif again:
         placement.note("ambiguous", f"its {again} anchor line also stands between its anchors: which copy is meant"
-                                    + ("?" if _inner_copy(again, keys, head, tail) or choice == 1 else " (in part)?"))
+                                    + ("?" if copy or choice == 1 else " (in part)?"))
+    elif len(ends) > 1 and len(whole) == 1 and choice is None:
+        placement.reasons.append(f"chunk {number}: of the {len(ends)} places its anchor {anchor!r} fits, only one has "
+                                 "every line between its anchors restated: took that one")
+    elif restated:
+        placement.reasons.append(f"chunk {number}: its {repeated} anchor line also stands between its anchors, but "
+                                 "it restates every line between them: took the copy that keeps none twice")
     elif lo and 0 <= keys.first(line_key(anchor)) < lo:
         placement.reasons.append(f"chunk {number}: anchor {anchor!r} also occurs before chunk {number - 1}")
     other = choice == 1 and len(rivals) == 1 and not again  # choice 1: its new lines beside like ones the other way

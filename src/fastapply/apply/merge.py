@@ -72,7 +72,10 @@ def merge(
         return merged
     problems = Check(original, update, name).problems if name in PROGRAMS else None
     try:
-        return settle(merged, lambda picks: _merge_file(original, update, language, deadline, picks, name), problems)
+        screen = (lambda picks: line_merge(original, update, deadline=deadline, choices=picks)) \
+            if name in PROGRAMS - DATA else None  # (others' snippets are read otherwise before the line merge)
+        return settle(merged, lambda picks: _merge_file(original, update, language, deadline, picks, name), problems,
+                      screen)
     except MergeTimeout:  # no time left to read it again: as it stands
         return merged
 

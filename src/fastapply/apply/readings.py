@@ -3,8 +3,9 @@ it can name: which of several equally good places a chunk goes to ("fits N place
 lines beside like original lines edit those or are new beside them, which copy of a chunk's first (last)
 anchor lines it starts (ends) at when they stand again between its anchors, and whether a file-edge chunk
 anchored only on closing lines (``}``) means the file's own or new ones. Where every doubt of a merge is
-one of these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of
-them give one file, the doubt does not matter; when exactly one of the files passes the result check
+one of these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS; beyond
+MAX_CHECKED only where the line merge alone gives one file for all). When all of them give one file, the
+doubt does not matter; when (of at most MAX_CHECKED) exactly one of the files passes the result check
 (:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
 was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
 gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous.
@@ -37,7 +38,7 @@ from math import prod
 
 from fastapply.apply.linemerge import MergeResult
 
-__all__ = ["BESIDE", "BETWEEN", "FITS", "MAX_READINGS", "settle"]
+__all__ = ["BESIDE", "BETWEEN", "FITS", "MAX_CHECKED", "MAX_READINGS", "settle"]
 
 FITS = re.compile(r"chunk (\d+): anchor .* fits (\d+) places")  # a chunk's equally good places (apply/linemerge.py)
 BESIDE = re.compile(r"chunk (\d+): took the new lines (?:before|after) .* as (?:new|edits)")  # edits, or new lines?
@@ -45,16 +46,20 @@ BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands b
                      r"meant\?$")  # its end at that copy, or at the one it took?
 WEAK = "changed though"  # the check's weakest finding (apply/check.py)
 CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
-MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
+MAX_READINGS = 32  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
+MAX_CHECKED = 16  # with more, only one file for all readings decides, after a screen by the line merge alone
 
 
 def settle(
     merged: MergeResult, again: Callable[[dict[int, int]], MergeResult],
     problems: Callable[[str], list[str]] | None,
+    screen: Callable[[dict[int, int]], MergeResult] | None = None,
 ) -> MergeResult:
     """``merged`` made sure where its only doubts have readings and the readings decide (see the module
     docstring); else ``merged`` itself. ``again(choices)`` merges with other readings (``merge``'s ``choices``),
-    ``problems`` is the result check (None: no grammar, where only one file for all readings decides)."""
+    ``problems`` is the result check (None: no grammar, where only one file for all readings decides).
+    ``screen(choices)``, the line merge alone (cheap), reads a merge with more than MAX_CHECKED readings first:
+    unless every reading it places gives one file, the merge stays as it is (None: it stays)."""
     doubts = [_kind(doubt) for doubt in merged.doubts]
     if merged.text is None or not doubts or not all(doubts):
         return merged
@@ -62,7 +67,11 @@ def settle(
     kinds = {(int(match[1]), match.re) for match in doubts}
     if len(kinds) > len(counts) or prod(counts.values()) > MAX_READINGS:  # (a chunk's choice picks one kind)
         return merged
-    readings = [merged, *(again(dict(zip(counts, picks))) for picks in product(*map(range, counts.values())))]
+    picks = [dict(zip(counts, pick)) for pick in product(*map(range, counts.values()))]
+    many = len(picks) > MAX_CHECKED
+    if many and (screen is None or len({r.text for r in map(screen, picks) if r.text is not None}) > 1):
+        return merged
+    readings = [merged, *map(again, picks)]
     if any(r.text is not None and not r.doubts for r in readings):
         return merged  # a reading the line merge's doubt did not decide (the syntax-aware result was taken)
     by_text = {r.text: r for r in reversed(readings) if r.text is not None}  # the first reading of each text
@@ -70,7 +79,7 @@ def settle(
     if list(by_text) == [merged.text]:  # (a place after which the rest of the snippet finds no place is none)
         return MergeResult(merged.text, "exact", (*merged.reasons, f"{what}: every reading where the rest of the "
                                                                     "snippet can follow gives one file"))
-    if problems is None:
+    if problems is None or many:
         return merged
     found = {text: problems(text) for text in by_text}
     passing = [by_text[text] for text, found_there in found.items() if not found_there]

@@ -1,0 +1,274 @@
+"""Repeated anchors: a chunk whose first (last) anchor line stands again between its anchors. The chunk may start
+(end) at either copy; the line merge takes the outer one and is sure of it only where the chunk restates every
+original line between its anchors (each equal or edited, none deleted): at the inner copy, the lines the chunk
+restates would stand twice. Where the outer copy deletes lines the chunk does not show, it stays ambiguous."""
+
+from __future__ import annotations
+
+from fastapply.apply.linemerge import MergeResult
+from fastapply.apply.merge import merge
+from fastapply.apply.readings import settle
+
+M = "# ... existing code ..."
+
+GRAMMAR = """import pyparsing as pp
+
+operand = pp.Word(pp.nums)
+arith = pp.infixNotation(
+    operand,
+    [
+        (pp.oneOf("* /"), 2, pp.opAssoc.LEFT),
+        (pp.oneOf("+ -"), 2, pp.opAssoc.LEFT),
+    ],
+)
+
+compare = pp.oneOf("< > ==")
+condition = pp.infixNotation(
+    arith,
+    [
+        (compare, 2, pp.opAssoc.LEFT),
+    ],
+)
+"""
+
+
+def test_a_chunk_ending_on_a_closer_that_stands_between_its_anchors_restates_both_lists() -> None:
+    """``],`` ends the chunk and also ``arith``'s list above: ending there, the chunk would write ``compare`` and
+    ``condition`` again in front of the old ones. It restates every line up to the last ``],``, so that one."""
+    snippet = (f"{M}\noperand = pp.Word(pp.nums)\narith = pp.infix_notation(\n    operand,\n    [\n"
+               "        (pp.one_of(\"* /\"), 2, pp.OpAssoc.LEFT),\n"
+               "        (pp.one_of(\"+ -\"), 2, pp.OpAssoc.LEFT),\n    ],\n)\n\ncompare = pp.one_of(\"< > ==\")\n"
+               "condition = pp.infix_notation(\n    arith,\n    [\n        (compare, 2, pp.OpAssoc.LEFT),\n    ],\n"
+               f"{M}\n")
+    final = (GRAMMAR.replace("infixNotation", "infix_notation").replace("oneOf", "one_of")
+             .replace("opAssoc", "OpAssoc"))
+    result = merge(GRAMMAR, snippet, language="python")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+    assert "restates every line between them" in result.reasons[-1]
+
+
+def test_a_go_chunk_ending_on_a_brace_edits_both_if_blocks() -> None:
+    """Both ``if`` blocks restated with their messages edited; the chunk's last ``}`` also closes the first one."""
+    original = ('func TestGet(t *testing.T) {\n\tname, err := f.GetString("name")\n\tif err != nil {\n'
+                '\t\tt.Fatal(err)\n\t}\n\tif name != "bob" {\n\t\tt.Fatalf("got %s", name)\n\t}\n\n'
+                '\tok, err := f.GetBool("ok")\n\tif err != nil {\n\t\tt.Fatal(err)\n\t}\n'
+                '\tif !ok {\n\t\tt.Fatal("not ok")\n\t}\n}\n')
+    snippet = ('// ... existing code ...\n\tif name != "bob" {\n\t\tt.Fatalf("name: got %s", name)\n\t}\n\n'
+               '\tok, err := f.GetBool("ok")\n\tif err != nil {\n\t\tt.Fatal("ok:", err)\n\t}\n'
+               '// ... existing code ...\n')
+    final = original.replace('t.Fatalf("got %s", name)', 't.Fatalf("name: got %s", name)').replace(
+        '"ok")\n\tif err != nil {\n\t\tt.Fatal(err)', '"ok")\n\tif err != nil {\n\t\tt.Fatal("ok:", err)')
+    result = merge(original, snippet, language="go")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+
+
+def test_a_chunk_starting_on_a_repeated_assertion_rewrites_the_next_test() -> None:
+    """The chunk starts on ``assert p.ok`` (the end of two tests) and rewrites the test between it and the next
+    decorator line for line: starting at the second ``assert p.ok``, it would keep the old test and add the new
+    one beside it, its lines twice."""
+    original = ('@pytest.mark.parametrize("s", ["a"])\ndef test_one(s):\n    p = parse(s)\n    assert p.ok\n\n\n'
+                '@pytest.mark.parametrize("s", ["b"])\ndef test_two(s):\n    p = parse(s)\n    assert p.ok\n\n\n'
+                '@pytest.mark.parametrize("s", ["c"])\ndef test_three(s):\n    p = parse(s)\n    assert p.ok\n')
+    snippet = (f'{M}\n    assert p.ok\n\n\n@pytest.mark.parametrize("s", ["b", "B"])\ndef test_two_cases(s):\n'
+               f'    p = parse(s)\n    assert p.ok is True\n\n\n@pytest.mark.parametrize("s", ["c"])\n{M}\n')
+    final = original.replace('["b"])\ndef test_two(s):\n    p = parse(s)\n    assert p.ok\n',
+                             '["b", "B"])\ndef test_two_cases(s):\n    p = parse(s)\n    assert p.ok is True\n')
+    result = merge(original, snippet, language="python")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+
+
+def test_a_javascript_chunk_ending_on_a_closing_brace_edits_both_objects() -> None:
+    """``};`` ends the chunk and also ``defaults`` above: ending there, ``limits`` would be declared twice."""
+    original = ("const defaults = {\n  retries: 3,\n  timeout: 10,\n};\n\nconst limits = {\n  retries: 5,\n"
+                "  timeout: 30,\n};\n\nmodule.exports = { defaults, limits };\n")
+    snippet = ("// ... existing code ...\nconst defaults = {\n  retries: 3,\n  timeout: 15,\n};\n\n"
+               "const limits = {\n  retries: 5,\n  timeout: 60,\n};\n// ... existing code ...\n")
+    result = merge(original, snippet, language="javascript")
+    assert result.text == original.replace("timeout: 10", "timeout: 15").replace("timeout: 30", "timeout: 60")
+    assert result.confidence == "exact", result.reasons
+
+
+def test_a_chunk_ending_on_a_repeated_return_that_would_delete_a_block_stays_ambiguous() -> None:
+    """``return cls(mode)`` ends the chunk and stands twice: ending at the second copy would delete the ``with``
+    block between, which the chunk does not show; ending at the first keeps it. Which is meant is not said."""
+    original = ("class Cache:\n    @classmethod\n    def read(cls, mode):\n        path = cache_file(mode)\n"
+                "        if not path.exists():\n            return cls(mode)\n\n        with path.open('rb') as f:\n"
+                "            try:\n                data = pickle.load(f)\n            except ValueError:\n"
+                "                return cls(mode)\n\n        return cls(mode, data)\n")
+    snippet = (f"{M}\n        path = cache_file(mode)\n        try:\n            exists = path.exists()\n"
+               "        except OSError:\n            return cls(mode)\n        if not exists:\n"
+               f"            return cls(mode)\n"
+               f"{M}\n")
+    result = merge(original, snippet, language="python")
+    assert result.confidence == "ambiguous", result.reasons
+    assert any("which copy is meant" in reason for reason in result.reasons), result.reasons
+
+
+def test_a_chunk_starting_on_a_repeated_line_that_would_delete_a_test_stays_ambiguous() -> None:
+    """The chunk starts on ``self.assertEqual(cfg.name, "Test")`` (the end of two tests) and fixes the bare
+    ``@tempdir`` of the third. From the first copy (its ``@tempdir()`` matched there) the chunk would delete the
+    whole second test, which it does not show; from the second it only fixes the decorator. The line merge
+    stays in doubt, and the result check decides: only the second keeps every test."""
+    original = ('class ConfigTests(unittest.TestCase):\n    @tempdir()\n    def test_from_file(self, temp_dir):\n'
+                '        cfg = load(temp_dir)\n        self.assertEqual(cfg.name, "Test")\n        # closed after\n'
+                '        self.assertTrue(f.closed)\n\n    @tempdir()\n    def test_from_closed_file(self, temp_dir):\n'
+                '        cfg = load(temp_dir, closed=True)\n'
+                '        self.assertEqual(cfg.name, "Test")\n\n    @tempdir\n'
+                '    def test_missing_name(self, temp_dir):\n        with open(path(temp_dir), "w") as f:\n'
+                '            f.write("site_dir: out")\n')
+    snippet = (f'    {M}\n        self.assertEqual(cfg.name, "Test")\n\n    @tempdir()\n'
+               f'    def test_missing_name(self, temp_dir):\n        with open(path(temp_dir), "w") as f:\n    {M}\n')
+    result = merge(original, snippet, language="python")
+    assert any("which copy is meant" in reason for reason in result.reasons), result.reasons
+    assert result.text == original.replace("    @tempdir\n", "    @tempdir()\n"), result.reasons
+    assert result.confidence == "fuzzy", result.reasons  # the result check reads both: the first copy loses a test
+
+
+CLIENT = '''class {name}:
+    def __init__(
+        self,
+        verify: bool = True,
+        cert: typing.Optional[str] = None,
+        http1: bool = True,
+        trust_env: bool = True,
+        proxy: typing.Optional[str] = None,
+        retries: int = 0,
+    ) -> None:
+        self.verify = verify
+
+    @property
+    def timeout(self) -> float:
+        return self._timeout
+
+    @property
+    def limits(self) -> int:
+        return self._limits
+
+    {a}def __{b}exit__(
+        self,
+        exc_type: typing.Optional[type] = None,
+        exc_value: BaseException = None,
+    ) -> None:
+        {c}self.close()
+'''
+CLIENTS = "import typing\n\n\n" + CLIENT.format(name="Client", a="", b="", c="") + "\n\n" + \
+    CLIENT.format(name="AsyncClient", a="async ", b="a", c="await ")
+CLIENT_EDIT = (f"{M}\n        self,\n        verify: bool = True,\n        cert: str | None = None,\n"
+               f"        http1: bool = True,\n{M}\n        trust_env: bool = True,\n        proxy: str | None = None,\n"
+               "        retries: int = 0,\n"
+               f"    ) -> None:\n{M}\n    def timeout(self) -> float:\n        \"\"\"In seconds.\"\"\"\n"
+               f"        return self._timeout\n{M}\n    def limits(self) -> int:\n        \"\"\"Connections.\"\"\"\n"
+               f"        return self._limits\n{M}\n        self,\n        exc_type: type | None = None,\n"
+               "        exc_value: BaseException = None,\n    ) -> None:\n")
+
+
+def test_chunks_with_two_places_each_read_together_where_only_one_order_lets_the_rest_follow() -> None:
+    """The same edit of two like classes, five chunks each: each of the first five fits either class (32
+    readings), yet only with all five in the first class can the next five follow, so every reading gives one
+    file."""
+    final = CLIENTS.replace("typing.Optional[str]", "str | None").replace("typing.Optional[type]", "type | None")
+    final = final.replace("float:\n", 'float:\n        """In seconds."""\n').replace(
+        "int:\n", 'int:\n        """Connections."""\n')
+    result = merge(CLIENTS, CLIENT_EDIT + CLIENT_EDIT + f"{M}\n", language="python")
+    assert result.text == final, result.reasons
+    assert result.confidence == "exact", result.reasons
+    assert result.reasons[-1].startswith("chunks 1, 2, 3, 4, 5: every reading"), result.reasons
+
+
+def test_chunks_that_fit_either_class_when_the_edit_is_stated_once_stay_ambiguous() -> None:
+    """Stated once, the edit fits either class (or a mix of both): the readings give several files."""
+    result = merge(CLIENTS, CLIENT_EDIT + f"{M}\n", language="python")
+    assert result.confidence == "ambiguous", result.reasons
+
+
+HANDLERS = """func getUser(w http.ResponseWriter, r *http.Request) {
+	id := r.URL.Query().Get("id")
+	log.Printf("lookup %s", id)
+	user, err := store.Get(id)
+	if err != nil {
+		http.Error(w, err.Error(), 500)
+		return
+	}
+	json.NewEncoder(w).Encode(user)
+}
+
+func getOrder(w http.ResponseWriter, r *http.Request) {
+	id := r.URL.Query().Get("id")
+	order, err := store.Get(id)
+	if err != nil {
+		http.Error(w, err.Error(), 500)
+		return
+	}
+	json.NewEncoder(w).Encode(order)
+}
+"""
+
+
+def test_of_two_places_only_the_one_where_the_chunk_restates_every_line_between_its_anchors_is_taken() -> None:
+    """``id := ...`` and ``if err != nil {`` stand in both handlers; between them ``getUser`` has two lines and
+    ``getOrder`` one, which the chunk's one line edits. In ``getUser`` it would delete a line it does not show."""
+    snippet = ('// ... existing code ...\n\tid := r.URL.Query().Get("id")\n\torder, err := store.GetOrder(id)\n'
+               '\tif err != nil {\n// ... existing code ...\n')
+    result = merge(HANDLERS, snippet, language="go")
+    assert result.text == HANDLERS.replace("order, err := store.Get(id)", "order, err := store.GetOrder(id)")
+    assert result.confidence == "exact", result.reasons
+    assert "only one has every line between its anchors restated" in result.reasons[-1], result.reasons
+
+
+def test_a_yaml_step_edited_in_the_one_job_whose_steps_it_restates() -> None:
+    """``steps:``, the checkout step and ``with:`` stand in both jobs; only in ``wheels`` does the chunk's new
+    line replace one line between them (in ``lint`` it would replace the two lines of another step)."""
+    original = ("jobs:\n  lint:\n    steps:\n      - uses: actions/checkout@v4\n      - name: Set up Python\n"
+                "        uses: actions/setup-python@v5\n        with:\n          python-version: '3.12'\n\n"
+                "  wheels:\n    steps:\n      - uses: actions/checkout@v4\n      - uses: pypa/cibuildwheel@v2.16.2\n"
+                "        with:\n          only: linux\n")
+    snippet = ("# ... existing code ...\n    steps:\n      - uses: actions/checkout@v4\n"
+               "      - uses: pypa/cibuildwheel@v2.16.5\n        with:\n# ... existing code ...\n")
+    result = merge(original, snippet, language="yaml")
+    assert result.text == original.replace("@v2.16.2", "@v2.16.5"), result.reasons
+    assert result.sure, result.reasons
+
+
+def test_of_two_places_where_the_chunk_restates_every_line_at_both_it_stays_ambiguous() -> None:
+    """Both handlers reduced to the same lines: the chunk's edit fits either one line for line."""
+    original = HANDLERS.replace('\tlog.Printf("lookup %s", id)\n', "").replace("user, err", "order, err").replace(
+        "Encode(user)", "Encode(order)")
+    snippet = ('// ... existing code ...\n\tid := r.URL.Query().Get("id")\n\torder, err := store.GetOrder(id)\n'
+               '\tif err != nil {\n// ... existing code ...\n')
+    result = merge(original, snippet, language="go")
+    assert result.confidence == "ambiguous", result.reasons
+    assert any("fits 2 places" in reason for reason in result.reasons), result.reasons
+
+
+def test_more_readings_than_the_check_reads_are_screened_by_the_line_merge_first() -> None:
+    """32 readings (five chunks with two places each): where the cheap line merge alone gives several files, the
+    full merge is not run once for them; where it gives one, every reading is merged in full."""
+    doubts = tuple(f"chunk {k}: anchor 'x' fits 2 places, took the first" for k in range(1, 6))
+    merged = MergeResult("a\n", "ambiguous", doubts, doubts)
+    full: list[dict[int, int]] = []
+
+    def again(picks: dict[int, int]) -> MergeResult:
+        full.append(picks)
+        return MergeResult("a\n", "ambiguous", doubts, doubts)
+
+    def differ(picks: dict[int, int]) -> MergeResult:
+        return MergeResult(f"{sorted(picks.items())}\n", "ambiguous", doubts, doubts)
+
+    assert settle(merged, again, lambda text: [], differ) is merged
+    assert full == []
+    assert settle(merged, again, lambda text: [], again).confidence == "exact"
+    assert len(full) == 2 * 32  # the screen's and the full merge's
+
+
+def test_of_two_places_where_the_chunk_deletes_lines_at_both_it_stays_ambiguous() -> None:
+    """``data = load(path)`` and ``return data`` stand in both functions with two lines between; the chunk's one
+    new line between them would delete lines at either place, so neither is the one that restates them."""
+    original = ("def read_a(path):\n    data = load(path)\n    check(data)\n    log(data)\n    return data\n\n\n"
+                "def read_b(path):\n    data = load(path)\n    clean(data)\n    count(data)\n    return data\n")
+    snippet = f"{M}\n    data = load(path)\n    validate(data)\n    return data\n{M}\n"
+    result = merge(original, snippet, language="python")
+    assert result.confidence == "ambiguous", result.reasons
+    assert any("fits 2 places" in reason for reason in result.reasons), result.reasons
