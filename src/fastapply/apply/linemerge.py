@@ -32,6 +32,7 @@ from fastapply.apply.convention import (
     keeps_order,
     loose_link,
     moved_into,
+    new_siblings,
     pinned_edit,
     reaches_edges,
     repeated_end,
@@ -202,6 +203,8 @@ def _place(
         above = lines[lo : head.p][::-1]
         if pinned_edit(new_before[::-1], above) or lines[head.p].startswith(SPAN_EDGE):  # a span's end
             placement.start -= edited
+        elif chunk.open_start and new_siblings(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):
+            placement.reasons.append(f"chunk {number}: its new lines before {anchor!r} are new items{RUN}")
         elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE) != other:  # a run: inserted
             placement.note("ambiguous", f"took the new lines before {anchor!r} as new{RUN * (not other)}")
         else:
@@ -213,6 +216,8 @@ def _place(
         if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
             if pinned_edit(new_after, below) or SPAN_EDGE in (lines[placement.end - 1][:1], lines[head.p][:1]):
                 placement.end += edited
+            elif chunk.open_end and new_siblings(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):
+                placement.reasons.append(f"chunk {number}: its new lines after {last!r} are new items{RUN}")
             elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE) != other:  # inserted
                 placement.note("ambiguous", f"took the new lines after {last!r} as new{RUN * (not other)}")
             else:

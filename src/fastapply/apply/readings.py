@@ -7,8 +7,10 @@ one of these, every reading is tried (each chunk's, and their combinations, up t
 them give one file, the doubt does not matter; when exactly one of the files passes the result check
 (:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
 was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
-gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous.
-Worked example (a method appended after the marker; ``return value`` ends both methods)::
+gone or doubled, a syntax error; one merely changed is no proof, measured). What the check finds in every
+reading (its false alarms among them) says nothing about which is meant: where no reading passes, the readings
+are compared on the rest, and one that is left with nothing is the merge when every other one breaks the
+program. Otherwise it stays ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
@@ -74,10 +76,18 @@ def settle(
         return merged
     found = {text: problems(text) for text in by_text}
     passing = [by_text[text] for text, found_there in found.items() if not found_there]
+    shared = set.intersection(*map(set, found.values())) if not passing else set()
+    if shared:  # what the check finds in every reading is not about these doubts (a broken one is never here)
+        found = {text: [p for p in found_there if p not in shared] for text, found_there in found.items()}
+        passing = [by_text[text] for text, found_there in found.items() if not found_there]
     if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
         return merged
-    if any(m.re is BETWEEN for m in doubts) and not all(any(WEAK not in p for p in f) for f in found.values() if f):
-        return merged  # which copy: only a reading that breaks the program (not one changed) is ruled out
+    breaks = not all(any(WEAK not in p for p in f) for f in found.values() if f)
+    if (shared or any(m.re is BETWEEN for m in doubts)) and breaks:  # which copy, or a reading flagged anyway:
+        return merged  # only a reading that breaks the program (not one changed) is ruled out
+    if shared:
+        return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} "
+                                                      "files read breaks nothing the check does not find in all"))
     return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} files "
                                                   "read keeps every declaration it does not restate, with no new "
                                                   "syntax error"))
