@@ -298,14 +298,17 @@ def test_readings_the_check_finds_alike_stay_ambiguous() -> None:
 
 def test_a_reading_only_changed_beyond_what_all_have_is_no_proof() -> None:
     """Compared on what not every reading has, the other reading is ruled out only where it breaks the program
-    (a syntax error, a declaration gone), not where a declaration merely changed."""
+    (a syntax error, a declaration gone), not where a declaration merely changed; and a syntax error that every
+    reading has is not set aside."""
     doubt = "chunk 1: took the new lines after 'x' as edits of 1 like them"
     merged = MergeResult("edit\n", "ambiguous", (doubt,), (doubt,))
     other = MergeResult("new\n", "ambiguous", (doubt,), (doubt,))
     shared = "'helper' lost the lines its marker stands for"
-    for extra, sure in (("'g' changed though the snippet does not restate it", False),
-                        ("the result has 1 syntax error(s) the original has not", True),
+    broken = "the result has 1 syntax error(s) the original has not"
+    for extra, sure in (("'g' changed though the snippet does not restate it", False), (broken, True),
                         ("'g' is gone though the snippet does not restate it", True)):
         found = {"edit\n": [shared], "new\n": [shared, extra]}
         result = settle(merged, lambda picks: other, found.__getitem__)
         assert result.sure == sure and result.text == "edit\n", (extra, result.reasons)
+    found = {"edit\n": [broken, shared], "new\n": [broken]}  # a syntax error in all: never set aside
+    assert not settle(merged, lambda picks: other, found.__getitem__).sure

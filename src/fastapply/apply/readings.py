@@ -10,7 +10,8 @@ was), that one is the merge (for the copy, only where every other reading breaks
 gone or doubled, a syntax error; one merely changed is no proof, measured). What the check finds in every
 reading (its false alarms among them) says nothing about which is meant: where no reading passes, the readings
 are compared on the rest, and one that is left with nothing is the merge when every other one breaks the
-program. Otherwise it stays ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
+program, unless what they all have is a syntax error. Otherwise it stays ambiguous. Worked example (a method
+appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
@@ -46,6 +47,7 @@ BESIDE = re.compile(r"chunk (\d+): took the new lines (?:before|after) .* as (?:
 BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands between its anchors: which copy is "
                      r"meant\?$")  # its end at that copy, or at the one it took?
 WEAK = "changed though"  # the check's weakest finding (apply/check.py)
+BROKEN = "the result has"  # its syntax errors: never set aside, even where every reading has them
 CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
 MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 
@@ -77,9 +79,9 @@ def settle(
     found = {text: problems(text) for text in by_text}
     passing = [by_text[text] for text, found_there in found.items() if not found_there]
     shared = set.intersection(*map(set, found.values())) if not passing else set()
-    if shared:  # what the check finds in every reading is not about these doubts (a broken one is never here)
-        found = {text: [p for p in found_there if p not in shared] for text, found_there in found.items()}
-        passing = [by_text[text] for text, found_there in found.items() if not found_there]
+    if shared and not any(p.startswith(BROKEN) for p in shared):  # what the check finds in every reading is not
+        found = {text: [p for p in found_there if p not in shared] for text, found_there in found.items()}  # about
+        passing = [by_text[text] for text, found_there in found.items() if not found_there]  # these doubts
     if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
         return merged
     breaks = not all(any(WEAK not in p for p in f) for f in found.values() if f)
