@@ -23,6 +23,7 @@ LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edi
 SAME_EDGE = "ambiguous"  # only closers (`}`, `</div>`, a fence) anchor a file-edge chunk: "exact" measured wrong
 WHOLE_SLACK = 1 / 3  # share of a file's lines a marker-less snippet may leave out at its edges and be the whole file
 RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
+_EMPTY_COMMENT = re.compile(r"\s*(?:#+|//+|--+|;+|%+)\s*")  # says nothing: a snippet shows it as the file's own
 
 
 @dataclass(slots=True)
@@ -127,7 +128,7 @@ def place_unanchored(
     if lo and chunk.open_end and (found := place_closers(chunk, lines, keys, lo)):  # after a chunk
         return _closing_placement(chunk, number, lines, *found)
     if chunk.open_start != chunk.open_end:
-        same = same_edge(chunk, lines, keys, lo)  # weak lines equal to the file's edge lines
+        same = same_edge(chunk, lines, keys, lo) or _near_edge(chunk, lines, keys, lo)  # weak lines, the file's
         if same and choice == 1 and not any(is_statement(line_key(x)) for x, _ in same[2]):
             at = 0 if chunk.open_end else len(lines)  # the other reading: all of it new, at that edge
             placement = Placement(number, at, at, [])
@@ -135,7 +136,8 @@ def place_unanchored(
             return placement
         if same:
             placement = Placement(number, *_exact_edge(chunk, lines, lo, *same))
-            if not any(is_statement(line_key(x)) for x, _ in placement.anchors):
+            apply_edge_rules(placement, chunk, 0, 0, lines)  # (lines between them and the edge)
+            if not any(is_statement(line_key(x)) or _EMPTY_COMMENT.fullmatch(x) for x, _ in placement.anchors):
                 placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")
             return placement
         if chunk.open_end:
@@ -171,6 +173,25 @@ def place_unanchored(
     if len(starts) > 1:
         placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
     return placement
+
+
+def _near_edge(
+    chunk: Chunk, lines: list[str], keys: list[str], lo: int
+) -> tuple[int, int, list[tuple[str, str]]] | None:
+    """A file-edge chunk of weak lines only (``#``, ``/**``) that equal the file's lines a few lines in from that
+    edge (at most EDGE_SLACK: below an encoding line, ``// @ts-check``, a blank line): those lines are its
+    anchors, and the edge rule deletes the lines between them and the edge."""
+    ckeys = [line_key(line) for line in chunk.lines]
+    if not any(ckeys) or not all(map(is_weak, ckeys)):
+        return None
+    size = len(ckeys)
+    for d in range(1, EDGE_SLACK + 1):
+        at = d if chunk.open_end else len(keys) - size - d
+        if at < lo:
+            break
+        if keys[at : at + size] == ckeys:
+            return at, at + size, list(zip(chunk.lines, lines[at : at + size]))
+    return None
 
 
 def _exact_edge(
