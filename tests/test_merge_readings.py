@@ -312,3 +312,29 @@ def test_a_reading_only_changed_beyond_what_all_have_is_no_proof() -> None:
         assert result.sure == sure and result.text == "edit\n", (extra, result.reasons)
     found = {"edit\n": [broken, shared], "new\n": [broken]}  # a syntax error in all: never set aside
     assert not settle(merged, lambda picks: other, found.__getitem__).sure
+
+
+def test_the_only_reading_that_breaks_nothing_is_taken_though_it_changes_a_declaration() -> None:
+    """Python: names appended to ``__all__`` at the file's end, anchored only on its ``]``: that ``]`` the file's
+    own (``__all__`` changed, which the check flags as it is not restated) or a new one after it (a syntax error).
+    A fuzzy line merge may change a declaration; none may break the program: the first is written."""
+    original = 'from .core import parse, render\n\n\ndef version():\n    return "1.0"\n\n\n__all__ = [\n    "parse",\n' \
+               '    "render",\n]\n'
+    result = merge(original, f'{M}\n    "version",\n]\n', language="python")
+    assert result.text == original.replace('    "render",\n', '    "render",\n    "version",\n'), result.reasons
+    assert result.confidence == "fuzzy", result.reasons
+
+
+def test_a_changed_reading_is_taken_only_where_every_other_breaks() -> None:
+    """The reading that merely changes a declaration is taken only where it is the one such reading and every
+    other breaks the program, and never for which copy of an anchor a chunk means."""
+    changed, broken = "'g' changed though the snippet does not restate it", "the result has 1 syntax error(s) the " \
+                                                                            "original has not"
+    for doubt, other_found, sure in (("chunk 1: took the new lines after 'x' as edits of 1 like them", broken, True),
+                                     ("chunk 1: took the new lines after 'x' as edits of 1 like them", changed, False),
+                                     ("chunk 1: its last anchor line also stands between its anchors: which copy is "
+                                      "meant?", broken, False)):
+        merged = MergeResult("one\n", "ambiguous", (doubt,), (doubt,))
+        found = {"one\n": [changed], "two\n": [other_found]}
+        result = settle(merged, lambda picks: MergeResult("two\n", "ambiguous", (doubt,), (doubt,)), found.__getitem__)
+        assert result.sure == sure and result.text == "one\n", (doubt, other_found, result.reasons)

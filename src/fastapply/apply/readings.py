@@ -10,8 +10,10 @@ was), that one is the merge (for the copy, only where every other reading breaks
 gone or doubled, a syntax error; one merely changed is no proof, measured). What the check finds in every
 reading (its false alarms among them) says nothing about which is meant: where no reading passes, the readings
 are compared on the rest, and one that is left with nothing is the merge when every other one breaks the
-program, unless what they all have is a syntax error. Otherwise it stays ambiguous. Worked example (a method
-appended after the marker; ``return value`` ends both methods)::
+program, unless what they all have is a syntax error. Where still none is left with nothing, the one reading
+that merely changes a declaration the snippet does not restate (the check's weakest finding, which a fuzzy line
+merge may have) is the merge when every other one breaks the program (not for the copy). Otherwise it stays
+ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
@@ -77,22 +79,23 @@ def settle(
     if problems is None:
         return merged
     found = {text: problems(text) for text in by_text}
-    passing = [by_text[text] for text, found_there in found.items() if not found_there]
-    shared = set.intersection(*map(set, found.values())) if not passing else set()
+    shared = set.intersection(*map(set, found.values())) if all(found.values()) else set()
     if shared and not any(p.startswith(BROKEN) for p in shared):  # what the check finds in every reading is not
         found = {text: [p for p in found_there if p not in shared] for text, found_there in found.items()}  # about
-        passing = [by_text[text] for text, found_there in found.items() if not found_there]  # these doubts
+    how = "breaks nothing the check does not find in all" if shared else "keeps every declaration it does not " \
+          "restate, with no new syntax error"  # these doubts
+    passing = [by_text[text] for text, found_there in found.items() if not found_there]
+    changed = [text for text, found_there in found.items() if found_there and all(WEAK in p for p in found_there)]
+    between = any(m.re is BETWEEN for m in doubts)
+    if not passing and not between and len(changed) == 1:  # the only reading that breaks nothing: it changes a
+        passing, how = [by_text[changed[0]]], "breaks nothing (it changes a declaration the snippet does not " \
+                                              "restate, as a fuzzy line merge may)"  # (see apply/merge.py _decide)
+    elif (shared or between) and changed:  # which copy, or a reading flagged anyway: only one that breaks the
+        return merged  # program (not one merely changed) is ruled out
     if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
         return merged
-    breaks = not all(any(WEAK not in p for p in f) for f in found.values() if f)
-    if (shared or any(m.re is BETWEEN for m in doubts)) and breaks:  # which copy, or a reading flagged anyway:
-        return merged  # only a reading that breaks the program (not one changed) is ruled out
-    if shared:
-        return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} "
-                                                      "files read breaks nothing the check does not find in all"))
     return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} files "
-                                                  "read keeps every declaration it does not restate, with no new "
-                                                  "syntax error"))
+                                                  f"read {how}"))
 
 
 def _kind(doubt: str) -> re.Match | None:
