@@ -1,6 +1,7 @@
 """A snippet's first chunk with no anchor of its own (apply/edges.py ``place_unanchored``): weak lines (``#``,
 ``/**``) that open the snippet, with no marker before them, are the file's own lines a few lines in, not new
-ones put above the file; the edge rule decides the lines between them and the file's start."""
+ones put above the file; the edge rule decides the lines between them and the file's start. Lines like the
+file's first ones, down to an empty comment equal to its line, edit them: a closer (``}``) pins nothing."""
 
 from __future__ import annotations
 
@@ -56,3 +57,28 @@ def test_an_empty_comment_below_a_magic_comment_stays_ambiguous() -> None:
     result = merge(original, f"#\n{M}\nmodule Settings\n  TIMEOUT = 30\nend\n", language="ruby")
     assert not result.sure, result.reasons
     assert "dropped the 1 line(s) above it" in " ".join(result.reasons), result.reasons
+
+
+def test_a_licence_year_bumped_above_an_empty_comment_is_an_edit() -> None:
+    """Python: the copyright line rewritten, then ``#``, then a marker: the lines are like the file's first two,
+    and the empty comment, which no snippet adds, is the file's own second line: an edit, written."""
+    original = "# Copyright (c) 2020 Jane Doe\n#\n# Permission is hereby granted, free of charge.\n\nimport os\n"
+    result = merge(original, f"# Copyright (c) 2024 Jane Doe\n#\n{M}\n", language="python")
+    assert result.text == original.replace("2020", "2024"), result.reasons
+    assert result.sure, result.reasons
+
+
+def test_a_licence_year_bumped_above_an_empty_line_comment_is_an_edit() -> None:
+    """The same in JavaScript, with ``//``."""
+    original = "// Copyright 2020 Acme Corp.\n//\n// Licensed under the MIT license.\n\nexport const x = 1;\n"
+    result = merge(original, "// Copyright 2024 Acme Corp.\n//\n// ... existing code ...\n", language="javascript")
+    assert result.text == original.replace("2020", "2024"), result.reasons
+    assert result.sure, result.reasons
+
+
+def test_a_function_like_the_first_one_above_a_marker_stays_ambiguous() -> None:
+    """Text without a grammar: ``function b`` before a marker at the file's start, like ``function a`` line for
+    line down to its ``}``: an edit of ``a`` or a new function above it? A closing brace pins nothing."""
+    original = "function a() {\n  return 1;\n}\n\nfunction c() {\n  return 3;\n}\n"
+    result = merge(original, "function b() {\n  return 2;\n}\n// ... existing code ...\n")
+    assert not result.sure, result.reasons

@@ -17,6 +17,7 @@ from fastapply.apply.lineindex import KeyIndex
 from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key, similarity
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
+_EMPTY_COMMENT = re.compile(r"\s*(?:#+|//+|--+|;+|%+)\s*")
 
 
 def edge_run(new: list[str], kept: list[str], head_side: bool, loose: bool = False) -> tuple[int, int] | None:
@@ -51,11 +52,19 @@ def is_statement(key: str) -> bool:
 
 def pinned_edit(new: list[str], kept: list[str]) -> bool:
     """``new`` lines that edit the ``kept`` lines one for one (both listed from the file's edge inward, blank
-    lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement equal to its kept
-    line: that line anchors the chunk, and the convention replaces the lines from it to the edge."""
+    lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement (or an empty comment,
+    which no snippet adds) equal to its kept line: that line anchors the chunk, and the convention replaces the
+    lines from it to the edge."""
     filled = (line_key(x) for x in kept if x.strip())  # read only as far as ``new`` goes: ``kept`` may be long
     pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
-    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
+    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and (is_statement(pairs[-1][0])
+                                                              or empty_comment(pairs[-1][0]))
+
+
+def empty_comment(line: str) -> bool:
+    """A line comment with nothing in it (``#``, ``//``): it says nothing, so a snippet shows it only as the file's
+    own line, never as a new one."""
+    return _EMPTY_COMMENT.fullmatch(line) is not None
 
 
 def sibling_run(new: list[str], kept: list[str], edited: int, anchor: str, threshold: float) -> bool:

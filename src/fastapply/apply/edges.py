@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from fastapply.apply.closers import place_closers
-from fastapply.apply.convention import is_statement, pinned_edit, same_edge
+from fastapply.apply.convention import empty_comment, is_statement, pinned_edit, same_edge
 from fastapply.apply.markers import (
     Chunk,
     count_edits,
@@ -23,7 +23,6 @@ LOOKALIKE = 0.75  # similarity above which a new line beside an anchor is an edi
 SAME_EDGE = "ambiguous"  # only closers (`}`, `</div>`, a fence) anchor a file-edge chunk: "exact" measured wrong
 WHOLE_SLACK = 1 / 3  # share of a file's lines a marker-less snippet may leave out at its edges and be the whole file
 RANK = {"exact": 0, "fuzzy": 1, "ambiguous": 2, "failed": 3}
-_EMPTY_COMMENT = re.compile(r"\s*(?:#+|//+|--+|;+|%+)\s*")  # says nothing: a snippet shows it as the file's own
 
 
 @dataclass(slots=True)
@@ -137,7 +136,7 @@ def place_unanchored(
         if same:
             placement = Placement(number, *_exact_edge(chunk, lines, lo, *same))
             apply_edge_rules(placement, chunk, 0, 0, lines)  # (lines between them and the edge)
-            if not any(is_statement(line_key(x)) or _EMPTY_COMMENT.fullmatch(x) for x, _ in placement.anchors):
+            if not any(is_statement(line_key(x)) or empty_comment(x) for x, _ in placement.anchors):
                 placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")
             return placement
         if chunk.open_end:
