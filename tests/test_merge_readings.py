@@ -338,3 +338,17 @@ def test_a_changed_reading_is_taken_only_where_every_other_breaks() -> None:
         found = {"one\n": [changed], "two\n": [other_found]}
         result = settle(merged, lambda picks: MergeResult("two\n", "ambiguous", (doubt,), (doubt,)), found.__getitem__)
         assert result.sure == sure and result.text == "one\n", (doubt, other_found, result.reasons)
+
+
+def test_what_all_readings_have_is_set_aside_only_for_one_chunk_s_doubt() -> None:
+    """Over two chunks' doubts (four readings), one reading left with nothing beyond what all have, or the one
+    merely changed, decides nothing: with more readings one may escape the check by chance."""
+    doubts = ("chunk 1: took the new lines after 'x' as edits of 1 like them",
+              "chunk 2: took the new lines after 'y' as edits of 1 like them")
+    merged = MergeResult("a\n", "ambiguous", doubts, doubts)
+    texts = {(0, 0): "a\n", (0, 1): "b\n", (1, 0): "c\n", (1, 1): "d\n"}
+    shared, broken = "'h' lost the lines its marker stands for", "the result has 1 syntax error(s) the original has not"
+    for mine in ([shared], ["'g' changed though the snippet does not restate it"]):
+        found = {"a\n": mine, "b\n": [shared, broken], "c\n": [shared, broken], "d\n": [shared, broken]}
+        again = lambda picks: MergeResult(texts[picks[1], picks[2]], "ambiguous", doubts, doubts)  # noqa: E731
+        assert not settle(merged, again, found.__getitem__).sure, mine

@@ -1,7 +1,7 @@
-"""A snippet's first chunk with no anchor of its own (apply/edges.py ``place_unanchored``): weak lines (``#``,
-``/**``) that open the snippet, with no marker before them, are the file's own lines a few lines in, not new
-ones put above the file; the edge rule decides the lines between them and the file's start. Lines like the
-file's first ones, down to an empty comment equal to its line, edit them: a closer (``}``) pins nothing."""
+"""A file-edge chunk with no anchor of its own (apply/edges.py ``place_unanchored``): weak lines (``#``,
+``/**``, ``]``, ``else:``) on its marker side that equal the file's lines a few lines from that edge are those
+lines, not new ones put beyond the file's edge; its other lines go between them and the edge. Lines like the
+file's first ones, down to an empty comment equal to its line, edit them."""
 
 from __future__ import annotations
 
@@ -76,9 +76,31 @@ def test_a_licence_year_bumped_above_an_empty_line_comment_is_an_edit() -> None:
     assert result.sure, result.reasons
 
 
-def test_a_function_like_the_first_one_above_a_marker_stays_ambiguous() -> None:
-    """Text without a grammar: ``function b`` before a marker at the file's start, like ``function a`` line for
-    line down to its ``}``: an edit of ``a`` or a new function above it? A closing brace pins nothing."""
-    original = "function a() {\n  return 1;\n}\n\nfunction c() {\n  return 3;\n}\n"
-    result = merge(original, "function b() {\n  return 2;\n}\n// ... existing code ...\n")
+
+def test_a_line_appended_after_the_file_s_closing_bracket() -> None:
+    """Python: a marker, ``]`` (the file's last line) and a new statement: the ``]`` is the file's own, the new
+    line goes after it. Read as all new, a second ``]`` breaks the program: only the first reading stands."""
+    original = 'from ._make import _make_getattr\n\n__all__ = [\n    "asdict",\n    "define",\n]\n'
+    result = merge(original, f"{M}\n]\n\n__getattr__ = _make_getattr(__name__)\n", language="python")
+    assert result.text == original + "\n__getattr__ = _make_getattr(__name__)\n", result.reasons
+    assert result.sure, result.reasons
+
+
+def test_the_last_line_rewritten_below_an_else() -> None:
+    """Python: a marker, ``else:`` (the file's last but one line) and the last line rewritten: ``else:`` is the
+    file's own and the line below it is replaced; appending both would break the program."""
+    original = ('def emit(prefix, args):\n    if args:\n        print("%s.argtypes = (%s)" % (prefix, args))\n'
+                '    else:\n        print("%s.argtypes = ()" % (prefix))\n')
+    result = merge(original, f'{M}\n    else:\n        print(f"{{prefix}}.argtypes = ()")\n', language="python")
+    assert result.text == original.replace('"%s.argtypes = ()" % (prefix)', 'f"{prefix}.argtypes = ()"')
+    assert result.sure, result.reasons
+
+
+def test_a_paragraph_after_a_closing_tag_without_a_check_stays_ambiguous() -> None:
+    """Markdown: a marker, ``</details>`` (the file's last line) and a new paragraph: the file's ``</details>``
+    or a second one? No grammar checks the readings: not written (rather than a doubled closing tag)."""
+    original = "# Notes\n\n<details>\n\nSome text.\n\n</details>\n"
+    result = merge(original, "<!-- ... existing content ... -->\n</details>\n\nA new paragraph.\n",
+                   language="markdown")
     assert not result.sure, result.reasons
+    assert result.text == original + "\nA new paragraph.\n", result.reasons

@@ -177,19 +177,27 @@ def place_unanchored(
 def _near_edge(
     chunk: Chunk, lines: list[str], keys: list[str], lo: int
 ) -> tuple[int, int, list[tuple[str, str]]] | None:
-    """A file-edge chunk of weak lines only (``#``, ``/**``) that equal the file's lines a few lines in from that
-    edge (at most EDGE_SLACK: below an encoding line, ``// @ts-check``, a blank line): those lines are its
-    anchors, and the edge rule deletes the lines between them and the edge."""
+    """A file-edge chunk whose lines on its marker side are weak (``#``, ``/**``, ``]``, ``else:``) and equal the
+    file's lines a few lines from that edge (at most EDGE_SLACK beyond the chunk's other lines): those lines are
+    its anchors, the chunk's other lines (new) go between them and the edge, in place of the file's lines there
+    (a snippet that opens below an encoding line or ``// @ts-check``; names appended after ``]``)."""
     ckeys = [line_key(line) for line in chunk.lines]
-    if not any(ckeys) or not all(map(is_weak, ckeys)):
+    inward = ckeys[::-1] if chunk.open_end else ckeys  # from the marker side
+    size = next((k for k, key in enumerate(inward) if not is_weak(key)), len(inward))
+    while size and not inward[size - 1]:  # blank lines before its new ones are new
+        size -= 1
+    if not size:
         return None
-    size = len(ckeys)
-    for d in range(1, EDGE_SLACK + 1):
+    run, new = inward[:size][::-1] if chunk.open_end else inward[:size], len(ckeys) - size
+    for d in range(0 if new else 1, new + EDGE_SLACK + 1):  # (lines between the run and the edge)
         at = d if chunk.open_end else len(keys) - size - d
-        if at < lo:
+        if at < lo or at + size > len(keys):
             break
-        if keys[at : at + size] == ckeys:
-            return at, at + size, list(zip(chunk.lines, lines[at : at + size]))
+        if keys[at : at + size] == run:
+            inner = range(new, len(ckeys)) if chunk.open_end else range(size)
+            anchors = [(chunk.lines[i], lines[at + k]) for k, i in enumerate(inner)]
+            return (0, at + size, anchors) if chunk.open_end and new else \
+                (at, len(keys), anchors) if new else (at, at + size, anchors)
     return None
 
 

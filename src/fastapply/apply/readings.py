@@ -8,12 +8,13 @@ them give one file, the doubt does not matter; when exactly one of the files pas
 (:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
 was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
 gone or doubled, a syntax error; one merely changed is no proof, measured). What the check finds in every
-reading (its false alarms among them) says nothing about which is meant: where no reading passes, the readings
-are compared on the rest, and one that is left with nothing is the merge when every other one breaks the
-program, unless what they all have is a syntax error. Where still none is left with nothing, the one reading
-that merely changes a declaration the snippet does not restate (the check's weakest finding, which a fuzzy line
-merge may have) is the merge when every other one breaks the program (not for the copy). Otherwise it stays
-ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
+reading of one chunk's doubt (its false alarms among them) says nothing about which is meant: where no reading
+passes, the readings are compared on the rest, and one that is left with nothing is the merge when every other
+one breaks the program, unless what they all have is a syntax error. Where still none is left with nothing, the
+one reading that merely changes a declaration the snippet does not restate (the check's weakest finding, which
+a fuzzy line merge may have) is the merge when every other one breaks the program (not for the copy). Over
+several chunks' doubts neither is done (more readings, and one of them that merely escapes the check: measured
+wrong). Otherwise it stays ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
@@ -79,15 +80,15 @@ def settle(
     if problems is None:
         return merged
     found = {text: problems(text) for text in by_text}
-    shared = set.intersection(*map(set, found.values())) if all(found.values()) else set()
-    if shared and not any(p.startswith(BROKEN) for p in shared):  # what the check finds in every reading is not
-        found = {text: [p for p in found_there if p not in shared] for text, found_there in found.items()}  # about
+    shared = set.intersection(*map(set, found.values())) if all(found.values()) and len(counts) == 1 else set()
+    if shared and not any(p.startswith(BROKEN) for p in shared):  # what the check finds in every reading of one
+        found = {text: [p for p in found_there if p not in shared] for text, found_there in found.items()}  # chunk's
     how = "breaks nothing the check does not find in all" if shared else "keeps every declaration it does not " \
-          "restate, with no new syntax error"  # these doubts
+          "restate, with no new syntax error"  # doubt is not about it
     passing = [by_text[text] for text, found_there in found.items() if not found_there]
     changed = [text for text, found_there in found.items() if found_there and all(WEAK in p for p in found_there)]
     between = any(m.re is BETWEEN for m in doubts)
-    if not passing and not between and len(changed) == 1:  # the only reading that breaks nothing: it changes a
+    if not passing and not between and len(changed) == 1 and len(counts) == 1:  # the only reading that breaks nothing: it changes a
         passing, how = [by_text[changed[0]]], "breaks nothing (it changes a declaration the snippet does not " \
                                               "restate, as a fuzzy line merge may)"  # (see apply/merge.py _decide)
     elif (shared or between) and changed:  # which copy, or a reading flagged anyway: only one that breaks the
