@@ -113,3 +113,37 @@ def test_a_method_like_the_next_one_pinned_only_by_pass_stays_ambiguous() -> Non
     snippet = f"{M}\n    def a(self):\n        pass\n\n    def b(self):\n        pass\n{M}\n"
     result = merge(original, snippet, language="python")
     assert not result.sure, result.reasons
+
+
+def test_a_line_added_atop_a_block_before_an_outdented_marker_is_not_written() -> None:
+    """JavaScript: a comment added as the first line of an ``if`` block, the marker after it at column 0 (as
+    assistants write markers): added there, the marker standing for the block's rest, or the block's new body?
+    The new line restates none of the block: not written, read as added (the convention's reading)."""
+    original = ("class E extends Error {\n    constructor(issues) {\n        super();\n"
+                "        if (Object.setPrototypeOf) {\n            Object.setPrototypeOf(this, E.prototype);\n"
+                "        }\n    }\n}\n")
+    snippet = f"{JM}\n        if (Object.setPrototypeOf) {{\n            // eslint-disable-next-line ban/ban\n{JM}\n"
+    result = merge(original, snippet, language="javascript")
+    assert not result.sure, result.reasons
+    assert result.text == original.replace("{\n            Object", "{\n            // eslint-disable-next-line ban/ban"
+                                                                   "\n            Object"), result.reasons
+
+
+def test_a_statement_added_atop_a_function_before_an_outdented_marker_is_not_written() -> None:
+    """Go: a log line added as the first statement of ``Uint8VarP``, the marker after it at column 0."""
+    original = ("package flag\n\nfunc Uint8VarP(p *uint8, name, short string, value uint8) {\n"
+                "\tCommandLine.VarP(newUint8Value(value, p), name, short)\n}\n\nfunc Other() {}\n")
+    snippet = (f"{JM}\nfunc Uint8VarP(p *uint8, name, short string, value uint8) {{\n\tlog.Printf(\"step %d\", 12)\n"
+               f"{JM}\n")
+    result = merge(original, snippet, language="go")
+    assert not result.sure, result.reasons
+
+
+def test_a_block_restated_before_an_outdented_marker_replaces_its_rest() -> None:
+    """Python: the call's arguments restated (``[``, ``("+", 1),`` and ``],`` as they were) with the marker at
+    column 0 after them: the chunk is the block's new body, down to its closing ``)`` (kept)."""
+    original = 'OPS = make(\n    base,\n    [\n        ("+", 1),\n        ("-", 1),\n    ],\n)\n\nprint(OPS)\n'
+    snippet = f'{M}\nOPS = make(\n    base.named("ops"),\n    [\n        ("+", 1),\n        ("*", 2),\n    ],\n{M}\n'
+    result = merge(original, snippet, language="python")
+    assert result.text == original.replace("    base,", '    base.named("ops"),').replace('("-", 1)', '("*", 2)')
+    assert result.sure, result.reasons

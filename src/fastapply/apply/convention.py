@@ -61,6 +61,14 @@ def pinned_edit(new: list[str], kept: list[str]) -> bool:
                                                               or empty_comment(pairs[-1][0]))
 
 
+def restates(new: list[str], rest: list[str]) -> bool:
+    """Some ``new`` line equals one of the ``rest`` keys (a block's lines below the chunk's anchor, which an
+    outdented marker after the chunk would leave out): the chunk restates that block, it does not only add
+    lines at its top (where the marker stands for the block's rest, whatever its indentation)."""
+    keys = set(filter(None, rest))
+    return any(line_key(x) in keys for x in new)
+
+
 def empty_comment(line: str) -> bool:
     """A line comment with nothing in it (``#``, ``//``): it says nothing, so a snippet shows it only as the file's
     own line, never as a new one."""

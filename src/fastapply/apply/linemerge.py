@@ -36,6 +36,7 @@ from fastapply.apply.convention import (
     pinned_edit,
     reaches_edges,
     repeated_end,
+    restates,
     sibling_run,
     unique_positions,
 )
@@ -223,9 +224,12 @@ def _place(
             else:
                 placement.end += edited
                 placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
-        elif end > placement.end:
+        elif end > placement.end and restates(new_after, keys[placement.end : end]):
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
+        elif end > placement.end:  # they restate none of it: added at its top, the marker standing for the rest?
+            placement.note("ambiguous", f"took the lines after {last!r} as new, though the marker after them is "
+                                        "outdented: or do they replace the rest of it?")
     for edge, doubt in doubts:  # another reading of its edge lines, unless the placement took that reading
         if placement.start > edge or placement.end < edge:
             placement.note("ambiguous", f"{doubt}: new, or those?")
