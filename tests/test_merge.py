@@ -362,14 +362,14 @@ CASES = [
         "# ... existing code ...\n    def get(self, key):\n        if key not in self.items:\n"
         "            raise KeyError(key)\n# ... existing code ...\n",
         CLS.replace("return self.items.get(key)", "if key not in self.items:\n            raise KeyError(key)"),
-        "fuzzy",
+        "exact",  # ``get`` restated whole: its declaration replaces the original's
     ),
     (
-        "js-outdented-marker-keeps-closing-brace",
+        "js-outdented-marker-new-lines-or-the-body",  # added at the top of ``foo``, or its body rewritten?
         JS,
         "// ... existing code ...\nfunction foo() {\n  return 2;\n// ... existing code ...\n",
-        JS.replace("  const x = 1;\n  return x;\n", "  return 2;\n"),
-        "fuzzy",
+        JS.replace("function foo() {\n", "function foo() {\n  return 2;\n"),
+        "ambiguous",
     ),
     (
         "js-insert-sibling-after-anchor",

@@ -381,34 +381,36 @@ def test_closers_at_the_file_end_match_with_their_indentation() -> None:
 def test_new_line_before_an_anchor_in_a_run_of_like_lines_is_inserted() -> None:
     """``"Python :: 3.13",`` right after a marker, before ``"3 :: Only",``: alike the ``3.12`` line above it, but
     so is the ``3.11`` line above that (a run of like lines, as list items are): an added item, not an edit of
-    ``3.12`` (measured on real edits). Still ``ambiguous``: the edit is another reading."""
+    ``3.12`` (measured on real edits). It names nothing of ``3.12`` (its own number), and the marker keeps the
+    lines it stands for: written."""
     items = "".join(f'    "Programming Language :: Python :: 3.{v}",\n' for v in (10, 11, 12))
     only = '    "Programming Language :: Python :: 3 :: Only",\n'
     original = f"classifiers = [\n{items}{only}]\nname = 'x'\n"
     result = merge(original, f'{M}\n    "Programming Language :: Python :: 3.13",\n{only}{M}\n')
     added = items + '    "Programming Language :: Python :: 3.13",\n'
     assert result.text == original.replace(items, added), result.reasons
-    assert result.confidence == "ambiguous", result.reasons
+    assert result.confidence == "exact", result.reasons
 
 
 def test_new_line_after_an_anchor_in_a_run_of_like_lines_is_inserted() -> None:
     """The same below the anchor: ``ALPHA_D`` after ``ALPHA_A = 1`` and before a marker is alike ``ALPHA_B``
-    below it, and so is ``ALPHA_C`` below that: an added line in the run, not an edit of ``ALPHA_B``."""
+    below it, and so is ``ALPHA_C`` below that: an added line in the run, not an edit of ``ALPHA_B`` (whose
+    name it does not keep)."""
     original = "ALPHA_A = 1\nALPHA_B = 2\nALPHA_C = 3\n\n\ndef f():\n    return ALPHA_A\n"
     result = merge(original, f"ALPHA_A = 1\nALPHA_D = 4\n{M}\n")
     assert result.text == original.replace("ALPHA_A = 1\n", "ALPHA_A = 1\nALPHA_D = 4\n"), result.reasons
-    assert result.confidence == "ambiguous", result.reasons
+    assert result.confidence == "exact", result.reasons
 
 
 def test_new_line_like_its_anchor_is_inserted_not_an_edit_of_the_next() -> None:
     """``frozenset(... str)`` after its anchor ``frozenset(... type)`` and before a marker: alike the next
     original line (``... Attribute``), but alike its anchor too, and the line beyond is a lone ``)``: a new
-    item in a run, not an edit of ``Attribute``."""
+    item in a run, not an edit of ``Attribute`` (it does not keep that name)."""
     row = "        frozenset(cls for cls in what if isinstance(cls, {})),\n"
     original = f"def f(what):\n    return (\n{row.format('type')}{row.format('Attribute')}    )\n"
     result = merge(original, f"{M}\n{row.format('type')}{row.format('str')}{M}\n")
     assert result.text == original.replace(row.format("type"), row.format("type") + row.format("str"))
-    assert result.confidence == "ambiguous", result.reasons
+    assert result.confidence == "exact", result.reasons
 
 
 def test_last_chunk_with_a_repeated_anchor_takes_its_last_place() -> None:

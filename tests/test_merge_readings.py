@@ -4,7 +4,9 @@ and the merge is sure only when they give one file or exactly one of them passes
 from __future__ import annotations
 
 from fastapply.apply.check import Check
+from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.merge import merge
+from fastapply.apply.readings import settle
 from fastapply.apply.tiebreak import candidates
 
 M = "# ... existing code ..."
@@ -249,3 +251,104 @@ def test_a_declaration_restated_alone_without_markers_replaces_only_itself() -> 
     assert result.text == original.replace("Clone, Serialize", "Clone, PartialEq, Serialize").replace(
         "    pub tags", "    #[serde(default)]\n    pub tags"), result.reasons
     assert result.sure, result.reasons
+
+
+BOX = '''def helper(s):
+    return s.strip()
+
+
+def other(s):
+    return s.lower()
+
+
+class Box:
+    def fill(self, item):
+        self.items.append(item)
+
+    def sanitize(self, name):
+        """
+        Clean a name.
+        """
+        return name.strip()
+'''
+
+
+def test_what_the_check_finds_in_every_reading_does_not_decide() -> None:
+    """``helper`` restated whole, then a marker (which the parse reads as inside it: "lost the lines its marker
+    stands for", in every reading), and a signature changed after a marker. Read as new, the ``def`` and its
+    docstring opener would leave a docstring open; only the edit adds nothing to what every reading has."""
+    snippet = (f'def helper(s):\n    return s.strip()\n\n\n{M}\n        self.items.append(item)\n\n'
+               f'    def sanitize(self, name: str) -> str:\n        """\n{M}\n')
+    assert Check(BOX, snippet, "python").problems(BOX) == ["'helper' lost the lines its marker stands for"]
+    result = merge(BOX, snippet, language="python")
+    assert result.text == BOX.replace("def sanitize(self, name):", "def sanitize(self, name: str) -> str:")
+    assert result.confidence == "fuzzy", result.reasons
+    assert "breaks nothing the check does not find in all" in result.reasons[-1]
+
+
+def test_readings_the_check_finds_alike_stay_ambiguous() -> None:
+    """The same, with a decorator changed after ``f``: read as new, ``g`` has two decorators; as an edit, the
+    other one. The check finds the same in both (``g`` changed, ``helper``'s marker): nothing decides."""
+    original = ("def helper(s):\n    return s.strip()\n\n\ndef f(x):\n    return x + 1\n\n\n"
+                "@functools.lru_cache(maxsize=None)\ndef g(y):\n    return y * 2\n")
+    snippet = f"def helper(s):\n    return s.strip()\n\n\n{M}\n    return x + 1\n\n\n@functools.lru_cache(maxsize=128)\n{M}\n"
+    result = merge(original, snippet, language="python")
+    assert result.confidence == "ambiguous", result.reasons
+
+
+def test_a_reading_only_changed_beyond_what_all_have_is_no_proof() -> None:
+    """Compared on what not every reading has, the other reading is ruled out only where it breaks the program
+    (a syntax error, a declaration gone), not where a declaration merely changed; and a syntax error that every
+    reading has is not set aside."""
+    doubt = "chunk 1: took the new lines after 'x' as edits of 1 like them"
+    merged = MergeResult("edit\n", "ambiguous", (doubt,), (doubt,))
+    other = MergeResult("new\n", "ambiguous", (doubt,), (doubt,))
+    shared = "'helper' lost the lines its marker stands for"
+    broken = "the result has 1 syntax error(s) the original has not"
+    for extra, sure in (("'g' changed though the snippet does not restate it", False), (broken, True),
+                        ("'g' is gone though the snippet does not restate it", True)):
+        found = {"edit\n": [shared], "new\n": [shared, extra]}
+        result = settle(merged, lambda picks: other, found.__getitem__)
+        assert result.sure == sure and result.text == "edit\n", (extra, result.reasons)
+    found = {"edit\n": [broken, shared], "new\n": [broken]}  # a syntax error in all: never set aside
+    assert not settle(merged, lambda picks: other, found.__getitem__).sure
+
+
+def test_the_only_reading_that_breaks_nothing_is_taken_though_it_changes_a_declaration() -> None:
+    """Python: names appended to ``__all__`` at the file's end, anchored only on its ``]``: that ``]`` the file's
+    own (``__all__`` changed, which the check flags as it is not restated) or a new one after it (a syntax error).
+    A fuzzy line merge may change a declaration; none may break the program: the first is written."""
+    original = 'from .core import parse, render\n\n\ndef version():\n    return "1.0"\n\n\n__all__ = [\n    "parse",\n' \
+               '    "render",\n]\n'
+    result = merge(original, f'{M}\n    "version",\n]\n', language="python")
+    assert result.text == original.replace('    "render",\n', '    "render",\n    "version",\n'), result.reasons
+    assert result.confidence == "fuzzy", result.reasons
+
+
+def test_a_changed_reading_is_taken_only_where_every_other_breaks() -> None:
+    """The reading that merely changes a declaration is taken only where it is the one such reading and every
+    other breaks the program, and never for which copy of an anchor a chunk means."""
+    changed, broken = "'g' changed though the snippet does not restate it", "the result has 1 syntax error(s) the " \
+                                                                            "original has not"
+    for doubt, other_found, sure in (("chunk 1: took the new lines after 'x' as edits of 1 like them", broken, True),
+                                     ("chunk 1: took the new lines after 'x' as edits of 1 like them", changed, False),
+                                     ("chunk 1: its last anchor line also stands between its anchors: which copy is "
+                                      "meant?", broken, False)):
+        merged = MergeResult("one\n", "ambiguous", (doubt,), (doubt,))
+        found = {"one\n": [changed], "two\n": [other_found]}
+        result = settle(merged, lambda picks: MergeResult("two\n", "ambiguous", (doubt,), (doubt,)), found.__getitem__)
+        assert result.sure == sure and result.text == "one\n", (doubt, other_found, result.reasons)
+
+
+def test_what_all_readings_have_is_set_aside_only_for_one_chunk_s_doubt() -> None:
+    """Over two chunks' doubts (four readings), one reading left with nothing beyond what all have, or the one
+    merely changed, decides nothing: with more readings one may escape the check by chance."""
+    doubts = ("chunk 1: took the new lines after 'x' as edits of 1 like them",
+              "chunk 2: took the new lines after 'y' as edits of 1 like them")
+    merged = MergeResult("a\n", "ambiguous", doubts, doubts)
+    texts = {(0, 0): "a\n", (0, 1): "b\n", (1, 0): "c\n", (1, 1): "d\n"}
+    shared, broken = "'h' lost the lines its marker stands for", "the result has 1 syntax error(s) the original has not"
+    for mine in ([shared], ["'g' changed though the snippet does not restate it"]):
+        found = {"a\n": mine, "b\n": [shared, broken], "c\n": [shared, broken], "d\n": [shared, broken]}
+        again = lambda picks: MergeResult(texts[picks[1], picks[2]], "ambiguous", doubts, doubts)  # noqa: E731
+        assert not settle(merged, again, found.__getitem__).sure, mine

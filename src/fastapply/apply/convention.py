@@ -7,6 +7,7 @@ deletion between repeated lines), and the file-edge lines that pin a placement (
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from difflib import Match, SequenceMatcher
 from itertools import pairwise
@@ -16,6 +17,7 @@ from fastapply.apply.lineindex import KeyIndex
 from fastapply.apply.markers import _WEAK_WORDS, Chunk, encloses, is_weak, line_key, similarity
 
 EDGE_SLACK = 3  # original lines an edge run may stand from its anchor beyond the chunk's other new lines
+_EMPTY_COMMENT = re.compile(r"\s*(?:#+|//+|--+|;+|%+)\s*")
 
 
 def edge_run(new: list[str], kept: list[str], head_side: bool, loose: bool = False) -> tuple[int, int] | None:
@@ -50,11 +52,27 @@ def is_statement(key: str) -> bool:
 
 def pinned_edit(new: list[str], kept: list[str]) -> bool:
     """``new`` lines that edit the ``kept`` lines one for one (both listed from the file's edge inward, blank
-    lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement equal to its kept
-    line: that line anchors the chunk, and the convention replaces the lines from it to the edge."""
+    lines skipped, as ``count_edits`` pairs them) and whose innermost line is a statement (or an empty comment,
+    which no snippet adds) equal to its kept line: that line anchors the chunk, and the convention replaces the
+    lines from it to the edge."""
     filled = (line_key(x) for x in kept if x.strip())  # read only as far as ``new`` goes: ``kept`` may be long
     pairs = list(zip((line_key(x) for x in new if x.strip()), filled))
-    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and is_statement(pairs[-1][0])
+    return bool(pairs) and pairs[-1][0] == pairs[-1][1] and (is_statement(pairs[-1][0])
+                                                              or empty_comment(pairs[-1][0]))
+
+
+def restates(new: list[str], rest: list[str]) -> bool:
+    """Some ``new`` line equals one of the ``rest`` keys (a block's lines below the chunk's anchor, which an
+    outdented marker after the chunk would leave out): the chunk restates that block, it does not only add
+    lines at its top (where the marker stands for the block's rest, whatever its indentation)."""
+    keys = set(filter(None, rest))
+    return any(line_key(x) in keys for x in new)
+
+
+def empty_comment(line: str) -> bool:
+    """A line comment with nothing in it (``#``, ``//``): it says nothing, so a snippet shows it only as the file's
+    own line, never as a new one."""
+    return _EMPTY_COMMENT.fullmatch(line) is not None
 
 
 def sibling_run(new: list[str], kept: list[str], edited: int, anchor: str, threshold: float) -> bool:
@@ -66,6 +84,43 @@ def sibling_run(new: list[str], kept: list[str], edited: int, anchor: str, thres
     beyond = next((kept[k] for k in range(edited, min(len(kept), edited + EDGE_SLACK)) if kept[k].strip()), None)
     return bool(filled) and (similarity(filled[0], anchor) >= threshold
                              or (beyond is not None and similarity(filled[-1], beyond) >= threshold))
+
+
+def new_siblings(new: list[str], kept: list[str], edited: int, anchor: str, threshold: float) -> bool:
+    """The new lines are new items of a run of like lines, not edits of the ``edited`` like lines beside them
+    (both listed outward from the ``anchor``, as ``count_edits`` pairs them): each new line is like the anchor or
+    the original line just beyond those (``threshold`` similar, or of one shape: ``"w",``, ``w = w``), and none
+    keeps a word that names the line it would edit (one that neither the anchor nor the line beyond has, as
+    ``Jinja2`` in ``"Jinja2>=2.11",``, or ``TIMEOUT_READ``). An edit keeps what names its line; a new item brings
+    its own name. With a marker beyond them (it stands for the original's lines there, unchanged), they are new.
+
+    >>> run = ['"Python :: 3.11",', '"Python :: 3.10",']
+    >>> new_siblings(['"Python :: 3.13",'], run, 1, '"Python :: 3 :: Only",', 0.75)
+    True
+    >>> new_siblings(['"Jinja2>=3.0",'], ['"Jinja2>=2.11",', '"rich>=10",'], 1, '"click>=7.0",', 0.75)
+    False
+    """
+    filled = [x for x in new if x.strip()]
+    replaced = [kept[k] for k in range(edited) if kept[k].strip()]  # (``kept`` may be long: not copied)
+    beyond = next((kept[k] for k in range(edited, min(len(kept), edited + EDGE_SLACK)) if kept[k].strip()), None)
+    stay = [anchor] if beyond is None else [anchor, beyond]
+    if not filled or not all(not is_weak(line_key(x)) and any(_alike(x, y, threshold) for y in stay) for x in filled):
+        return False
+    names = set().union(*map(_words, stay))
+    return not any(_words(x) & (_words(y) - names) for x, y in zip(filled, replaced))
+
+
+def _alike(a: str, b: str, threshold: float) -> bool:
+    """Lines like each other: ``threshold`` similar, or of one shape (their words and numbers aside)."""
+    return similarity(a, b) >= threshold or _shape(a) == _shape(b) and re.search(r"[^\w ]", _shape(a)) is not None
+
+
+def _shape(line: str) -> str:
+    return re.sub(r"\w+", "w", line_key(line))
+
+
+def _words(line: str) -> set[str]:
+    return set(re.findall(r"\w+", line))
 
 
 def same_edge(

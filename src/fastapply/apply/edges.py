@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass, field
 
 from fastapply.apply.closers import place_closers
-from fastapply.apply.convention import is_statement, pinned_edit, same_edge
+from fastapply.apply.convention import empty_comment, is_statement, pinned_edit, same_edge
 from fastapply.apply.markers import (
     Chunk,
     count_edits,
@@ -127,7 +127,7 @@ def place_unanchored(
     if lo and chunk.open_end and (found := place_closers(chunk, lines, keys, lo)):  # after a chunk
         return _closing_placement(chunk, number, lines, *found)
     if chunk.open_start != chunk.open_end:
-        same = same_edge(chunk, lines, keys, lo)  # weak lines equal to the file's edge lines
+        same = same_edge(chunk, lines, keys, lo) or _near_edge(chunk, lines, keys, lo)  # weak lines, the file's
         if same and choice == 1 and not any(is_statement(line_key(x)) for x, _ in same[2]):
             at = 0 if chunk.open_end else len(lines)  # the other reading: all of it new, at that edge
             placement = Placement(number, at, at, [])
@@ -135,7 +135,8 @@ def place_unanchored(
             return placement
         if same:
             placement = Placement(number, *_exact_edge(chunk, lines, lo, *same))
-            if not any(is_statement(line_key(x)) for x, _ in placement.anchors):
+            apply_edge_rules(placement, chunk, 0, 0, lines)  # (lines between them and the edge)
+            if not any(is_statement(line_key(x)) or empty_comment(x) for x, _ in placement.anchors):
                 placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")
             return placement
         if chunk.open_end:
@@ -171,6 +172,33 @@ def place_unanchored(
     if len(starts) > 1:
         placement.note("ambiguous", f"{len(starts)} lines are as like it as {like!r}, took the first")
     return placement
+
+
+def _near_edge(
+    chunk: Chunk, lines: list[str], keys: list[str], lo: int
+) -> tuple[int, int, list[tuple[str, str]]] | None:
+    """A file-edge chunk whose lines on its marker side are weak (``#``, ``/**``, ``]``, ``else:``) and equal the
+    file's lines a few lines from that edge (at most EDGE_SLACK beyond the chunk's other lines): those lines are
+    its anchors, the chunk's other lines (new) go between them and the edge, in place of the file's lines there
+    (a snippet that opens below an encoding line or ``// @ts-check``; names appended after ``]``)."""
+    ckeys = [line_key(line) for line in chunk.lines]
+    inward = ckeys[::-1] if chunk.open_end else ckeys  # from the marker side
+    size = next((k for k, key in enumerate(inward) if not is_weak(key)), len(inward))
+    while size and not inward[size - 1]:  # blank lines before its new ones are new
+        size -= 1
+    if not size:
+        return None
+    run, new = inward[:size][::-1] if chunk.open_end else inward[:size], len(ckeys) - size
+    for d in range(0 if new else 1, new + EDGE_SLACK + 1):  # (lines between the run and the edge)
+        at = d if chunk.open_end else len(keys) - size - d
+        if at < lo or at + size > len(keys):
+            break
+        if keys[at : at + size] == run:
+            inner = range(new, len(ckeys)) if chunk.open_end else range(size)
+            anchors = [(chunk.lines[i], lines[at + k]) for k, i in enumerate(inner)]
+            return (0, at + size, anchors) if chunk.open_end and new else \
+                (at, len(keys), anchors) if new else (at, at + size, anchors)
+    return None
 
 
 def _exact_edge(

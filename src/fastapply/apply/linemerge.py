@@ -32,9 +32,11 @@ from fastapply.apply.convention import (
     keeps_order,
     loose_link,
     moved_into,
+    new_siblings,
     pinned_edit,
     reaches_edges,
     repeated_end,
+    restates,
     restates_all,
     sibling_run,
     unique_positions,
@@ -217,6 +219,8 @@ def _place(
         above = lines[lo : head.p][::-1]
         if pinned_edit(new_before[::-1], above) or lines[head.p].startswith(SPAN_EDGE):  # a span's end
             placement.start -= edited
+        elif chunk.open_start and new_siblings(new_before[::-1], above, edited, lines[head.p], LOOKALIKE):
+            placement.reasons.append(f"chunk {number}: its new lines before {anchor!r} are new items{RUN}")
         elif sibling_run(new_before[::-1], above, edited, lines[head.p], LOOKALIKE) != other:  # a run: inserted
             placement.note("ambiguous", f"took the new lines before {anchor!r} as new{RUN * (not other)}")
         else:
@@ -228,14 +232,19 @@ def _place(
         if edited := count_edits(new_after, below := Tail(lines, placement.end), LOOKALIKE):
             if pinned_edit(new_after, below) or SPAN_EDGE in (lines[placement.end - 1][:1], lines[head.p][:1]):
                 placement.end += edited
+            elif chunk.open_end and new_siblings(new_after, below, edited, lines[placement.end - 1], LOOKALIKE):
+                placement.reasons.append(f"chunk {number}: its new lines after {last!r} are new items{RUN}")
             elif sibling_run(new_after, below, edited, lines[placement.end - 1], LOOKALIKE) != other:  # inserted
                 placement.note("ambiguous", f"took the new lines after {last!r} as new{RUN * (not other)}")
             else:
                 placement.end += edited
                 placement.note("ambiguous", f"took the new lines after {last!r} as edits of {edited} like them")
-        elif end > placement.end:
+        elif end > placement.end and restates(new_after, keys[placement.end : end]):
             placement.end = end
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
+        elif end > placement.end:  # they restate none of it: added at its top, the marker standing for the rest?
+            placement.note("ambiguous", f"took the lines after {last!r} as new, though the marker after them is "
+                                        "outdented: or do they replace the rest of it?")
     for edge, doubt in doubts:  # another reading of its edge lines, unless the placement took that reading
         if placement.start > edge or placement.end < edge:
             placement.note("ambiguous", f"{doubt}: new, or those?")

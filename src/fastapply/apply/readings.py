@@ -8,8 +8,14 @@ MAX_CHECKED only where the line merge alone gives one file for all). When all of
 doubt does not matter; when (of at most MAX_CHECKED) exactly one of the files passes the result check
 (:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
 was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
-gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous.
-Worked example (a method appended after the marker; ``return value`` ends both methods)::
+gone or doubled, a syntax error; one merely changed is no proof, measured). What the check finds in every
+reading of one chunk's doubt (its false alarms among them) says nothing about which is meant: where no reading
+passes, the readings are compared on the rest, and one that is left with nothing is the merge when every other
+one breaks the program, unless what they all have is a syntax error. Where still none is left with nothing, the
+one reading that merely changes a declaration the snippet does not restate (the check's weakest finding, which
+a fuzzy line merge may have) is the merge when every other one breaks the program (not for the copy). Over
+several chunks' doubts neither is done (more readings, and one of them that merely escapes the check: measured
+wrong). Otherwise it stays ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
@@ -45,6 +51,7 @@ BESIDE = re.compile(r"chunk (\d+): took the new lines (?:before|after) .* as (?:
 BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands between its anchors: which copy is "
                      r"meant\?$")  # its end at that copy, or at the one it took?
 WEAK = "changed though"  # the check's weakest finding (apply/check.py)
+BROKEN = "the result has"  # its syntax errors: never set aside, even where every reading has them
 CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
 MAX_READINGS = 32  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 MAX_CHECKED = 16  # with more, only one file for all readings decides, after a screen by the line merge alone
@@ -82,14 +89,23 @@ def settle(
     if problems is None or many:
         return merged
     found = {text: problems(text) for text in by_text}
+    shared = set.intersection(*map(set, found.values())) if all(found.values()) and len(counts) == 1 else set()
+    if shared and not any(p.startswith(BROKEN) for p in shared):  # what the check finds in every reading of one
+        found = {text: [p for p in found_there if p not in shared] for text, found_there in found.items()}  # chunk's
+    how = "breaks nothing the check does not find in all" if shared else "keeps every declaration it does not " \
+          "restate, with no new syntax error"  # doubt is not about it
     passing = [by_text[text] for text, found_there in found.items() if not found_there]
+    changed = [text for text, found_there in found.items() if found_there and all(WEAK in p for p in found_there)]
+    between = any(m.re is BETWEEN for m in doubts)
+    if not passing and not between and len(changed) == 1 and len(counts) == 1:  # the only reading that breaks nothing: it changes a
+        passing, how = [by_text[changed[0]]], "breaks nothing (it changes a declaration the snippet does not " \
+                                              "restate, as a fuzzy line merge may)"  # (see apply/merge.py _decide)
+    elif (shared or between) and changed:  # which copy, or a reading flagged anyway: only one that breaks the
+        return merged  # program (not one merely changed) is ruled out
     if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
         return merged
-    if any(m.re is BETWEEN for m in doubts) and not all(any(WEAK not in p for p in f) for f in found.values() if f):
-        return merged  # which copy: only a reading that breaks the program (not one changed) is ruled out
     return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} files "
-                                                  "read keeps every declaration it does not restate, with no new "
-                                                  "syntax error"))
+                                                  f"read {how}"))
 
 
 def _kind(doubt: str) -> re.Match | None:
