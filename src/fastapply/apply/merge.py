@@ -166,7 +166,8 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     checked, and one that fails is ambiguous unless the syntax-aware result passes. On failing the check: then the syntax-aware result replaces
     it when that one is sure and passes (on cut real diffs the check alone flags right merges too often to
     refuse them by it). Where the line merge is not sure, the syntax-aware result is given when it is sure and
-    passes the check."""
+    passes the check, or when it passes the check and its doubts are some of the line result's (the stages
+    after, apply/implicit.py, then weigh only those)."""
     def clean() -> bool:
         return by_syntax is not None and by_syntax.text is not None and by_syntax.sure and check.markers and \
             not check.problems(by_syntax.text)
@@ -174,7 +175,9 @@ def _decide(by_syntax: MergeResult | None, by_lines: MergeResult, check: Check) 
     if not by_lines.sure:  # rescued by an exact syntax-aware result where the snippet states a function or type
         rescue = by_syntax is not None and by_syntax.confidence == "exact" and check.shapes and clean() and \
             not _renamed(check)
-        return by_syntax if rescue else by_lines
+        fewer = by_syntax is not None and by_syntax.text is not None and not by_syntax.sure and set(
+            by_syntax.doubts) < set(by_lines.doubts) and not check.problems(by_syntax.text)  # (see below)
+        return by_syntax if rescue or fewer else by_lines
     if not check.new:  # a fuzzy guess that breaks the program is no sure answer; a clean syntax-aware one is
         problems = [p for p in check.problems(by_lines.text) if p.endswith(GUESS_BREAKERS)] \
             if by_lines.confidence == "fuzzy" and check.markers else []
