@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from fastapply.apply.anchors import Block, Texts
 from fastapply.apply.convention import (
     edge_runs,
+    first_again,
     keeps_order,
     loose_link,
     moved_into,
@@ -93,7 +94,8 @@ def line_merge(
 
     ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it, ``MergeTimeout`` (a ``MergeError``)
     is raised before the next chunk is placed (a single huge chunk is not interrupted). ``choices`` maps a
-    chunk number to which of its equally good places to take when it has several (see ``_place``).
+    chunk number to which of its equally good places to take when it has several (see ``_place``); for a chunk
+    whose only doubt is its repeated first line (``first_again``), 1 takes its lines above the repeat as new.
     """
     if not update.strip():
         raise MergeError("the update snippet is empty")
@@ -128,10 +130,16 @@ def line_merge(
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
         region = lines[placement.start : placement.end]
         rendered, loose, matched = render(chunk.lines, region, placement.anchors, styles)
+        if deleted := loose_link(chunk.lines, region, matched, counts):
+            again = first_again(chunk.lines, matched, counts)
+            if again and again[2] and not placement.doubts and (choices or {}).get(number) == 1 and \
+                    deleted.startswith("its first line"):  # the other reading: its lines above its repeat new
+                placement.start += again[2]
+                region = lines[placement.start : placement.end]
+                rendered, loose, matched = render(chunk.lines, region, placement.anchors, styles)
+            placement.note("ambiguous", deleted)
         if loose:
             placement.note("fuzzy", loose)
-        if deleted := loose_link(chunk.lines, region, matched, counts):
-            placement.note("ambiguous", deleted)
         rendered, rewrapped = restore_wrapping(rendered, region, matched)
         if rewrapped:
             placement.note("fuzzy", f"{rewrapped} line(s) join original lines: kept the original wrapping")
