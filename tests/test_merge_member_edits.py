@@ -204,3 +204,43 @@ def test_the_same_name_in_another_scope_does_not_restate_it() -> None:
     wrong = 'class Warning(Exception):\n    markLine = staticmethod(mark)\n'
     problems = Check(original, snippet, "python").problems(wrong)
     assert "'markLine' is gone though the snippet does not restate it" in problems, problems
+
+
+LOOKUP = '''class Instance(Protocol):
+    pass
+
+
+def lookup(name):
+    table = load()
+    if name not in table:
+        raise AttributeError(name)
+    return table[name]
+'''
+
+
+def test_a_marker_that_hides_the_next_declarations_head_stands_for_none_of_its_lines() -> None:
+    """``Instance`` restated, then a marker at its own indentation and ``lookup``'s edited lines: the parse puts
+    them into ``Instance``'s body, but none of them stands in ``Instance``; the marker is ``lookup``'s head."""
+    snippet = (f"class Instance(Protocol):\n    pass\n\n\n{M}\n    if name not in table:\n"
+               '        raise AttributeError(f"no attribute {name}")\n')
+    right = LOOKUP.replace("AttributeError(name)", 'AttributeError(f"no attribute {name}")')
+    assert Check(LOOKUP, snippet, "python").problems(right) == []
+
+
+ADD = {
+    "python": ("def add(a):\n    b = 2\n    c = 3\n    return a + b + c\n",
+               f"def add(a):\n    b = 2\n{M}\n    return a + b + c + 1\n",
+               "def add(a):\n    b = 2\n    return a + b + c + 1\n"),
+    "javascript": ("function add(a) {\n  const b = 2;\n  const c = 3;\n  return a + b + c;\n}\n",
+                   "function add(a) {\n  const b = 2;\n// ... existing code ...\n  return a + b + c + 1;\n}\n",
+                   "function add(a) {\n  const b = 2;\n  return a + b + c + 1;\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(ADD))
+def test_a_marker_whose_lines_below_stand_in_the_declaration_still_stands_for_some(language) -> None:
+    """The marker (at the left edge) is ``add``'s own: its last line, below the marker, stands in ``add``; a
+    result that lost the lines between is flagged."""
+    original, snippet, wrong = ADD[language]
+    problems = Check(original, snippet, language).problems(wrong)
+    assert "'add' lost the lines its marker stands for" in problems, problems

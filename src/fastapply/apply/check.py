@@ -20,6 +20,7 @@ them (the convention's way to delete it), or when the snippet has no markers at 
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 import warnings
 from collections import Counter
@@ -118,12 +119,13 @@ class Check:
                 found.append(f"{name!r} changed though the snippet does not restate it")
         for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
             now = result.get(ident)
-            marks = sum(map(is_marker_line, self.snippet[sdecl.start : sdecl.end]))
+            marks = self._marks(sdecl, lines[now.start : now.end]) if now is not None else 0
             stated = Counter(line_key(x) for x in self.snippet[sdecl.start : sdecl.end] if not is_marker_line(x))
             if now is not None and marks and sum((Counter(map(line_key, lines[now.start : now.end])) - stated
                                                   - Counter([""])).values()) < marks:  # none beyond the stated ones
                 found.append(f"{ident[1][1]!r} lost the lines its marker stands for")
-            if now is not None and not marks and self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
+            if now is not None and not any(map(is_marker_line, self.snippet[sdecl.start : sdecl.end])) and \
+                    self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
                 got, want, was = (_body(x, d) for x, d in ((lines, now), (self.snippet, sdecl),
                                                             (self.lines, self.originals[ident])))
                 if got == was != want and was[len(was) - len(want) :] != want and not (  # (as it was, from below
@@ -160,6 +162,17 @@ class Check:
         """The snippet states this declaration in full: not cut short, no marker of its body right after it."""
         after = next((x for x in self.snippet[sdecl.end :] if x.strip()), "")
         return not sdecl.broken and not (is_marker_line(after) and width(after) > width(self.snippet[sdecl.start]))
+
+    def _marks(self, sdecl: Decl, now: list[str]) -> int:
+        """The markers inside the snippet's ``sdecl`` that stand for its lines (``now``: them in the result): not
+        one whose lines below it (down to the next marker) are there but none in the declaration (a marker that
+        hides the next declaration's head, its lines parsed into this one)."""
+        kept, count, body = set(map(line_key, now)), 0, self.snippet[sdecl.start : sdecl.end]
+        for at, line in enumerate(body):
+            if is_marker_line(line):
+                below = [line_key(x) for x in itertools.takewhile(lambda x: not is_marker_line(x), body[at + 1 :])]
+                count += not any(below) or any(key in kept for key in below if key)
+        return count
 
     def _marked(self, sdecl: Decl) -> bool:
         """A marker is the snippet's next line after this declaration (at any indentation): the lines it states
