@@ -143,6 +143,7 @@ def test_a_new_copy_of_a_repeated_block_is_not_taken_for_an_edit() -> None:
     alone (both readings repeat ``default=False,``), and the new reading gives the inserted block."""
     result = merge(ARGS, ARGS_SNIPPET, language="python")
     assert result.confidence == "ambiguous", result.reasons
-    inserted = ARGS.replace('Indent the output")\n', 'Indent the output")\n\n' + ARGS_SNIPPET.split("\n", 2)[2]
-                            .split("\n\n    group")[0] + "\n")
+    compact = ('    group.add_argument(\n        "--compact",\n        dest="compact",\n        default=False,\n'
+               '        type=bool,\n        help="Compact output")\n')
+    inserted = ARGS.replace('Indent the output")\n', f'Indent the output")\n\n{compact}')
     assert merge(ARGS, ARGS_SNIPPET, language="python", choices={1: 1}).text == inserted

@@ -244,3 +244,26 @@ def test_a_marker_whose_lines_below_stand_in_the_declaration_still_stands_for_so
     original, snippet, wrong = ADD[language]
     problems = Check(original, snippet, language).problems(wrong)
     assert "'add' lost the lines its marker stands for" in problems, problems
+
+
+HEADERS = '''def isheader(elem):
+    return elem.tag in HEADERS
+
+
+class Lists:
+    def run(self, doc):
+        for elem in doc.iter():
+            if elem.tail:
+                elem.tail = elem.tail.strip()
+            self.count += 1
+'''
+
+
+def test_markers_after_one_that_hides_the_next_head_stand_for_none_of_its_lines() -> None:
+    """``isheader`` restated with a change, then ``run``'s lines as context with markers of their own (the last
+    one with nothing below it): all parsed into ``isheader``, none of them its own."""
+    snippet = (f"def isheader(elem):\n    return elem.tag in HEADERS + ('hr',)\n{M}\n    def run(self, doc):\n"
+               f"        for elem in doc.iter():\n            {M}\n                elem.tail = elem.tail.strip()\n"
+               f"            {M}\n")
+    right = HEADERS.replace("in HEADERS\n", "in HEADERS + ('hr',)\n")
+    assert Check(HEADERS, snippet, "python").problems(right) == []

@@ -68,9 +68,12 @@ class Check:
                 if full[len(full) - len(spath) - 1 :] == (*spath, (kind, name)):
                     self.restated[(path, (kind, name, k))] = sdecl
                     break
+        by_name: dict[str, list[tuple[Path, str]]] = {}
+        for spath, (kind, name), _ in self.stated:
+            by_name.setdefault(name, []).append((spath, kind))
         self.rekinded = {(path, ident) for path, ident in self.originals if (path, ident) not in self.restated
-                         and any(skey[1] == ident[1] and skey[0] != ident[0] and _keys(path)[len(path) - len(spath):]
-                                 == spath for spath, skey, _ in self.stated)}  # a def restated as an assignment
+                         and any(kind != ident[0] and _keys(path)[len(path) - len(spath) :] == spath
+                                 for spath, kind in by_name.get(ident[1], ()))}  # a def restated as an assignment
         self.single = Counter(map(id, self.restated.values()))
         self.single = {key: n == 1 for key, n in self.single.items()}  # snippet declarations restating one only
         names = {ident[:2] for _, ident in self.originals}
@@ -165,13 +168,16 @@ class Check:
 
     def _marks(self, sdecl: Decl, now: list[str]) -> int:
         """The markers inside the snippet's ``sdecl`` that stand for its lines (``now``: them in the result): not
-        one whose lines below it (down to the next marker) are there but none in the declaration (a marker that
-        hides the next declaration's head, its lines parsed into this one)."""
+        one at no deeper indentation than its first line whose lines below it (down to the next marker) are there
+        but none in the declaration (a marker that hides the next declaration's head, its lines parsed into this
+        one), nor any after it."""
         kept, count, body = set(map(line_key, now)), 0, self.snippet[sdecl.start : sdecl.end]
         for at, line in enumerate(body):
             if is_marker_line(line):
                 below = [line_key(x) for x in itertools.takewhile(lambda x: not is_marker_line(x), body[at + 1 :])]
-                count += not any(below) or any(key in kept for key in below if key)
+                if any(below) and not any(key in kept for key in below if key) and width(line) <= width(body[0]):
+                    return count  # the rest of its parse is the next declarations'
+                count += 1
         return count
 
     def _marked(self, sdecl: Decl) -> bool:
