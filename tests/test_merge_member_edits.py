@@ -267,3 +267,33 @@ def test_markers_after_one_that_hides_the_next_head_stand_for_none_of_its_lines(
                f"            {M}\n")
     right = HEADERS.replace("in HEADERS\n", "in HEADERS + ('hr',)\n")
     assert Check(HEADERS, snippet, "python").problems(right) == []
+
+
+PIPES = '''class Pipes:
+    def test_sugar(self):
+        c = pipe(str, int)
+        assert c("1") == 1
+
+    def test_empty(self):
+        o = object()
+        assert o is pipe()(o)
+'''
+
+
+def test_lines_below_a_marker_at_a_methods_own_indentation_edit_the_next_method() -> None:
+    """``test_sugar`` restated, then a marker at its own indentation (``test_empty``'s head) and ``test_empty``'s
+    edited line: the parse puts that line into ``test_sugar``, but it is the snippet's edit of ``test_empty``."""
+    snippet = (f"class Pipes:\n    def test_sugar(self):\n        c = pipe(str, int)\n        assert c(\"1\") == 1\n"
+               f"    {M}\n        assert o is pipe().converter(o)\n")
+    right = PIPES.replace("pipe()(o)", "pipe().converter(o)")
+    assert Check(PIPES, snippet, "python").problems(right) == []
+
+
+def test_lines_below_a_marker_inside_a_methods_body_are_its_own() -> None:
+    """The same line below a marker indented into ``test_sugar``'s body: it is ``test_sugar``'s, so a result that
+    put it into ``test_empty`` is flagged."""
+    snippet = (f"class Pipes:\n    def test_sugar(self):\n        c = pipe(str, int)\n        {M}\n"
+               "        assert o is pipe().converter(o)\n")
+    wrong = PIPES.replace("pipe()(o)", "pipe().converter(o)")
+    problems = Check(PIPES, snippet, "python").problems(wrong)
+    assert any("'test_empty' changed" in problem for problem in problems), problems

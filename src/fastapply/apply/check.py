@@ -85,8 +85,8 @@ class Check:
         restating = {id(sdecl) for sdecl in self.restated.values()}
         for _, _, sdecl in self.stated:
             if sdecl.kind != "var" and not sdecl.broken:  # a statement the snippet states bare may be a function's,
-                inside.update(range(sdecl.start, self._members_marker(sdecl) if id(sdecl) in restating
-                                    else sdecl.end))  # not a variable; a partial one's lines align as lines
+                inside.update(range(sdecl.start, self._own_end(sdecl, id(sdecl) in restating)))  # not a
+                # variable; a partial one's lines align as lines
         self.renamed = {decl.kind for path, key, decl in self.stated  # a new name with markers inside: a rename
                         if not any(key == i[1][:2] for i in self.restated)
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
@@ -154,12 +154,14 @@ class Check:
             return "the result has a syntax error (Python's own parser) the original has not"
         return ""
 
-    def _members_marker(self, sdecl: Decl) -> int:
-        """Where a restated class's (type's, impl's) first marker stands: its lines below it outside its stated
-        members are the snippet's edits of members it does not restate, as free as lines between declarations."""
-        if sdecl.kind not in ("type", "impl"):
-            return sdecl.end
-        return next((i for i in range(sdecl.start + 1, sdecl.end) if is_marker_line(self.snippet[i])), sdecl.end)
+    def _own_end(self, sdecl: Decl, restated: bool) -> int:
+        """Where the snippet's own lines of ``sdecl`` end: at a restated class's (type's, impl's) first marker (its
+        lines below it outside its stated members are the snippet's edits of members it does not restate), or at
+        a marker at its first line's indentation or left of it (it hides the next declaration's head; the parse
+        ran on over that one's lines); those lines are as free as lines between declarations."""
+        members = restated and sdecl.kind in ("type", "impl")
+        return next((i for i in range(sdecl.start + 1, sdecl.end) if is_marker_line(self.snippet[i])
+                     and (members or width(self.snippet[i]) <= width(self.snippet[sdecl.start]))), sdecl.end)
 
     def _whole(self, sdecl: Decl) -> bool:
         """The snippet states this declaration in full: not cut short, no marker of its body right after it."""

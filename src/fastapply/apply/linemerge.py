@@ -231,6 +231,8 @@ def _place(
             placement.note("fuzzy", f"its last lines replace the rest of {last!r} (marker outdented)")
     for edge, doubt in doubts:  # another reading of its edge lines, unless the placement took that reading
         if placement.start > edge or placement.end < edge:
+            if choice == 1 and not placement.doubts and len(doubts) == 1:  # the other reading: those lines
+                placement.start, placement.end = min(placement.start, edge), max(placement.end, edge)
             placement.note("ambiguous", f"{doubt}: new, or those?")
     return placement
 

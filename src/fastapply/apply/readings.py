@@ -1,15 +1,16 @@
-"""The other readings of an ambiguous merge (the merge's last word). Five doubts of the line merge have readings
-it can name: which of several equally good places a chunk goes to ("fits N places"), whether a chunk's new
-lines beside like original lines edit those or are new beside them, which copy of a chunk's first (last)
-anchor lines it starts (ends) at when they stand again between its anchors, whether a file-edge chunk
-anchored only on closing lines (``}``) means the file's own or new ones, and whether a chunk that opens with a
-repeated line it repeats further on (a docstring's closing triple quote) edits the lines below that line or is new
-above its repeat (apply/convention.py ``first_again``). Where every doubt of a merge is
-one of these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of
-them give one file, the doubt does not matter; when exactly one of the files passes the result check
-(:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
-was), that one is the merge (for the copy and the repeat, only where every other reading breaks the program: a
-declaration gone or doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous.
+"""The other readings of an ambiguous merge (the merge's last word). Six doubts of the line merge have readings it
+can name: which of several equally good places a chunk goes to ("fits N places"), whether a chunk's new lines
+beside like original lines edit those or are new beside them, which copy of a chunk's first (last) anchor lines it
+starts (ends) at when they stand again between its anchors, whether a file-edge chunk anchored only on closing
+lines (``}``) means the file's own or new ones, whether a chunk that opens with a repeated line it repeats further
+on (a docstring's closing triple quote) edits the lines below that line or is new above its repeat
+(apply/convention.py ``first_again``), and whether a chunk's edge lines that equal original lines a few lines off
+its anchors are new or those (``edge_run``'s loose reading). Where every doubt of a merge is one of these, every
+reading is tried (each chunk's, and their combinations, up to MAX_READINGS). When all of them give one file, the
+doubt does not matter; when exactly one of the files passes the result check (:mod:`fastapply.apply.check`: no new
+syntax errors, every declaration the snippet does not restate kept as it was), that one is the merge (for the
+copy, the repeat and the edge lines, only where every other reading breaks the program: a declaration gone or
+doubled, a syntax error; one merely changed is no proof, measured). Otherwise it stays ambiguous.
 Worked example (a method appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
@@ -49,6 +50,8 @@ WEAK = "changed though"  # the check's weakest finding (apply/check.py)
 CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
 AGAIN = re.compile(r"chunk (\d+): its first line .* stands elsewhere too and comes again in it: replaced \d+ "
                    r"line\(s\) below it, or new\?$")  # those lines replaced, or its first lines new above them?
+STANDS = re.compile(r"chunk (\d+): its (?:first|last) \d+ line\(s\) also stand \d+ (?:above|below) its anchors: "
+                    r"new, or those\?$")  # new lines, or the original ones a few lines off?
 MAX_READINGS = 16  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 
 
@@ -80,7 +83,7 @@ def settle(
     passing = [by_text[text] for text, found_there in found.items() if not found_there]
     if len(passing) != 1 or not all(map(_kind, passing[0].doubts)):  # ... and no doubt of another kind
         return merged
-    if any(m.re in (BETWEEN, AGAIN) for m in doubts) and \
+    if any(m.re in (BETWEEN, AGAIN, STANDS) for m in doubts) and \
             not all(any(WEAK not in p for p in f) for f in found.values() if f):
         return merged  # which copy (new?): only a reading that breaks the program (not one changed) is ruled out
     return MergeResult(passing[0].text, "fuzzy", (*passing[0].reasons, f"{what}: only one of {len(by_text)} files "
@@ -91,4 +94,4 @@ def settle(
 def _kind(doubt: str) -> re.Match | None:
     """The doubt as one of the kinds that other readings settle (None: another kind)."""
     return FITS.match(doubt) or BESIDE.match(doubt) or BETWEEN.match(doubt) or CLOSERS.match(doubt) \
-        or AGAIN.match(doubt)
+        or AGAIN.match(doubt) or STANDS.match(doubt)
