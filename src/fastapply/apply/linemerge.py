@@ -160,8 +160,8 @@ def _place(
     k takes the k-th (in file order, from 0; backwards for a chunk that ends the file) of several equally good
     places instead of the default one; for a chunk with one place, 1 takes the other reading of its doubt: the
     copy of its first (last) anchor lines that stands between its anchors, or else its new lines beside like
-    original lines the other way (edits of those, or new lines), or closing lines at a file edge as new ones
-    (see apply/readings.py)."""
+    original lines the other way (edits of those, or new lines), or closing lines at a file edge as new ones,
+    or its edge lines as the original lines a few lines off its anchors (see apply/readings.py)."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo, choice)
