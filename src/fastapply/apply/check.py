@@ -20,6 +20,7 @@ them (the convention's way to delete it), or when the snippet has no markers at 
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 import warnings
 from collections import Counter
@@ -68,6 +69,12 @@ class Check:
                 if full[len(full) - len(spath) - 1 :] == (*spath, (kind, name)):
                     self.restated[(path, (kind, name, k))] = sdecl
                     break
+        by_name: dict[str, list[tuple[Path, str]]] = {}
+        for spath, (kind, name), _ in self.stated:
+            by_name.setdefault(name, []).append((spath, kind))
+        self.rekinded = {(path, ident) for path, ident in self.originals if (path, ident) not in self.restated
+                         and any(kind != ident[0] and _keys(path)[len(path) - len(spath) :] == spath
+                                 for spath, kind in by_name.get(ident[1], ()))}  # a def restated as an assignment
         self.single = Counter(map(id, self.restated.values()))
         self.single = {key: n == 1 for key, n in self.single.items()}  # snippet declarations restating one only
         names = {ident[:2] for _, ident in self.originals}
@@ -76,13 +83,17 @@ class Check:
         self.shapes = any(decl.kind != "var" and not decl.broken for _, _, decl in self.stated)  # beyond one-liners
         self.touched = {(path[:i], path[i]) for path, _ in self.restated for i in range(len(path))}
         inside = set()  # snippet lines inside its declarations: a new one's lines edit no other
+        restating = {id(sdecl) for sdecl in self.restated.values()}
         for _, _, sdecl in self.stated:
             if sdecl.kind != "var" and not sdecl.broken:  # a statement the snippet states bare may be a function's,
-                inside.update(range(sdecl.start, sdecl.end))  # not a variable; a partial one's lines align as lines
+                inside.update(range(sdecl.start, self._own_end(sdecl, id(sdecl) in restating)))  # not a
+                # variable; a partial one's lines align as lines
         self.renamed = {decl.kind for path, key, decl in self.stated  # a new name with markers inside: a rename
                         if not any(key == i[1][:2] for i in self.restated)
                         and any(map(is_marker_line, self.snippet[decl.start : decl.end]))}
         self.said = Counter(map(line_key, self.snippet))
+        self.once = Counter(map(line_key, self.lines))
+        self.once = {key: n == 1 for key, n in self.once.items()}  # original lines that stand once
         self.free = {line_key(x) for i, x in enumerate(self.snippet)
                      if i not in inside and x.strip() and not is_marker_line(x)}
 
@@ -105,23 +116,25 @@ class Check:
             name = ident[1][1]
             if (now := result.get(ident)) is None:
                 if self.markers and not self._deleted(ident) and not self._between(decl, skip) \
-                        and decl.kind not in self.renamed and not self._renamed_var(decl):
+                        and decl.kind not in self.renamed and not self._renamed_var(decl) and ident not in self.rekinded:
                     found.append(f"{name!r} is gone though the snippet does not restate it")
                     self.gone.append(decl)
             elif not self._edited(lines[now.start : now.end], self.lines[decl.start : decl.end], decl):
                 found.append(f"{name!r} changed though the snippet does not restate it")
         for ident, sdecl in self.restated.items():  # a marker inside a restated one stands for some lines
             now = result.get(ident)
-            marks = sum(map(is_marker_line, self.snippet[sdecl.start : sdecl.end]))
+            marks = self._marks(sdecl, lines[now.start : now.end]) if now is not None else 0
             stated = Counter(line_key(x) for x in self.snippet[sdecl.start : sdecl.end] if not is_marker_line(x))
             if now is not None and marks and sum((Counter(map(line_key, lines[now.start : now.end])) - stated
                                                   - Counter([""])).values()) < marks:  # none beyond the stated ones
                 found.append(f"{ident[1][1]!r} lost the lines its marker stands for")
-            if now is not None and not marks and self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
+            if now is not None and not any(map(is_marker_line, self.snippet[sdecl.start : sdecl.end])) and \
+                    self.single[id(sdecl)] and self._whole(sdecl):  # the result shows it
                 got, want, was = (_body(x, d) for x, d in ((lines, now), (self.snippet, sdecl),
                                                             (self.lines, self.originals[ident])))
-                if got == was != want and was[len(was) - len(want) :] != want:  # (restated as it was, from below
-                    found.append(f"{ident[1][1]!r} is restated, yet the result keeps it as it was")  # its comments)
+                if got == was != want and was[len(was) - len(want) :] != want and not (  # (as it was, from below
+                        was[: len(want)] == want and self._marked(sdecl)):  # its comments; its head, a marker next)
+                    found.append(f"{ident[1][1]!r} is restated, yet the result keeps it as it was")
         per_scope = Counter((path, ident[:2]) for path, ident in result)
         for (path, key), n in per_scope.items():
             had = self.counts[(path, key)]
@@ -142,10 +155,38 @@ class Check:
             return "the result has a syntax error (Python's own parser) the original has not"
         return ""
 
+    def _own_end(self, sdecl: Decl, restated: bool) -> int:
+        """Where the snippet's own lines of ``sdecl`` end: at a restated class's (type's, impl's) first marker (its
+        lines below it outside its stated members are the snippet's edits of members it does not restate), or at
+        a marker at its first line's indentation or left of it (it hides the next declaration's head; the parse
+        ran on over that one's lines); those lines are as free as lines between declarations."""
+        members = restated and sdecl.kind in ("type", "impl")
+        return next((i for i in range(sdecl.start + 1, sdecl.end) if is_marker_line(self.snippet[i])
+                     and (members or width(self.snippet[i]) <= width(self.snippet[sdecl.start]))), sdecl.end)
+
     def _whole(self, sdecl: Decl) -> bool:
         """The snippet states this declaration in full: not cut short, no marker of its body right after it."""
         after = next((x for x in self.snippet[sdecl.end :] if x.strip()), "")
         return not sdecl.broken and not (is_marker_line(after) and width(after) > width(self.snippet[sdecl.start]))
+
+    def _marks(self, sdecl: Decl, now: list[str]) -> int:
+        """The markers inside the snippet's ``sdecl`` that stand for its lines (``now``: them in the result): not
+        one at no deeper indentation than its first line whose lines below it (down to the next marker) are there
+        but none in the declaration (a marker that hides the next declaration's head, its lines parsed into this
+        one), nor any after it."""
+        kept, count, body = set(map(line_key, now)), 0, self.snippet[sdecl.start : sdecl.end]
+        for at, line in enumerate(body):
+            if is_marker_line(line):
+                below = [line_key(x) for x in itertools.takewhile(lambda x: not is_marker_line(x), body[at + 1 :])]
+                if any(below) and not any(key in kept for key in below if key) and width(line) <= width(body[0]):
+                    return count  # the rest of its parse is the next declarations'
+                count += 1
+        return count
+
+    def _marked(self, sdecl: Decl) -> bool:
+        """A marker is the snippet's next line after this declaration (at any indentation): the lines it states
+        as they were are its head, the marker its existing rest."""
+        return is_marker_line(next((x for x in self.snippet[sdecl.end :] if x.strip()), ""))
 
     def _renamed_var(self, decl: Decl) -> bool:
         """A one-line variable whose line the snippet restates under another name (a like line)."""
@@ -157,7 +198,8 @@ class Check:
 
     def _edited(self, now: list[str], was: list[str], decl: Decl | None = None) -> bool:
         """Unchanged, or changed by the snippet's own lines outside its declarations, anchored inside it: every
-        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines. Or
+        line it gained is such a line, and one of those equals one of its (not blank, not a closer) lines or
+        edits a line it lost that stands once in the file (``_edits_once``). Or
         every line it gained is such a line or a snippet line naming it or one of its members (a header the
         snippet restates where its parse is lost, a one-line declaration rewritten), and one does."""
         if [x.rstrip() for x in now] == [x.rstrip() for x in was]:
@@ -169,10 +211,18 @@ class Check:
         named = [bool(self.said[key]) and any(_names(key, name) for name in names) for key in gained]
         if any(named) and all(not key or key in self.free or n for key, n in zip(gained, named)):
             return True
-        anchored = any(not is_weak(key) and key in self.free for key in before)
+        anchored = any(not is_weak(key) and key in self.free for key in before) or \
+            self._edits_once(gained, before - after)
         doubled = any(before[key] and not is_weak(key) and after[key] > self.said[key]  # a line of it twice that
                       for key in gained)  # the snippet does not say twice: placed twice
         return anchored and not doubled and all(not key or key in self.free for key in gained)
+
+    def _edits_once(self, gained: Counter[str], lost: Counter[str]) -> bool:
+        """A gained free line of the snippet edits one of the ``lost`` lines of the declaration, a line that
+        stands nowhere else in the file (a lookalike, as ``count_edits`` pairs them): the edit's own place."""
+        lost = [key for key in lost if key and self.once[key]]
+        return any(key in self.free and not is_weak(key) and any(similarity(key, old) >= LOOKALIKE for old in lost)
+                   for key in gained)
 
     def _between(self, decl: Decl, skip: set[int]) -> bool:
         """The original lines around ``decl`` (and other gone ones, lines ``skip``) stand in one chunk of the

@@ -241,13 +241,34 @@ def loose_link(chunk: tuple[str, ...], region: list[str], matched: list[Match], 
             before = next(line for line in reversed(chunk[x.a : x.a + x.size]) if line.strip()).strip()
             after = next(line for line in chunk[y.a : y.a + y.size] if line.strip()).strip()
             return f"deleted {deleted} lines between {before!r} and {after!r}, which stand elsewhere too"
-    if len(runs) > 1 and not any(ckeys[: runs[0].a]) and repeated(x := runs[0]):
-        first = next(line for line in chunk[x.a : x.a + x.size] if line.strip()).strip()
-        deleted = runs[1].b - x.b - x.size
-        if 0 < deleted and runs[1].a > x.a + x.size and line_key(first) in ckeys[x.a + x.size :]:
-            return f"its first line {first!r} stands elsewhere too and comes again in it: replaced {deleted} line(s)" \
-                   " below it, or new?"
+    if (again := first_again(chunk, matched, counts)) is not None:
+        first, deleted, at = again
+        return f"its first line {first!r} stands elsewhere too and comes again in it: replaced {deleted} line(s)" \
+               f" below it, or new?{'' if at is not None else ' (its copy further on matches none)'}"
     return ""
+
+
+def first_again(
+    chunk: tuple[str, ...], matched: list[Match], counts: Counter[str]
+) -> tuple[str, int, int | None] | None:
+    """A chunk that opens with a run of repeated lines (``counts``) whose first line it repeats further on, with
+    original lines replaced right below that run: (its first line, the lines replaced, where the region line
+    that its repeat matched stands, or None when it matched none). The other reading takes the chunk's lines
+    above its repeat as new, inserted above that region line, and keeps the region's lines above it."""
+    ckeys = [line_key(x) for x in chunk]
+    runs = [m for m in matched if any(ckeys[m.a : m.a + m.size])]
+    if len(runs) < 2 or any(ckeys[: runs[0].a]):
+        return None
+    x = runs[0]
+    if not all(counts[key] > 1 for key in ckeys[x.a : x.a + x.size] if key):
+        return None
+    first = next(line for line in chunk[x.a : x.a + x.size] if line.strip()).strip()
+    deleted = runs[1].b - x.b - x.size
+    if deleted <= 0 or runs[1].a <= x.a + x.size or line_key(first) not in ckeys[x.a + x.size :]:
+        return None
+    repeat = ckeys.index(line_key(first), x.a + x.size)
+    at = next((m.b + repeat - m.a for m in runs if m.a <= repeat < m.a + m.size), None)
+    return first, deleted, at
 
 
 def reaches_edges(chunk: Chunk, keys: list[str], lo: int, chain: Chain) -> bool:

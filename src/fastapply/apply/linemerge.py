@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from fastapply.apply.anchors import Block, Texts
 from fastapply.apply.convention import (
     edge_runs,
+    first_again,
     keeps_order,
     loose_link,
     moved_into,
@@ -96,7 +97,8 @@ def line_merge(
 
     ``deadline`` (a ``time.monotonic()`` value) bounds the work: past it, ``MergeTimeout`` (a ``MergeError``)
     is raised before the next chunk is placed (a single huge chunk is not interrupted). ``choices`` maps a
-    chunk number to which of its equally good places to take when it has several (see ``_place``).
+    chunk number to which of its equally good places to take when it has several (see ``_place``); for a chunk
+    whose only doubt is its repeated first line (``first_again``), 1 takes its lines above the repeat as new.
     """
     if not update.strip():
         raise MergeError("the update snippet is empty")
@@ -131,10 +133,16 @@ def line_merge(
             return MergeResult(None, "failed", (*reasons, _unplaced(chunk, number, keys, cursor)))
         region = lines[placement.start : placement.end]
         rendered, loose, matched = render(chunk.lines, region, placement.anchors, styles)
+        if deleted := loose_link(chunk.lines, region, matched, counts):
+            again = first_again(chunk.lines, matched, counts)
+            if again and again[2] and not placement.doubts and (choices or {}).get(number) == 1 and \
+                    deleted.startswith("its first line"):  # the other reading: its lines above its repeat new
+                placement.start += again[2]
+                region = lines[placement.start : placement.end]
+                rendered, loose, matched = render(chunk.lines, region, placement.anchors, styles)
+            placement.note("ambiguous", deleted)
         if loose:
             placement.note("fuzzy", loose)
-        if deleted := loose_link(chunk.lines, region, matched, counts):
-            placement.note("ambiguous", deleted)
         rendered, rewrapped = restore_wrapping(rendered, region, matched)
         if rewrapped:
             placement.note("fuzzy", f"{rewrapped} line(s) join original lines: kept the original wrapping")
@@ -157,7 +165,8 @@ def _place(
     is one: then no doubt); for a chunk with one place, 1 takes the other reading of its doubt: the copy of its
     first (last) anchor lines that stands between its anchors (no doubt either where it restates every line
     between them), or else its new lines beside like original lines the other way (edits of those, or new
-    lines), or closing lines at a file edge as new ones (see apply/readings.py)."""
+    lines), or closing lines at a file edge as new ones, or its edge lines as the original lines a few lines off
+    its anchors (see apply/readings.py)."""
     chains = Texts(chunk.lines, [line_key(x) for x in chunk.lines], lines, keys).chains(lo, chunk.open_end)
     if not chains:
         return _place_unanchored(chunk, number, lines, keys, lo, choice)
@@ -247,6 +256,8 @@ def _place(
                                         "outdented: or do they replace the rest of it?")
     for edge, doubt in doubts:  # another reading of its edge lines, unless the placement took that reading
         if placement.start > edge or placement.end < edge:
+            if choice == 1 and not placement.doubts and len(doubts) == 1:  # the other reading: those lines
+                placement.start, placement.end = min(placement.start, edge), max(placement.end, edge)
             placement.note("ambiguous", f"{doubt}: new, or those?")
     return placement
 

@@ -1,21 +1,24 @@
-"""The other readings of an ambiguous merge (the merge's last word). Four doubts of the line merge have readings
-it can name: which of several equally good places a chunk goes to ("fits N places"), whether a chunk's new
-lines beside like original lines edit those or are new beside them, which copy of a chunk's first (last)
-anchor lines it starts (ends) at when they stand again between its anchors, and whether a file-edge chunk
-anchored only on closing lines (``}``) means the file's own or new ones. Where every doubt of a merge is
-one of these, every reading is tried (each chunk's, and their combinations, up to MAX_READINGS; beyond
-MAX_CHECKED only where the line merge alone gives one file for all). When all of them give one file, the
-doubt does not matter; when (of at most MAX_CHECKED) exactly one of the files passes the result check
-(:mod:`fastapply.apply.check`: no new syntax errors, every declaration the snippet does not restate kept as it
-was), that one is the merge (for the copy, only where every other reading breaks the program: a declaration
-gone or doubled, a syntax error; one merely changed is no proof, measured). What the check finds in every
-reading of one chunk's doubt (its false alarms among them) says nothing about which is meant: where no reading
-passes, the readings are compared on the rest, and one that is left with nothing is the merge when every other
-one breaks the program, unless what they all have is a syntax error. Where still none is left with nothing, the
-one reading that merely changes a declaration the snippet does not restate (the check's weakest finding, which
-a fuzzy line merge may have) is the merge when every other one breaks the program (not for the copy). Over
-several chunks' doubts neither is done (more readings, and one of them that merely escapes the check: measured
-wrong). Otherwise it stays ambiguous. Worked example (a method appended after the marker; ``return value`` ends both methods)::
+"""The other readings of an ambiguous merge (the merge's last word). Six doubts of the line merge have readings it
+can name: which of several equally good places a chunk goes to ("fits N places"), whether a chunk's new lines
+beside like original lines edit those or are new beside them, which copy of a chunk's first (last) anchor lines it
+starts (ends) at when they stand again between its anchors, whether a file-edge chunk anchored only on closing
+lines (``}``) means the file's own or new ones, whether a chunk that opens with a repeated line it repeats further
+on (a docstring's closing triple quote) edits the lines below that line or is new above its repeat
+(apply/convention.py ``first_again``), and whether a chunk's edge lines that equal original lines a few lines off
+its anchors are new or those (``edge_run``'s loose reading). Where every doubt of a merge is one of these, every
+reading is tried (each chunk's, and their combinations, up to MAX_READINGS; beyond MAX_CHECKED only where the line
+merge alone gives one file for all). When all of them give one file, the doubt does not matter; when (of at most
+MAX_CHECKED) exactly one of the files passes the result check (:mod:`fastapply.apply.check`: no new syntax errors,
+every declaration the snippet does not restate kept as it was), that one is the merge (for the copy, the repeat
+and the edge lines, only where every other reading breaks the program: a declaration gone or doubled, a syntax
+error; one merely changed is no proof, measured). What the check finds in every reading of one chunk's doubt (its
+false alarms among them) says nothing about which is meant: where no reading passes, the readings are compared on
+the rest, and one that is left with nothing is the merge when every other one breaks the program, unless what
+they all have is a syntax error. Where still none is left with nothing, the one reading that merely changes a
+declaration the snippet does not restate (the check's weakest finding, which a fuzzy line merge may have) is the
+merge when every other one breaks the program (not for the copy). Over several chunks' doubts neither is done
+(more readings, and one of them that merely escapes the check: measured wrong). Otherwise it stays ambiguous.
+Worked example (a method appended after the marker; ``return value`` ends both methods)::
 
     >>> original = ("class A:\\n    def get(self, key):\\n        value = self.data.get(key)\\n        return value\\n"
     ...             "\\n    def put(self, key, value):\\n        self.data[key] = value\\n        return value\\n")
@@ -53,6 +56,10 @@ BETWEEN = re.compile(r"chunk (\d+): its (?:first|last) anchor line also stands b
 WEAK = "changed though"  # the check's weakest finding (apply/check.py)
 BROKEN = "the result has"  # its syntax errors: never set aside, even where every reading has them
 CLOSERS = re.compile(r"chunk (\d+): anchored only on closing lines at the file's edge")  # those, or new ones?
+AGAIN = re.compile(r"chunk (\d+): its first line .* stands elsewhere too and comes again in it: replaced \d+ "
+                   r"line\(s\) below it, or new\?$")  # those lines replaced, or its first lines new above them?
+STANDS = re.compile(r"chunk (\d+): its (?:first|last) \d+ line\(s\) also stand \d+ (?:above|below) its anchors: "
+                    r"new, or those\?$")  # new lines, or the original ones a few lines off?
 MAX_READINGS = 32  # an ambiguous merge with more readings (the product over its chunks) stays ambiguous
 MAX_CHECKED = 16  # with more, only one file for all readings decides, after a screen by the line merge alone
 
@@ -96,7 +103,7 @@ def settle(
           "restate, with no new syntax error"  # doubt is not about it
     passing = [by_text[text] for text, found_there in found.items() if not found_there]
     changed = [text for text, found_there in found.items() if found_there and all(WEAK in p for p in found_there)]
-    between = any(m.re is BETWEEN for m in doubts)
+    between = any(m.re in (BETWEEN, AGAIN, STANDS) for m in doubts)  # which copy, or new?
     if not passing and not between and len(changed) == 1 and len(counts) == 1:  # the only reading that breaks nothing: it changes a
         passing, how = [by_text[changed[0]]], "breaks nothing (it changes a declaration the snippet does not " \
                                               "restate, as a fuzzy line merge may)"  # (see apply/merge.py _decide)
@@ -110,4 +117,5 @@ def settle(
 
 def _kind(doubt: str) -> re.Match | None:
     """The doubt as one of the kinds that other readings settle (None: another kind)."""
-    return FITS.match(doubt) or BESIDE.match(doubt) or BETWEEN.match(doubt) or CLOSERS.match(doubt)
+    return FITS.match(doubt) or BESIDE.match(doubt) or BETWEEN.match(doubt) or CLOSERS.match(doubt) \
+        or AGAIN.match(doubt) or STANDS.match(doubt)

@@ -1,0 +1,135 @@
+"""A chunk's edge lines that equal original lines a few lines off its anchors, further than the convention
+takes them for sure (apply/convention.py ``edge_run``): new lines, or those lines with the ones between deleted?
+Both readings are tried (apply/readings.py); the result check decides when only one keeps the program whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+
+M = "# ... existing code ..."
+STANDS = "also stand 4 above its anchors"
+
+PY = '''def is_token(token, i=None, t=None):
+    """Check a token.
+
+    :return: bool
+    """
+    clss = i
+    types = [t] if t else t
+    patterns = [m] if m else m
+
+    if token is None:
+        return False
+    elif clss and isinstance(token, clss):
+        return True
+    return False
+
+
+def consume(iterator, n):
+    """Advance the iterator."""
+    deque(itertools.islice(iterator, n), maxlen=0)
+'''
+PY_SNIPPET = f'''{M}
+    """
+    if token is None:
+        return False
+    if i and isinstance(token, i):
+        return True
+    return False
+
+
+def consume(iterator, n):
+    """Advance the iterator."""
+{M}
+'''
+PY_RIGHT = PY.replace('''    clss = i
+    types = [t] if t else t
+    patterns = [m] if m else m
+
+''', "").replace("elif clss and isinstance(token, clss)", "if i and isinstance(token, i)")
+KT = '''fun check(token: Token?, i: Kind?): Boolean {
+    println(
+        """
+        Check a token.
+        """
+    )
+    val clss = i
+    val types = listOf(i)
+    val patterns = listOf(token)
+    val seen = mutableSetOf<Token>()
+    val depth = 0
+
+    if (token == null) {
+        return false
+    }
+    return clss != null
+}
+
+fun consume(n: Int) {
+    println(
+        """
+        Advance.
+        """
+    )
+}
+'''
+KT_SNIPPET = '''// ... existing code ...
+        """
+    )
+    if (token == null) {
+        return false
+    }
+    return i != null
+}
+
+fun consume(n: Int) {
+// ... existing code ...
+'''
+KT_RIGHT = KT.replace('''    val clss = i
+    val types = listOf(i)
+    val patterns = listOf(token)
+    val seen = mutableSetOf<Token>()
+    val depth = 0
+
+''', "").replace("return clss != null", "return i != null")
+
+
+@pytest.mark.parametrize(("original", "snippet", "right", "language"), [
+    (PY, PY_SNIPPET, PY_RIGHT, "python"),
+    (KT, KT_SNIPPET, KT_RIGHT, "kotlin"),
+])
+def test_a_closing_quote_a_few_lines_above_is_the_original_one(original, snippet, right, language) -> None:
+    """The snippet opens with the docstring's (string's) closing quotes, then the body without its first lines:
+    read as new, the quotes would open a string that swallows the rest; read as the original ones, the lines
+    between are deleted, and only that keeps the program whole."""
+    result = merge(original, snippet, language=language)
+    assert result.text == right, result.reasons
+    assert result.confidence == "fuzzy", result.reasons
+    assert any("line(s) also stand" in reason for reason in result.reasons), result.reasons
+
+
+RUN = {
+    "python": ("def run(token):\n    #\n    clss = token.cls\n    types = token.types\n    patterns = token.patterns\n\n"
+               "    if token is None:\n        return False\n    return True\n",
+               f"{M}\n    #\n    if token is None:\n        return None\n{M}\n"),
+    "javascript": ("function run(token) {\n  //\n  const clss = token.cls;\n  const types = token.types;\n"
+                   "  const patterns = token.patterns;\n\n  if (token === null) {\n    return false;\n  }\n"
+                   "  return true;\n}\n",
+                   "// ... existing code ...\n  //\n  if (token === null) {\n    return null;\n"
+                   "// ... existing code ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(RUN))
+def test_a_bare_comment_line_a_few_lines_above_stays_ambiguous(language) -> None:
+    """A bare comment line above the edited ``if``: a new one there, or the one four lines up with the lines
+    between deleted, are both whole programs: the user's call, and the other reading gives the deletion."""
+    original, snippet = RUN[language]
+    result = merge(original, snippet, language=language)
+    assert result.confidence == "ambiguous", result.reasons
+    assert any(STANDS in reason for reason in result.reasons), result.reasons
+    other = merge(original, snippet, language=language, choices={1: 1}).text
+    assert other is not None and "clss" not in other and "patterns" not in other
+    assert result.text is not None and "clss" in result.text
