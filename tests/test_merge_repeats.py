@@ -272,3 +272,22 @@ def test_of_two_places_where_the_chunk_deletes_lines_at_both_it_stays_ambiguous(
     result = merge(original, snippet, language="python")
     assert result.confidence == "ambiguous", result.reasons
     assert any("fits 2 places" in reason for reason in result.reasons), result.reasons
+
+
+
+def test_lines_unlike_those_between_the_anchors_restate_nothing() -> None:
+    """``restates_all``: chunk lines aligned one for one with the original lines between the chain's ends
+    restate those only where they are like them (edits); unlike ones (another assertion's arguments in their
+    place) leave those lines unrestated, so the copy that would delete them is not taken for sure."""
+    from fastapply.apply.anchors import Block
+    from fastapply.apply.convention import restates_all
+    from fastapply.apply.edges import SIMILAR
+
+    keys = ["self.assertequal(", "collection.events['page_content'],", "[prio.on_page_content, dummy.on_page_content],",
+            ")", "self.assertequal("]
+    head, tail = Block(0, 0, 1, False, 1), Block(4, 4, 1, False, 1)
+    unlike = ["self.assertequal(", "'\\n'.join(cm.output),", '"warning: multiple handlers",', ")", "self.assertequal("]
+    edited = ["self.assertequal(", "collection.events['page_content'],",
+              "[prio.on_page_content, dummy.on_page_content, extra.on_page_content],", ")", "self.assertequal("]
+    assert not restates_all(unlike, keys, head, tail, SIMILAR)
+    assert restates_all(edited, keys, head, tail, SIMILAR)

@@ -106,13 +106,15 @@ def test_a_constant_that_keeps_its_name_stays_an_ambiguous_edit() -> None:
     assert result.text == original.replace("TIMEOUT_READ = 30", "TIMEOUT_READ = 60"), result.reasons
 
 
-def test_a_method_like_the_next_one_pinned_only_by_pass_stays_ambiguous() -> None:
+def test_a_method_like_the_next_one_pinned_only_by_pass_is_not_its_edit() -> None:
     """``def b`` after ``def a`` and before a marker, like ``def c`` below line for line down to its ``pass``:
-    an edit of ``c`` or a new method? A weak line (``pass``, ``}``) equal to its own pins no edit."""
+    an edit of ``c`` or a new method? A weak line (``pass``, ``}``) equal to its own pins no edit: the readings
+    decide, and only the new method keeps ``c``, which the snippet does not restate."""
     original = "class A:\n    def a(self):\n        pass\n\n    def c(self):\n        pass\n"
     snippet = f"{M}\n    def a(self):\n        pass\n\n    def b(self):\n        pass\n{M}\n"
     result = merge(original, snippet, language="python")
-    assert not result.sure, result.reasons
+    assert result.text == original.replace("    def c", "    def b(self):\n        pass\n\n    def c"), result.reasons
+    assert result.confidence == "fuzzy", result.reasons
 
 
 def test_a_line_added_atop_a_block_before_an_outdented_marker_is_not_written() -> None:

@@ -113,11 +113,11 @@ def test_a_closing_quote_a_few_lines_above_is_the_original_one(original, snippet
 RUN = {
     "python": ("def run(token):\n    #\n    clss = token.cls\n    types = token.types\n    patterns = token.patterns\n\n"
                "    if token is None:\n        return False\n    return True\n",
-               f"{M}\n    #\n    if token is None:\n        return None\n{M}\n"),
+               f"{M}\n    #\n    if token is None:\n        warn(token)\n        return False\n{M}\n"),
     "javascript": ("function run(token) {\n  //\n  const clss = token.cls;\n  const types = token.types;\n"
                    "  const patterns = token.patterns;\n\n  if (token === null) {\n    return false;\n  }\n"
                    "  return true;\n}\n",
-                   "// ... existing code ...\n  //\n  if (token === null) {\n    return null;\n"
+                   "// ... existing code ...\n  //\n  if (token === null) {\n    warn(token);\n    return false;\n"
                    "// ... existing code ...\n"),
 }
 

@@ -148,6 +148,14 @@ class Check:
             self._broken[text] = self._errors_of(text, tree if tree is not None else parse(text, self.language))
         return self._broken[text]
 
+    def doubled(self, text: str) -> str:
+        """A line (not a weak one) that ``text`` has more often than both the original and the snippet, in words
+        ("" when none): a chunk written twice, which no declaration count sees in a plain statement."""
+        have, had, stated = (Counter(line_key(x) for x in lines if x.strip() and not is_marker_line(x))
+                             for lines in (text.split("\n"), self.lines, self.snippet))
+        line = next((key for key, n in have.items() if n > max(had[key], stated[key]) and not is_weak(key)), None)
+        return "" if line is None else f"the result has {line!r} more often than the original and the snippet"
+
     def _errors_of(self, text: str, tree) -> str:
         if (count := errors(tree, self.language)) > self.errors:
             return f"the result has {count - self.errors} syntax error(s) the original has not"

@@ -172,15 +172,16 @@ def repeated_end(chunk: Chunk, keys: list[str], head: Block, tail: Block) -> str
     return ""
 
 
-def restates_all(ckeys: list[str], keys: list[str], head: Block, tail: Block) -> bool:
+def restates_all(ckeys: list[str], keys: list[str], head: Block, tail: Block, threshold: float) -> bool:
     """Every non-blank original line between the chain's ends is restated by the chunk: equal to a chunk line,
-    or edited by one (the lines they are aligned with, nowhere fewer chunk lines than original ones), so that
-    reading deletes none of them. Where a ``repeated_end`` copy stands between, the other reading would keep
-    those lines and write the chunk's again beside them."""
+    or edited by one (a chunk line aligned with it and like it, ``similarity`` at least ``threshold``; nowhere
+    fewer chunk lines than original ones), so that reading deletes none of them. Where a ``repeated_end`` copy
+    stands between, the other reading would keep those lines and write the chunk's again beside them."""
     ours = [k for k in ckeys[head.i + head.size : tail.i] if k]
     theirs = [k for k in keys[head.p + head.size : tail.p] if k]
     ops = SequenceMatcher(None, ours, theirs, autojunk=False).get_opcodes()
-    return all(j2 - j1 <= i2 - i1 for tag, i1, i2, j1, j2 in ops if tag != "equal")
+    return all(j2 - j1 <= i2 - i1 and all(any(similarity(a, b) >= threshold for a in ours[i1:i2]) for b in theirs[j1:j2])
+               for tag, i1, i2, j1, j2 in ops if tag != "equal")
 
 
 def _near(ckeys: list[str], head: Block, tail: Block, inner: list[str], name: str) -> list[str]:

@@ -42,7 +42,7 @@ from fastapply.apply.convention import (
     sibling_run,
     unique_positions,
 )
-from fastapply.apply.edges import LOOKALIKE
+from fastapply.apply.edges import LOOKALIKE, SIMILAR
 from fastapply.apply.edges import RANK as _RANK
 from fastapply.apply.edges import Placement as _Placement
 from fastapply.apply.edges import apply_edge_rules as _apply_edge_rules
@@ -184,14 +184,14 @@ def _place(
         order.reverse()
     ends = {place: max(((c.score(), c.head, c.tail) for c in chains if (c.head.p, c.tail.p) == place))[1:]
             for place in order} if len(rivals) > 1 else {}
-    whole = [place for place, (h, t) in ends.items() if restates_all(ckeys, keys, h, t)]
+    whole = [place for place, (h, t) in ends.items() if restates_all(ckeys, keys, h, t, SIMILAR)]
     if choice is None and len(whole) == 1:  # the only place where it restates every line between its anchors
         rivals, (head, tail) = set(whole), ends[whole[0]]
     elif (choice is not None or last) and len(rivals) > 1:  # or another equal place (apply/readings.py, tiebreak.py)
         head, tail = ends[order[(choice or 0) % len(rivals)]]
     again = repeated_end(chunk, keys, head, tail) if len(rivals) == 1 else ""
     copy = _inner_copy(again, keys, head, tail) if again else None
-    if restated := bool(copy) and restates_all(ckeys, keys, head, tail):  # at the copy, those would stand twice
+    if restated := bool(copy) and restates_all(ckeys, keys, head, tail, SIMILAR):  # at the copy, those would stand twice
         repeated, again = again, ""
     elif copy and choice == 1:
         head, tail = copy  # the other reading: the chunk starts (ends) at the copy between its anchors

@@ -63,12 +63,10 @@ def meant(side: str, dropped: list[str], span: tuple[int, int], deletion: str, c
     filled = [x for x in dropped if x.strip()]
     if not filled:
         return ""
-    snippet = [x for x in check.snippet if x.strip() and not is_marker_line(x)]
     if side == "before" and (opener := opens_file(check.snippet)):
         return opener
     result = deletion.split("\n")
-    have, had, stated = (Counter(line_key(x) for x in text if x.strip()) for text in (result, check.lines, snippet))
-    if any(n > max(had[key], stated[key]) for key, n in have.items() if not is_weak(key)):
+    if check.doubled(deletion):
         return ""  # a line the result doubles: the snippet was placed amiss, whatever it says of its edge
     if moved := _moved(filled, span, result, check):
         return moved
