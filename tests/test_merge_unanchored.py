@@ -5,6 +5,8 @@ file's first ones, down to an empty comment equal to its line, edit them."""
 
 from __future__ import annotations
 
+import pytest
+
 from fastapply.apply.merge import merge
 
 M = "# ... existing code ..."
@@ -104,3 +106,34 @@ def test_a_paragraph_after_a_closing_tag_without_a_check_stays_ambiguous() -> No
                    language="markdown")
     assert not result.sure, result.reasons
     assert result.text == original + "\nA new paragraph.\n", result.reasons
+
+
+FOOTER = ('<footer>\n  <div role="contentinfo">\n    <p>Docs</p>\n  </div>\n\n'
+          '  {% trans link="<a href=\\"https://www.mkdocs.org/\\">MkDocs</a>" %}Built with %(link)s.{% endtrans %}\n'
+          '</footer>\n')
+CONFIG = 'module.exports = {\n  entry: {\n    main: "./src/index.js",\n  },\n  version: "1.0",\n};\n'
+
+
+@pytest.mark.parametrize(("original", "snippet", "final", "language"), [
+    (FOOTER, '<!-- ... existing code ... -->\n  </div>\n\n  {% trans link="<a href=\\"https://www.mkdocs.org/\\">MkDocs'
+             '</a>" %}Built with %(link)s and love.{% endtrans %}\n</footer>\n',
+     FOOTER.replace("%(link)s.", "%(link)s and love."), None),
+    (CONFIG, '// ... existing code ...\n  },\n  version: "1.1",\n};\n', CONFIG.replace('"1.0"', '"1.1"'), "javascript"),
+])
+def test_a_line_edited_between_the_file_s_closing_lines_is_sure(original, snippet, final, language) -> None:
+    """A file-end chunk anchored only on closing lines, its other lines like the file's between those one for
+    one: edits of them (read as new at the end, the file's last lines would stand twice)."""
+    result = merge(original, snippet, language=language)
+    assert (result.text, result.confidence) == (final, "exact"), result.reasons
+    assert "one for one" in result.reasons[-1], result.reasons
+
+
+def test_an_edited_looking_line_above_the_file_s_closing_line_is_not_sure() -> None:
+    """The chunk's edited-looking line is its first, right below the marker, and only ``</footer>`` anchors it:
+    an edit of the line above, or a new line after it (the marker keeping that one)? Not the file's lines one for
+    one: the edge stays in doubt."""
+    snippet = ('<!-- ... existing code ... -->\n  {% trans link="<a href=\\"https://www.mkdocs.org/\\">MkDocs</a>" %}'
+               'Built with %(link)s and love.{% endtrans %}\n</footer>\n')
+    result = merge(FOOTER, snippet)
+    assert result.confidence == "ambiguous", result.reasons
+    assert not any("one for one" in reason for reason in result.reasons), result.reasons

@@ -15,6 +15,7 @@ from fastapply.apply.markers import (
     is_weak,
     line_key,
     most_similar,
+    similarity,
 )
 
 EDGE_SLACK = 3  # original lines a marker-less chunk edge may drop beyond its own new lines
@@ -136,7 +137,10 @@ def place_unanchored(
         if same:
             placement = Placement(number, *_exact_edge(chunk, lines, lo, *same))
             apply_edge_rules(placement, chunk, 0, 0, lines)  # (lines between them and the edge)
-            if not any(is_statement(line_key(x)) or empty_comment(x) for x, _ in placement.anchors):
+            if _between_own(chunk.lines, lines[placement.start : placement.end]):
+                placement.reasons.append(f"chunk {number}: anchored on closing lines at the file's edge, its other "
+                                         "lines between them edits of the file's there, one for one")
+            elif not any(is_statement(line_key(x)) or empty_comment(x) for x, _ in placement.anchors):
                 placement.note(SAME_EDGE, "anchored only on closing lines at the file's edge")
             return placement
         if chunk.open_end:
@@ -199,6 +203,15 @@ def _near_edge(
             return (0, at + size, anchors) if chunk.open_end and new else \
                 (at, len(keys), anchors) if new else (at, at + size, anchors)
     return None
+
+
+def _between_own(chunk: list[str], own: list[str]) -> bool:
+    """The chunk's lines are the file's edge lines ``own`` one for one, some edited (like them, not weak): read as
+    new lines at the edge instead, the file's last lines would stand twice, its closers among them."""
+    pairs = [(line_key(a), line_key(b)) for a, b in zip(chunk, own)]
+    edits = [(a, b) for a, b in pairs if a != b]
+    return len(chunk) == len(own) and bool(edits) and all(similarity(a, b) >= LOOKALIKE and not is_weak(a)
+                                                           for a, b in edits)
 
 
 def _exact_edge(
