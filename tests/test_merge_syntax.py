@@ -285,10 +285,12 @@ def test_cli_language_flag(tmp_path) -> None:
 def test_module_examples() -> None:
     import doctest
 
-    from fastapply.apply import check, commas, decls, fold, keys, markers, names, render, spans, syntax
+    from fastapply.apply import check, commas, decls, fold, implicit, keys, markers, meant, names, readings, render
     from fastapply.apply import merge as merge_module
+    from fastapply.apply import siblings, spans, syntax
 
-    for module in (syntax, decls, names, keys, commas, fold, spans, render, check, markers, merge_module):
+    for module in (syntax, decls, names, keys, commas, fold, spans, render, check, markers, merge_module, readings,
+                   implicit, meant, siblings):
         assert doctest.testmod(module).failed == 0, module.__name__
 
 

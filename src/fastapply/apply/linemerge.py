@@ -33,13 +33,11 @@ from fastapply.apply.convention import (
     keeps_order,
     loose_link,
     moved_into,
-    new_siblings,
     pinned_edit,
     reaches_edges,
     repeated_end,
     restates,
     restates_all,
-    sibling_run,
     unique_positions,
 )
 from fastapply.apply.edges import LOOKALIKE, SIMILAR
@@ -63,6 +61,7 @@ from fastapply.apply.markers import (
     split_snippet,
 )
 from fastapply.apply.rewrap import restore_wrapping
+from fastapply.apply.siblings import new_siblings, sibling_run
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "line_merge"]
 

@@ -42,7 +42,7 @@ from collections import Counter
 
 from fastapply.apply.check import Check
 from fastapply.apply.decls import walk
-from fastapply.apply.markers import is_editor_header, is_marker_line, is_weak, line_key
+from fastapply.apply.markers import is_editor_header, is_weak, line_key
 
 __all__ = ["EDGE_DOUBT", "meant"]
 

@@ -41,7 +41,6 @@ from __future__ import annotations
 from fastapply.apply.check import GUESS_BREAKERS, Check
 from fastapply.apply.commas import without_commas
 from fastapply.apply.decls import Decl, declarations, snippet_declarations
-from fastapply.apply.edges import RANK
 from fastapply.apply.implicit import MARKER, reread, restated, trimmed
 from fastapply.apply.keys import DATA, broken, disputed, merge_keys, open_objects, prose_markers, punctuated, with_commas
 from fastapply.apply.linemerge import MergeError, MergeResult, MergeTimeout, line_merge
