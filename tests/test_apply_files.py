@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from fastapply.apply import files
+from fastapply.apply.files import editing as files
 from fastapply.apply.files import FileError, decode_source, read_source, write_atomic
 
 
@@ -60,7 +60,7 @@ def test_read_source_missing_file(tmp_path):
 
 def test_a_journal_entry_that_does_not_fit_the_file_is_refused_and_kept(tmp_path, monkeypatch):
     """The file was replaced by other content since the crash: nothing is restored, the backup stays."""
-    from fastapply.apply import journal
+    from fastapply.apply.files import journal
 
     monkeypatch.setenv(journal.JOURNAL_ENV, str(tmp_path / "journal"))
     target = tmp_path / "app.py"

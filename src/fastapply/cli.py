@@ -37,7 +37,7 @@ class CliError(Exception):
 
 def read_text_arg(path: str, what: str, max_bytes: int | None = None) -> str:
     """Read a UTF-8 regular file (or stdin for '-') of at most ``max_bytes`` (default 16 MiB), with a clear error."""
-    from .apply.sourcetext import DEFAULT_MAX_FILE_BYTES, FileError, read_input
+    from .apply.files.sourcetext import DEFAULT_MAX_FILE_BYTES, FileError, read_input
 
     try:
         data = read_input(path, max_bytes or DEFAULT_MAX_FILE_BYTES, what)

@@ -19,7 +19,7 @@ EXCERPT_CHARS = 300  # the most of the input an error message or a merge reason 
 def register(subparsers) -> None:
     from ..cli import add_engine_arguments
     from ..clihelp import add_command
-    from .sourcetext import DEFAULT_MAX_FILE_BYTES
+    from .files.sourcetext import DEFAULT_MAX_FILE_BYTES
 
     parser = add_command(subparsers, "apply", "apply a lazy edit snippet to a file",
                          "fastapply apply src/app.py --edit snippet.py --in-place",
@@ -103,7 +103,7 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
     from .api import ApplyError, apply_edit
     from .files import write_atomic
     from .merge import MergeError
-    from .patch import unified_diff
+    from .files.patch import unified_diff
     from .syntax import language_of
 
     try:

@@ -23,7 +23,8 @@ OUTCOMES = ("right", "wrong", "refused")  # written and == expected / written an
 # what a case's snippet does (tests/data/apply_cases/README.md describes each)
 SHAPES = frozenset({"append-after-similar", "insert-between", "enclosing-restated", "last-line-change",
                     "one-line-in-similar", "imports-and-body", "delete-by-neighbours", "signature-change",
-                    "restate-whole-function", "whole-file-rewrite", "relace-markers", "marker-wording"})
+                    "restate-whole-function", "whole-file-rewrite", "relace-markers", "marker-wording",
+                    "descriptive-marker", "edge-edit", "delete-by-marker", "indented-marker"})
 
 
 def load_case(folder: Path) -> Task:

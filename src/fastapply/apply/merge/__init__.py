@@ -1,0 +1,90 @@
+"""The deterministic merge of a lazy edit snippet into the original file, as a pipeline whose stages are its
+modules: the snippet and the original are read once (:mod:`.snippet`, :mod:`.source`: lines, markers, chunks,
+parse, declarations), the snippet is placed (:mod:`.place`, over :mod:`.anchors` and :mod:`.write`) as a
+certificate (:mod:`.certificate`), every reading of it where the placement had a choice is certified
+(:mod:`.readings`, :mod:`.certify`), and the result comes with its account (:mod:`.explain`). Placement may guess;
+only a certified result is sure (``exact`` or ``fuzzy``): anything else is ``ambiguous`` and must not be
+written, its reasons the rules that refused it.
+
+    >>> result = merge("import os\\n\\ndef f():\\n    return 1\\n", "# ... existing code ...\\ndef f():\\n    return 2\\n")
+    >>> print(result.text, end=""); result.confidence
+    import os
+    <BLANKLINE>
+    def f():
+        return 2
+    'exact'
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from .certificate import Certificate
+from .explain import explain
+from .lines import join_lines
+from .markers import is_marker_line
+from .readings import Timeout, decide
+from .snippet import Snippet
+from .source import Source
+from .syntax import canonical, guess_language
+
+__all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
+
+
+class MergeError(ValueError):
+    """The snippet cannot be merged at all (it is empty)."""
+
+
+class MergeTimeout(MergeError):
+    """The merge ran past its deadline."""
+
+
+@dataclass(frozen=True, slots=True)
+class MergeResult:
+    text: str | None  # the merged file; None when confidence == "failed"
+    confidence: str  # "exact" | "fuzzy" (certified: may be written) | "ambiguous" (refused) | "failed"
+    reasons: tuple[str, ...] = ()  # the refusals (ambiguous), adjustments (fuzzy) or why it failed
+    doubts: tuple[str, ...] = ()  # the refusals alone
+    certificate: Certificate | None = None  # the reading of the snippet the text is
+    explanation: tuple[str, ...] = ()  # the certificate and the verdict in words
+    alternatives: tuple[str, ...] = ()  # the other readings' files (for a model to choose among)
+
+    @property
+    def sure(self) -> bool:
+        return self.confidence in ("exact", "fuzzy")
+
+
+def merge(original: str, update: str, *, language: str | None = None, deadline: float | None = None) -> MergeResult:
+    """Merge the lazy edit snippet ``update`` into ``original``. ``language`` names the grammar (an alias such as
+    ``ts`` too); None guesses it from the text. ``deadline`` (a ``time.monotonic()`` value) bounds the readings
+    tried (``MergeTimeout``)."""
+    if not update.strip():
+        raise MergeError("the update snippet is empty")
+    name = canonical(language) if language else guess_language(original)
+    source, snippet = Source(original, name), Snippet(update, name)
+    if not any(map(str.strip, source.lines)):
+        if snippet.has_markers:
+            return MergeResult(None, "failed", ("the original is empty, so the snippet's `... existing code ...` "
+                                                "markers stand for code that is not there",))
+        return MergeResult(join_lines(snippet.lines, source.newline if "\n" in original else snippet_newline(update),
+                                      snippet.final_newline), "exact", ("the original is empty: the snippet is the file",))
+    if not snippet.chunks:
+        return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
+    if deadline is not None and time.monotonic() > deadline:
+        raise MergeTimeout("the merge ran past its deadline before it began")
+    try:
+        decided = decide(source, snippet, deadline)
+    except Timeout as error:
+        raise MergeTimeout(str(error)) from error
+    placement, verdict = decided.placement, decided.verdict
+    if verdict is None:
+        return MergeResult(None, "failed", (placement.error,))
+    text = join_lines(placement.lines, source.newline, source.final_newline)
+    reasons = tuple(verdict.refusals if verdict.refusals else verdict.adjustments)
+    return MergeResult(text, verdict.confidence, reasons, tuple(verdict.refusals), placement.certificate,
+                       tuple(explain(placement.certificate, verdict)))
+
+
+def snippet_newline(text: str) -> str:
+    return "\r\n" if "\r\n" in text else "\n"

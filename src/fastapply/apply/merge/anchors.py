@@ -1,0 +1,130 @@
+"""Anchors: where the lines of a snippet chunk stand in the original.
+
+A *block* is a maximal run of chunk lines equal to consecutive original lines (by key, see ``line_key``); a
+*chain* is a sequence of blocks in the same order in both texts. A chunk is placed by its best chain: the most
+chunk lines spanned from its first anchor to its last, then the most lines matched (lines that are not weak count
+first), then the fewest original lines spanned. A weak block
+(closers, ``return``, blank-ish lines) never starts a chain, and follows a block only right after it in the
+original, or where it closes the scope that holds what lies between them (every line between, in both texts,
+sits deeper than it).
+
+    >>> keys = ["def f():", "x = 1", "return x", "def g():", "x = 1", "return x"]
+    >>> [(c.start, c.score()) for c in chains(["def g():", "x = 1", "y = 2"], KeyIndex(keys), [0] * 6, [0] * 3)]
+    [(3, (2, 1, 2, -2))]
+
+``allowed(i, p)`` says whether chunk line ``i`` may stand for original line ``p`` at all (the merge allows a
+line inside a snippet declaration to stand only for lines inside the original declaration of that name).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .lines import KeyIndex, is_weak
+
+__all__ = ["Block", "Chain", "chains"]
+
+MAX_BLOCKS = 400  # candidate blocks per chunk: bounds the quadratic chain search
+SEED_MARGIN = 20  # with a line that stands once, only blocks this near (plus twice the chunk) are looked at
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """Chunk lines [i, i + size) equal original lines [p, p + size)."""
+
+    i: int
+    p: int
+    size: int
+    strong: int  # lines of it that are not weak
+
+    @property
+    def weak(self) -> bool:
+        return not self.strong
+
+
+@dataclass(frozen=True, slots=True)
+class Chain:
+    blocks: tuple[Block, ...]
+
+    def score(self) -> tuple[int, int, int, int]:
+        """Chunk lines spanned (from its first anchor to its last), strong lines matched, all lines matched, minus
+        the original lines spanned."""
+        first, last = self.blocks[0], self.blocks[-1]
+        return (last.i + last.size - first.i, sum(b.strong for b in self.blocks), sum(b.size for b in self.blocks),
+                first.p - last.p - last.size)
+
+    @property
+    def start(self) -> int:
+        return self.blocks[0].p
+
+    @property
+    def end(self) -> int:
+        return self.blocks[-1].p + self.blocks[-1].size
+
+
+def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[int], lo: int = 0,
+           hi: int | None = None, allowed: Callable[[int, int], bool] = lambda i, p: True) -> list[Chain]:
+    """The best chain for each place the chunk's lines ``ckeys`` can start at in ``keys[lo:hi]``, best first, then
+    in file order; ties at the top are equally good places. ``widths`` / ``cwidths``: the indentation of each
+    original / chunk line."""
+    hi = len(keys) if hi is None else hi
+    found = _blocks(ckeys, keys, lo, hi, allowed)
+    best: dict[Block, Chain] = {}
+    for block in sorted(found, key=lambda b: (b.i, b.p)):
+        options = [] if block.weak else [Chain((block,))]
+        for chain in best.values():
+            if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths)) is not None:
+                options.append(Chain((*chain.blocks, link)))
+        if options:
+            best[block] = max(options, key=Chain.score)
+    ends: dict[tuple[int, int], Chain] = {}
+    for chain in best.values():  # one chain per place (its first original line): the best of them
+        if chain.start not in ends or chain.score() > ends[chain.start].score():
+            ends[chain.start] = chain
+    return sorted(ends.values(), key=lambda c: (tuple(-x for x in c.score()), c.start))
+
+
+def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed) -> list[Block]:
+    """Maximal runs of chunk lines equal to original lines in [lo, hi), at most MAX_BLOCKS of the longest. Where
+    a strong chunk line stands once in the window, only runs near such lines count."""
+    if seeds := [keys.between(k, lo, hi)[0] for k in set(ckeys) if k and not is_weak(k) and keys.count(k, lo, hi) == 1]:
+        margin = 2 * len(ckeys) + SEED_MARGIN
+        lo, hi = max(lo, min(seeds) - margin), min(hi, max(seeds) + margin)
+    out = []
+    for i, key in enumerate(ckeys):
+        if not key:
+            continue
+        for p in keys.between(key, lo, hi):
+            if not allowed(i, p) or (i and p > lo and ckeys[i - 1] and ckeys[i - 1] == keys[p - 1] and
+                                       allowed(i - 1, p - 1)):
+                continue  # not here, or inside a run that starts earlier
+            size = 1
+            while i + size < len(ckeys) and p + size < hi and ckeys[i + size] == keys[p + size] and \
+                    allowed(i + size, p + size):
+                size += 1
+            while not ckeys[i + size - 1]:  # never ends on a blank line
+                size -= 1
+            out.append(Block(i, p, size, sum(not is_weak(k) for k in ckeys[i : i + size])))
+    return sorted(out, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
+
+
+def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], widths: list[int],
+           cwidths: list[int]) -> Block | None:
+    """``block`` as the next link after ``previous``, cut where it overlaps it; None when it cannot follow (see
+    the module docstring)."""
+    cut = max(previous.i + previous.size - block.i, previous.p + previous.size - block.p, 0)
+    if cut >= block.size:
+        return None
+    i, p, size = block.i + cut, block.p + cut, block.size - cut
+    while size and not ckeys[i]:
+        i, p, size = i + 1, p + 1, size - 1
+    if not size:
+        return None
+    link = Block(i, p, size, sum(not is_weak(k) for k in ckeys[i : i + size]))
+    if link.weak and p > previous.p + previous.size:  # (right after it in the original: it merely follows)
+        depth = min(cwidths[i : i + size]), min(widths[p : p + size])
+        inside = all(cwidths[j] > depth[0] for j in range(previous.i + previous.size, i) if ckeys[j]) and \
+            all(widths[q] > depth[1] for q in range(previous.p + previous.size, p) if keys[q])
+        return link if inside else None
+    return link

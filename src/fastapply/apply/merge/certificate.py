@@ -1,0 +1,99 @@
+"""A merge's reading of the snippet, handed over with its text: the certificate the certifier checks.
+
+The certificate is a list of pieces that tile the snippet and the original, in order. A *keep* piece copies a
+slice of the original: the code a marker stands for (``marker`` is its snippet line), or the code beyond a
+snippet edge that has no marker (``marker`` None). A deletion marker's keep piece names the slices it removes.
+A *write* piece writes a chunk of the snippet in place of a slice of the original: each written line is a
+snippet line that restates an original line (an anchor, written as the original has it), a new snippet line,
+or a blank line added to space new code from its neighbours. Original lines of a write piece's slice that no
+written line restates are deleted. Worked example (``g``'s body edited)::
+
+    >>> from fastapply.apply.merge.place import place
+    >>> from fastapply.apply.merge.snippet import Snippet
+    >>> from fastapply.apply.merge.source import Source
+    >>> source = Source("def f():\\n    return 1\\n\\ndef g():\\n    return 2\\n", "python")
+    >>> snippet = Snippet("# ... existing code ...\\ndef g():\\n    return 3\\n", "python")
+    >>> certificate = place(source, snippet).certificate
+    >>> [(p.kind, p.snippet, p.original) for p in certificate.pieces]
+    [('keep', (0, 1), (0, 3)), ('write', (1, 3), (3, 5))]
+    >>> [(w.snippet, w.original) for w in certificate.pieces[1].lines]
+    [(1, 3), (2, None)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .commas import commas
+
+__all__ = ["KEEP", "WRITE", "Certificate", "Piece", "Written"]
+
+KEEP, WRITE = "keep", "write"
+
+
+@dataclass(frozen=True, slots=True)
+class Written:
+    """One line a write piece writes."""
+
+    text: str  # as written
+    snippet: int | None  # the snippet line it writes (None: a blank line added as spacing)
+    original: int | None  # the original line it restates (an anchor), or None (new)
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    kind: str  # KEEP or WRITE
+    snippet: tuple[int, int]  # snippet lines [start, end): a marker with its blank lines, a chunk, or none
+    original: tuple[int, int]  # original lines [start, end) it keeps, or replaces
+    lines: tuple[Written, ...] = ()  # WRITE: what it writes
+    marker: int | None = None  # KEEP: the marker line it stands for (None: beyond a snippet edge)
+    removed: tuple[tuple[int, int], ...] = ()  # KEEP of a deletion marker: the original slices it deletes
+    chunk: int | None = None  # WRITE: the chunk's number
+
+    def kept(self) -> list[int]:
+        """KEEP: the original lines it copies."""
+        gone = {i for a, b in self.removed for i in range(a, b)}
+        return [i for i in range(*self.original) if i not in gone]
+
+    def deleted(self) -> list[int]:
+        """The original lines of its slice that it does not write."""
+        if self.kind == KEEP:
+            return [i for a, b in self.removed for i in range(a, b)]
+        restated = {w.original for w in self.lines}
+        return [i for i in range(*self.original) if i not in restated]
+
+
+@dataclass(frozen=True, slots=True)
+class Certificate:
+    pieces: tuple[Piece, ...]
+    commas: str = ""  # JSON: "" (none set), "members" (a comma after each member another follows) or "trailing"
+
+    def render(self, original: list[str]) -> list[str]:
+        """The lines this certificate describes, over the ``original`` lines (JSON's commas set by rule)."""
+        out: list[str] = []
+        for piece in self.pieces:
+            if piece.kind == KEEP:
+                out += [original[i] for i in piece.kept()]
+            else:
+                out += [w.text for w in piece.lines]
+        return commas(out, self.commas == "trailing") if self.commas else out
+
+    def to_dict(self) -> list[dict]:
+        """As data (JSON): lines counted from 1, ranges inclusive (``[first, last]``; empty ones ``[at, at - 1]``)."""
+        def span(r: tuple[int, int]) -> list[int]:
+            return [r[0] + 1, r[1]]
+
+        out = []
+        for piece in self.pieces:
+            row: dict = {"kind": piece.kind, "snippet_lines": span(piece.snippet), "original_lines": span(piece.original)}
+            if piece.kind == KEEP:
+                row["marker_line"] = None if piece.marker is None else piece.marker + 1
+                if piece.removed:
+                    row["removed"] = [span(r) for r in piece.removed]
+            else:
+                row["chunk"] = piece.chunk
+                row["anchors"] = [[w.snippet + 1, w.original + 1] for w in piece.lines if w.original is not None]
+                row["deleted"] = [i + 1 for i in piece.deleted()]
+                row["added_blank_lines"] = sum(w.snippet is None for w in piece.lines)
+            out.append(row)
+        return out

@@ -1,0 +1,199 @@
+"""Lines, and what the merge matches them by: a line's key (its words, indentation-insensitive), whether it is
+too common to anchor on, its indentation, and its *identity*: the name a line declares or sets.
+
+Two lines with one identity are two versions of one statement (an edit), two lines with different identities
+are two statements (siblings)::
+
+    >>> [identity(x) for x in ("def load(path):", "    def load(self, path, mode='r'):", "CACHE = {}",
+    ...                        '  "react": "^18.2.0",', "return total", "app.get('/users', list)",
+    ...                        "from os import path, sep", "total += x", "# a comment", "}")]
+    ['def load', 'def load', 'CACHE =', '"react" :', 'return', "app.get('/users'", 'from os', None, None, None]
+
+``KeyIndex`` knows where each key stands, so placing a chunk looks up its lines instead of scanning the file.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+from collections.abc import Iterable
+from difflib import SequenceMatcher
+
+__all__ = ["ALIKE", "KeyIndex", "edits", "identity", "words", "indent", "is_closer", "is_weak", "join_lines", "line_key", "newline_of",
+           "similarity", "split_lines", "width"]
+
+_WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
+
+
+def split_lines(text: str) -> tuple[list[str], bool]:
+    """Lines without their terminators ("\\r\\n" or "\\n"), and whether ``text`` ends with a newline. Only line
+    feeds split: form feeds, U+2028 and friends stay inside their line."""
+    if not text:
+        return [], False
+    lines = text.split("\n")
+    final_newline = lines[-1] == ""
+    if final_newline:
+        lines.pop()
+    return [line[:-1] if line.endswith("\r") else line for line in lines], final_newline
+
+
+def newline_of(text: str) -> str:
+    """The line ending most of ``text`` uses: "\\r\\n" or "\\n"."""
+    crlf = text.count("\r\n")
+    return "\r\n" if crlf and 2 * crlf >= text.count("\n") else "\n"
+
+
+def join_lines(lines: list[str], newline: str, final_newline: bool) -> str:
+    return newline.join(lines) + (newline if final_newline and lines else "")
+
+
+def line_key(line: str) -> str:
+    """What lines are matched by: their words, whitespace runs collapsed (indentation-insensitive), without a
+    trailing comma (a list's last item shown without the comma the file has after it is the same item)."""
+    key = " ".join(line.split())
+    return key[:-1].rstrip() if key.endswith(",") else key
+
+
+def is_weak(key: str) -> bool:
+    """Too common to anchor on alone: blank, closers, bare keywords, fewer than four letters or digits."""
+    bare = key.strip("{}()[];:,. ").lower()
+    return key.startswith("</") or bare in _WEAK_WORDS or sum(map(str.isalnum, key)) < 4
+
+
+def is_closer(key: str) -> bool:
+    """A line that only closes a block: ``}``, ``)``, ``});``, ``],``, ``end``, ``fi``, ``</div>``."""
+    return bool(key) and (not key.strip("}])>;,: ") and any(c in key for c in "}])") or key in ("end", "fi", "done",
+                                                                                               "esac", "end;")
+                          or re.fullmatch(r"</[\w.:-]+>", key) is not None)
+
+
+def indent(line: str) -> str:
+    return line[: len(line) - len(line.lstrip())]
+
+
+def width(line: str) -> int:
+    """Indentation width, a tab counting four."""
+    return len(indent(line).expandtabs(4))
+
+
+def similarity(a: str, b: str) -> float:
+    """difflib's ratio of two lines, ignoring whitespace differences."""
+    return SequenceMatcher(None, line_key(a), line_key(b), autojunk=False).ratio()
+
+
+# ---- identity: the name a line declares or sets
+
+_MODIFIER = (r"(?:export|default|pub(?:\([\w:]+\))?|public|private|protected|internal|static|final|abstract|"
+             r"override|async|const|let|var|val|readonly|inline|virtual|unsafe|extern|local|open|sealed|data|"
+             r"suspend|lazy|mut|declare|synchronized|native|fileprivate|mutating|required|convenience|partial|"
+             r"my|our|unsigned|signed|constexpr|noexcept)\s+")
+_DECL = re.compile(r"(?P<word>def|fn|func|function|class|struct|enum|interface|trait|impl|type|module|namespace|"
+                   r"object|record|union|protocol|extension|mixin|macro|sub|proc|typedef|alias|fun|method)\b\s*"
+                   r"(?:\((?P<recv>[^)]*)\)\s*)?(?P<name>[\w$.]+(?:::[\w$]+)*)?")
+_IMPORTS = (
+    re.compile(r"from\s+(?P<name>[\w.]+)\s+import\b"),  # Python
+    re.compile(r"import\b.*\bfrom\s+(?P<name>['\"][^'\"]+['\"])"),  # ES modules
+    re.compile(r"import\s+(?:static\s+)?(?P<name>[\w.$*]+|['\"][^'\"]+['\"])"),  # Python, Java, Go, Swift, Dart
+    re.compile(r"#\s*include\s*(?P<name>[<\"][^>\"]+[>\"])"),
+    re.compile(r"use\s+(?P<name>[\w:\\]+?)(?:::\{|;|\s|$)"),  # Rust, PHP
+    re.compile(r"(?:require|require_relative|require_once|include_once)\s*\(?\s*(?P<name>['\"][^'\"]+['\"])"),
+)
+_CONTROL = frozenset("if elif else for foreach while do switch case try except catch finally with when unless until "
+                     "match loop select go defer yield await throw raise assert not and or in is new delete".split())
+_ATTRIBUTE = re.compile(r"@[\w.]+|#\[[\w:]+|\[[A-Z]\w*[(\]]")
+_EXITS = ("return", "raise", "throw")  # a block's way out: the last statement of its kind there
+_SINGLETONS = frozenset("FROM CMD ENTRYPOINT WORKDIR USER HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile's
+_CALL = re.compile(r"(?P<callee>@?[\w$.:>-]+)\s*\(\s*(?P<literal>'[^']*'|\"[^\"]*\"|`[^`]*`|:\w+|-?\d[\w.]*)")
+_NAME = r"(?:\$|@)?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
+_SET = re.compile(rf"(?P<name>{_NAME})\s*(?P<op>:=|\?=|=(?![=>~])|:(?![:=]))")
+_METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # ``getUser(id: string): User {``
+_TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
+
+
+def identity(line: str) -> str | None:
+    """The name ``line`` declares or sets, as ``<how> <name>`` (None: it sets no name: a bare call, a control
+    line, a comment, a closer, an augmented assignment). See the module docstring."""
+    key = line_key(line)
+    if not key or key.startswith(("//", "#", "/*", "*", "--", ";", "<!--", "%")) and not key.startswith(
+            ("#include", "#import", "#define")):
+        return None
+    for pattern in _IMPORTS:
+        if match := pattern.match(key):
+            return f"{key.split()[0].lstrip('#')} {match['name']}"
+    words = key.split()
+    if match := _ATTRIBUTE.match(key):  # a decorator or attribute: named by what it applies
+        return match[0].rstrip("(]")
+    if words[0] == "#define" and len(words) > 1:
+        return f"#define {words[1].split('(')[0]}"
+    if words[0] in _SINGLETONS:  # Dockerfile instructions that stand once (per stage)
+        return words[0]
+    if words[0] in ("ENV", "ARG", "LABEL") and len(words) > 1:
+        return f"{words[0]} {re.split(r'[= ]', words[1])[0]}"
+    if words[0].rstrip(";") in _EXITS:
+        return words[0].rstrip(";")
+    body = key
+    while match := re.match(_MODIFIER, body):
+        body = body[match.end():]
+    if (match := _DECL.match(body)) and match["name"]:
+        receiver = match["recv"].split()[-1].lstrip("*") + "." if match["recv"] and match["word"] == "func" else ""
+        return f"{match['word']} {receiver}{match['name']}"
+    if not body or body.split()[0].rstrip(":({;") in _CONTROL:
+        return None
+    if (match := _CALL.match(body)) and body[match.end("callee"):].lstrip().startswith("("):
+        return f"{match['callee']}({match['literal']}"
+    if (match := _METHOD.match(body)) and match["name"] not in _CONTROL | {"function"} and \
+            not body.endswith(("({", "=> {")):
+        return f"fn {match['name']}"
+    if match := _SET.match(body):
+        return f"{match['name']} {match['op']}"
+    if (match := _TYPED.match(body)) and match["name"] not in _CONTROL:
+        return f"{'fn' if match['op'] == '(' else 'var'} {match['name']}"
+    return None
+
+
+ALIKE = 0.8  # a new line this like an old one, keeping all its words, is its new version
+
+
+def words(line: str) -> set[str]:
+    """The names, numbers and string literals of a line."""
+    return set(re.findall(r"[A-Za-z_]\w*|\"[^\"]*\"|'[^']*'|\d+", line))
+
+
+def edits(new: str, old: str) -> bool:
+    """Whether ``new`` is a new version of ``old``: the same code up to whitespace, a line that sets the same name
+    (``identity``), or one that reads alike and keeps every word of the old (a condition widened).
+
+    >>> edits("if (x == 0 || x == 1)", "if (x == 0)"), edits("app.get('/b', b)", "app.get('/a', a)")
+    (True, False)
+    """
+    if line_key(new) == line_key(old) and line_key(new):
+        return True
+    name = identity(new)
+    if name is not None and name == identity(old):
+        return True
+    return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and words(old) <= words(new)
+
+
+class KeyIndex(list[str]):
+    """The original's line keys (a list, not to be changed after it is built) and each key's positions.
+
+    >>> keys = KeyIndex(["a", "b", "a", "c", "a"])
+    >>> keys.between("a", 1, 5), keys.count("a", 1, 5)
+    ([2, 4], 2)
+    """
+
+    def __init__(self, keys: Iterable[str]) -> None:
+        super().__init__(keys)
+        self.positions: dict[str, list[int]] = {}
+        for position, key in enumerate(self):
+            self.positions.setdefault(key, []).append(position)
+
+    def between(self, key: str, lo: int, hi: int) -> list[int]:
+        """The positions p of ``key`` with lo <= p < hi, ascending."""
+        where = self.positions.get(key, ())
+        return where[bisect_left(where, lo) : bisect_left(where, hi)] if where else []
+
+    def count(self, key: str, lo: int, hi: int) -> int:
+        """How often ``key`` occurs in [lo, hi)."""
+        where = self.positions.get(key, ())
+        return bisect_left(where, hi) - bisect_left(where, lo) if where else 0

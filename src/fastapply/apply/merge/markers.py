@@ -1,0 +1,131 @@
+"""Marker lines: the comments of a lazy edit snippet that stand for elided original code (the snippet reader,
+:mod:`fastapply.apply.merge.snippet`, splits a snippet at them).
+
+A marker is a whole-line comment that stands for elided original code, in any common comment syntax::
+
+    // ... existing code ...        # ... rest of code ...        <!-- ... existing code ... -->
+    /* ... */                       -- ... unchanged ...          # keep existing code
+    {/* ... existing code ... */}   ; ...                         // rest of the file unchanged
+
+Real code is never a marker: a bare ``...`` (Python's Ellipsis as a body), ``x = foo(...)``, a spread
+``...args``, or a comment that merely contains dots (``# TODO: fix this...``). A comment with dots on one
+side only is a marker when its words start with the keyword (``# existing code...``, ``# ... rest of the
+code remains the same``, ``# other fields...``), not when a sentence ends in dots (``# Other transport
+exceptions...``, ``# We have nothing more to do...``).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["PROSE_MARKER", "is_editor_header", "is_marker_line", "is_prose_marker", "removes"]
+
+_COMMENT = re.compile(
+    r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+)"  # opener
+    r"(?P<body>.*?)"
+    r"(?:-->|\*+/\s*\}|\*+/|\]\]|)\s*$"  # closer, if any
+)
+_CODING = re.compile(r"[ \t\f]*#.*?(?<![A-Za-z])coding[:=][ \t]*[-\w.]+")  # PEP 263, "encoding:" excluded
+_MODELINE = re.compile(r"\s*(?:#+|//+|/\*+|--+|;+|%+)\s*(?:vim?:|ex:|-\*-.*-\*-)")
+_DOTS = re.compile(r"\.{2,}|…")
+_EDGE_PUNCTUATION = " \t()[]{}<>:;,.-*_~`'\"!"
+_NOUN = (
+    r"(?:code|content|contents|implementation|logic|lines?|methods?|functions?|imports?|styles?|rules?|tests?"
+    r"|fields?|properties|props|routes?|components?|declarations?|definitions?|body|file|class|module|config"
+    r"|markup|html|css|quer(?:y|ies)|statements?|cases|exports|handlers|helpers|types|elements|sections?)"
+)
+_LEADING = re.compile(  # "existing code...", "... rest of the code remains the same", "# ... code omitted"
+    r"(?:(?:the|all|and|plus|with|keep|leave)\s+)?"
+    r"(?:(?:existing|rest|remaining|remainder|unchanged|previous|keep|omitted|original|elided|snip)\b"
+    r"|(?:other|more|same)\s+" + _NOUN + r"\b"  # "other fields...", not "other transport exceptions..."
+    r"|" + _NOUN + r"\s+(?:omitted|unchanged|elided|remains?|stays?)\b)"
+    r"(?:\s+\S+){0,6}"
+)
+# a marker or an editor header is a short comment: longer lines are never tested against the patterns above,
+# which keeps the work linear in the snippet (a lazy body before a trailing ``\s*$`` is quadratic in spaces)
+MAX_MARKER_CHARS = 500
+_PHRASE = re.compile(
+    r"(?:(?:keep|keeping|leave)\s+)?(?:the\s+|all\s+)?"
+    r"(?:existing|remaining|previous|original|other|unchanged|rest\s+of(?:\s+the)?)\s+" + _NOUN
+    + r"(?:\s+(?:here|unchanged|omitted|as\s+is|as\s+before|goes\s+here|remains?|stays?|kept"
+    r"|(?:remains?|stays?|is|are)\s+(?:the\s+same|unchanged|as\s+is)))?"
+    r"|unchanged(?:\s+code)?"
+    r"|" + _NOUN + r"\s+(?:unchanged|omitted|elided)"
+    r"|(?:everything\s+else|code|the\s+rest|rest)\s+(?:is\s+|remains\s+|stays\s+)?unchanged"
+)
+
+
+PROSE_MARKER = "<!-- ... existing content ... -->"  # what a prose marker is read as
+_PROSE = re.compile(r"\s*\[?\s*(?:\.{3,}|…)(?P<words>[^.…]*)(?:\.{3,}|…)?\s*\]?\s*")
+
+
+def is_prose_marker(line: str) -> bool:
+    """A line of dots, with a few words between them or none, that stands for elided text in Markdown, YAML or
+    plain text (never in code: Python's ``...`` is a statement).
+
+    >>> [is_prose_marker(x) for x in ("...", "... (rest unchanged) ...", "[... existing content ...]", "…",
+    ...                               "... and then it rained.", "x = ...", "")]
+    [True, True, True, True, False, False, False]
+    """
+    match = _PROSE.fullmatch(line)
+    if match is None:
+        return False
+    words = " ".join(match["words"].strip(" ()[]").lower().split())
+    return not words or _PHRASE.fullmatch(words) is not None or _LEADING.fullmatch(words) is not None
+
+
+def is_editor_header(line: str) -> bool:
+    """An encoding declaration (PEP 263) or an editor modeline: a comment for the tools, not the code.
+
+    >>> [is_editor_header(x) for x in ("# -*- coding: utf-8 -*-", "# vim: set ts=4 sw=4:", "# frozen: true",
+    ...                                "//go:build linux", "#include <a.h>", "x = 1  # coding: utf-8")]
+    [True, True, False, False, False, False]
+    """
+    if len(line) > MAX_MARKER_CHARS:
+        return False
+    return _CODING.match(line) is not None or _MODELINE.match(line) is not None
+
+
+def is_marker_line(line: str) -> bool:
+    """True when ``line`` is a whole-line comment standing for elided existing code."""
+    if len(line) > MAX_MARKER_CHARS:
+        return False
+    match = _COMMENT.match(line)
+    if match is None:
+        return False
+    body = match["body"].strip(" \t()[]")
+    words = " ".join(_DOTS.sub(" ", body).strip(_EDGE_PUNCTUATION).lower().split())
+    if _PHRASE.fullmatch(words):
+        return True
+    starts, ends = _DOTS.match(body) is not None, body.endswith(("..", "…"))
+    if not (starts or ends):
+        return False
+    if not words:
+        return True
+    if starts and ends:  # "... other methods ...": a short description between dots
+        return len(words.split()) <= 6
+    return _LEADING.fullmatch(words) is not None  # dots on one side: a phrase that starts with its keyword
+
+
+_REMOVES = re.compile(r"\b(?:remov|delet|drop)(?:e|ed|es|ing)?\b|\bno longer (?:needed|used)\b|\bgone\b", re.IGNORECASE)
+_NAMED = re.compile(r"`(?P<quoted>[^`]+)`|(?P<call>[A-Za-z_$][\w$.:]*)\(\)|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|"
+                    r"[a-z][A-Z][\w$]*)\b)")
+
+
+def removes(line: str) -> tuple[str, ...] | None:
+    """For a marker that says it removes code (``// ... parseFlags() removed, nothing calls it ...``): the names it
+    removes (``('parseFlags',)``; ``()`` when it names none that can be read). None for a marker that keeps code.
+
+    >>> removes("// ... parseFlags() removed ..."), removes("# ... deleted `old_helper` and `legacy` ..."), \\
+    ...     removes("// ... existing code ..."), removes("/* ... the unused helpers are gone ... */")
+    (('parseFlags',), ('old_helper', 'legacy'), None, ())
+    """
+    match = _COMMENT.match(line)
+    if match is None or not _REMOVES.search(match["body"]):
+        return None
+    found = []
+    for named in _NAMED.finditer(match["body"]):
+        name = (named["quoted"] or named["call"] or named["word"]).strip().removesuffix("()")
+        if name and name not in found:
+            found.append(name)
+    return tuple(found)

@@ -1,0 +1,72 @@
+"""Readings: where the placement had choices (a chunk that fits several places equally well), each reading is
+placed and certified; the merge is the one certified reading when there is exactly one. Two certified readings
+that give different files are a refusal: the snippet does not say which is meant.
+
+    >>> from fastapply.apply.merge.snippet import Snippet
+    >>> from fastapply.apply.merge.source import Source
+    >>> source = Source("def a():\\n    x = load()\\n    return x\\n\\ndef b():\\n    x = load()\\n    return x\\n", "python")
+    >>> decided = decide(source, Snippet("# ... existing code ...\\n    x = load()\\n    log(x)\\n# ... existing code ...\\n",
+    ...                                  "python"))
+    >>> decided.verdict.confidence, decided.verdict.refusals[0]
+    ('ambiguous', 'readings: 2 readings of the snippet are certified, and they give different files')
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from itertools import product
+from math import prod
+
+from .certify import Verdict, certify
+from .place import Placement, place
+from .snippet import Snippet
+from .source import Source
+
+__all__ = ["MAX_READINGS", "Decided", "Timeout", "decide"]
+
+MAX_READINGS = 32  # choices beyond this many combinations are not tried: the first reading stands alone
+
+
+class Timeout(Exception):
+    """The deadline passed before every reading was tried."""
+
+
+@dataclass(slots=True)
+class Decided:
+    placement: Placement
+    verdict: Verdict | None  # None: nothing could be placed
+    readings: int = 1  # how many readings were placed and certified
+
+
+def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> Decided:
+    """The placement to give and its verdict (see the module docstring)."""
+    first = place(source, snippet)
+    if first.lines is None:
+        return Decided(first, None, 0)
+    tried = [(first, certify(source, snippet, first.certificate, first.lines))]
+    if first.options and prod(first.options) <= MAX_READINGS:
+        for picks in product(*map(range, first.options)):
+            if not any(picks):
+                continue
+            if deadline is not None and time.monotonic() > deadline:
+                raise Timeout(f"the deadline passed after {len(tried)} readings")
+            other = place(source, snippet, picks)
+            if other.lines is not None:
+                tried.append((other, certify(source, snippet, other.certificate, other.lines)))
+    sure = {}
+    for placement, verdict in tried:
+        if verdict.confidence != "ambiguous":
+            sure.setdefault(tuple(placement.lines), (placement, verdict))
+    if len(sure) == 1:
+        placement, verdict = next(iter(sure.values()))
+        if len(tried) > 1:
+            verdict.adjustments.append(f"the only one of {len(tried)} readings that is certified")
+            verdict.confidence = "fuzzy"
+        return Decided(placement, verdict, len(tried))
+    verdict = tried[0][1]
+    if len(sure) > 1:
+        verdict.confidence = "ambiguous"
+        verdict.refusals.insert(0, f"readings: {len(sure)} readings of the snippet are certified, and they give "
+                                   "different files")
+    return Decided(first, verdict, len(tried))

@@ -1,0 +1,203 @@
+"""The snippet, read once: its lines, its markers, the chunks of code between them, and its declarations.
+
+The snippet is tiled into items, in order: each marker with the blank lines beside it (they belong to the
+elided code), each chunk of code between markers, and blank lines at the snippet's own edges (written nowhere)::
+
+    >>> s = Snippet("import os\\n\\n# ... existing code ...\\n\\ndef f():\\n    return 2\\n", "python")
+    >>> [(item.kind, item.start, item.end) for item in s.items]
+    [('chunk', 0, 1), ('marker', 1, 4), ('chunk', 4, 6)]
+    >>> [(c.number, c.start, c.end, c.before is not None, c.after is not None) for c in s.chunks]
+    [(1, 0, 1, False, True), (2, 4, 6, True, False)]
+
+A marker that says it removes code (``// ... parseFlags() removed ...``) carries the names it removes. In
+languages other than Python a line of dots (``...``, ``... (rest unchanged) ...``) is a marker too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from .decls import Decl, snippet_declarations, walk
+from .indent import Style, style_of
+from .keys import DATA, key_declarations
+from .lines import identity, is_closer, line_key, split_lines, width
+from .markers import is_marker_line, is_prose_marker, removes
+
+__all__ = ["Chunk", "Item", "Marker", "Snippet"]
+
+_HEADS = frozenset("def fn func function class struct enum interface trait impl type module fun object record "
+                   "protocol extension mixin".split())  # how a line that opens a declaration names it (``identity``)
+
+
+@dataclass(frozen=True, slots=True)
+class Marker:
+    line: int  # its snippet line
+    depth: int  # its indentation width
+    removes: tuple[str, ...] | None = None  # the names a deletion marker removes (None: it stands for kept code)
+
+
+@dataclass(frozen=True, slots=True)
+class Chunk:
+    number: int  # from 1
+    start: int  # its first code line
+    end: int  # one past its last
+    before: Marker | None  # the marker right above it (None: the snippet opens with it)
+    after: Marker | None  # the marker right below it (None: the snippet ends with it)
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    kind: str  # "marker", "chunk" or "blank"
+    start: int
+    end: int
+    marker: Marker | None = None
+    chunk: Chunk | None = None
+
+
+class Snippet:
+    """A lazy edit snippet, read once; ``language`` is the grammar's name (None: none known)."""
+
+    def __init__(self, text: str, language: str | None = None) -> None:
+        self.text, self.language = text, language
+        self.lines, self.final_newline = split_lines(text)
+        self.keys = [line_key(x) for x in self.lines]
+        prose = language != "python"  # Python's `...` is a statement
+        flags = [is_marker_line(x) or prose and is_prose_marker(x) and x.strip() != "" for x in self.lines]
+        self.markers = tuple(Marker(i, width(x), removes(x)) for i, (x, f) in enumerate(zip(self.lines, flags)) if f)
+        self.items, self.chunks = _tile(self.lines, flags, {m.line: m for m in self.markers})
+
+    @cached_property
+    def style(self) -> Style | None:
+        """The indentation style of its chunks."""
+        return style_of(*(self.lines[c.start : c.end] for c in self.chunks), evidence=1)
+
+    @property
+    def has_markers(self) -> bool:
+        return bool(self.markers)
+
+    def is_marker(self, i: int) -> bool:
+        return any(m.line == i for m in self.markers)
+
+    @cached_property
+    def declarations(self) -> list[Decl]:
+        """The snippet's declarations (a fragment's: members without their class are read inside one)."""
+        if not self.language:
+            return []
+        text = "\n".join(x if not self.is_marker(i) or is_marker_line(x) else _comment(x, self.language)
+                         for i, x in enumerate(self.lines))
+        if self.language in DATA:
+            return key_declarations(text, self.language)
+        return snippet_declarations(text, self.language)
+
+    def whole(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
+        """The declarations within snippet lines [start, end) that the snippet states whole: parsed cleanly, with a
+        body and no marker inside, and followed by the snippet's end, code no deeper than its first line, or a
+        marker less deep than its body; each as (its names path, the snippet line of its head)."""
+        out = []
+        for path, (kind, name, _), decl in walk(self.declarations):
+            if decl.broken or decl.start < start or decl.end > end or any(
+                    self.is_marker(i) for i in range(decl.start, decl.end)):
+                continue
+            head = next((i for i in range(decl.start, decl.end) if self.keys[i] and not self.keys[i].startswith(
+                ("@", "#[", "//", "#", "/*", "*"))), decl.start)
+            body = [width(self.lines[i]) for i in range(head + 1, decl.end) if self.keys[i]]
+            after = next((i for i in range(decl.end, len(self.lines)) if self.keys[i]), None)
+            if body and (after is None or width(self.lines[after]) <= width(self.lines[head]) and (
+                    not self.is_marker(after) or width(self.lines[after]) < min(body))):
+                out.append(((*(n for _, n, _ in path), name), head))
+        return out
+
+    @cached_property
+    def paths(self) -> list[tuple[tuple[str, str], ...]]:
+        """Per line, the (kind, name) path of the declarations it lies in, outermost first (() outside all). A
+        declaration counts only down to its first marker: a marker may stand for the end of one declaration and
+        the start of the next, so what follows it is known only by the declarations that open after it."""
+        found: list[tuple[tuple[str, str], ...]] = [()] * len(self.lines)
+        self._heads: dict[int, tuple[int, ...]] = {}
+
+        def visit(decls: list[Decl], outer: tuple, heads: tuple[int, ...]) -> None:
+            for decl in decls:
+                if decl.broken:
+                    continue
+                stop = next((i for i in range(decl.start, decl.end) if self.is_marker(i)), decl.end)
+                head = next((i for i in range(decl.start, stop) if identity(self.lines[i]) is not None), decl.start)
+                here, mine = (*outer, (decl.kind, decl.name)), (*heads, head)
+                for i in range(decl.start, min(stop, len(self.lines))):
+                    if len(here) > len(found[i]):
+                        found[i], self._heads[i] = here, mine
+                visit(decl.children, here, mine)
+
+        visit(self.declarations, (), ())
+        for i, line in enumerate(self.lines):  # where the parse found none (a fragment): blocks that declare a name
+            name = identity(line)
+            if found[i] or name is None or name.split()[0] not in _HEADS or not self.keys[i].endswith(("{", ":")):
+                continue
+            depth, end = width(line), i + 1
+            while end < len(self.lines) and (not self.keys[end] or width(self.lines[end]) > depth) and \
+                    not self.is_marker(end):
+                end += 1
+            end += end < len(self.lines) and is_closer(self.keys[end])
+            start = i
+            while start and (identity(self.lines[start - 1]) or " ")[0] in "@#[" and not found[start - 1]:
+                start -= 1  # its decorators and attributes
+            for j in range(start, end):
+                if not found[j]:
+                    found[j], self._heads[j] = (("fn", name.split()[-1]),), (i,)
+        return found
+
+    def heads(self, i: int) -> tuple[int, ...]:
+        """The head lines of the declarations of ``paths[i]``, outermost first."""
+        self.paths  # noqa: B018 (computed with the paths)
+        return self._heads.get(i, ())
+
+
+def _comment(line: str, language: str) -> str:
+    """A prose marker written as a comment of ``language``, for the parser."""
+    opener = "#" if language in ("yaml", "toml", "bash", "ruby", "python") else "//"
+    return line[: len(line) - len(line.lstrip())] + opener + " ..."
+
+
+def _tile(lines: list[str], flags: list[bool], markers: dict[int, Marker]) -> tuple[tuple[Item, ...], tuple[Chunk, ...]]:
+    """Items and chunks of the snippet lines (see the module docstring)."""
+    regions: list[tuple[int, int]] = []  # code regions between markers, blank lines beside markers trimmed
+    start = 0
+    for i in [*(i for i, f in enumerate(flags) if f), len(lines)]:
+        a, b = start, i
+        while a < b and not lines[a].strip():
+            a += 1
+        while b > a and not lines[b - 1].strip():
+            b -= 1
+        if a < b:
+            regions.append((a, b))
+        start = i + 1
+    items: list[Item] = []
+    chunks: list[Chunk] = []
+    at = 0
+    for number, (a, b) in enumerate(regions, 1):
+        above = [m for i, m in markers.items() if at <= i < a]
+        below = next((m for i, m in sorted(markers.items()) if i >= b), None)
+        if a > at:
+            items.append(Item("marker", at, a, marker=above[-1]) if above else Item("blank", at, a))
+        before = above[-1] if above else None
+        chunk = Chunk(number, a, b, before, below)
+        chunks.append(chunk)
+        items.append(Item("chunk", a, b, chunk=chunk))
+        at = b
+    if at < len(lines):
+        tail = [m for i, m in markers.items() if i >= at]
+        items.append(Item("marker", at, len(lines), marker=tail[-1]) if tail else Item("blank", at, len(lines)))
+    return tuple(_split_markers(items, markers)), tuple(chunks)
+
+
+def _split_markers(items: list[Item], markers: dict[int, Marker]) -> list[Item]:
+    """Items that hold several markers (two markers with only blank lines between) split, one item a marker."""
+    out: list[Item] = []
+    for item in items:
+        inside = sorted(i for i in markers if item.start <= i < item.end)
+        if item.kind != "marker" or len(inside) < 2:
+            out.append(item)
+            continue
+        cuts = [item.start, *inside[1:], item.end]
+        out += [Item("marker", a, b, marker=markers[m]) for a, b, m in zip(cuts, cuts[1:], inside)]
+    return out

@@ -1,0 +1,110 @@
+"""The original file, read once: its lines and their keys (with where each key stands), its parse, its syntax
+errors and its declarations, for the placement and the certifier alike.
+
+    >>> src = Source("class A:\\n    def f(self):\\n        return 1\\n\\nX = 2\\n", "python")
+    >>> src.paths[2], src.paths[3], src.paths[4], src.block_end(1), src.block_end(0)
+    ((('type', 'A'), ('fn', 'f')), (), (('var', 'X'),), 3, 3)
+"""
+
+from __future__ import annotations
+
+import ast
+import warnings
+from functools import cached_property
+
+from .decls import Decl, declarations, walk
+from .indent import Style, style_of
+from .keys import DATA, key_declarations
+from .lines import KeyIndex, identity, line_key, newline_of, split_lines, width
+from .syntax import errors, parse
+
+__all__ = ["Source", "compiles"]
+
+
+class Source:
+    """The original text; ``language`` is the grammar's name (None: none known, the lines alone count)."""
+
+    def __init__(self, text: str, language: str | None = None) -> None:
+        self.text, self.language = text, language
+        self.lines, self.final_newline = split_lines(text)
+        self.newline = newline_of(text)
+        self.keys = KeyIndex(line_key(x) for x in self.lines)
+        self.widths = [width(x) for x in self.lines]
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    @cached_property
+    def style(self) -> Style | None:
+        """Its indentation style (a tab, or N spaces)."""
+        return style_of(self.lines)
+
+    @cached_property
+    def _names(self) -> dict[str, list[int]]:
+        found: dict[str, list[int]] = {}
+        for i, line in enumerate(self.lines):
+            if (name := identity(line)) is not None:
+                found.setdefault(name, []).append(i)
+        return found
+
+    def named(self, name: str) -> list[int]:
+        """The lines that set ``name`` (see ``identity``), in order."""
+        return self._names.get(name, [])
+
+    @cached_property
+    def tree(self):
+        return parse(self.text, self.language) if self.language else None
+
+    @cached_property
+    def errors(self) -> int:
+        """Syntax errors of its parse (0 without a grammar)."""
+        return errors(self.tree, self.language) if self.language else 0
+
+    @cached_property
+    def compiles(self) -> bool:
+        """Python's own parser reads it (tree-sitter-python takes a ``def`` with no body)."""
+        return self.language == "python" and compiles(self.text)
+
+    @cached_property
+    def declarations(self) -> list[Decl]:
+        if not self.language:
+            return []
+        if self.language in DATA:
+            return key_declarations(self.text, self.language, self.tree)
+        return declarations(self.text, self.language, self.tree)
+
+    @cached_property
+    def flat(self) -> list[tuple[tuple[tuple[str, str], ...], Decl]]:
+        """Every declaration with its (kind, name) path, outermost first, depth first in file order."""
+        return [((*((k, n) for k, n, _ in path), (kind, name)), decl)
+                for path, (kind, name, _), decl in walk(self.declarations)]
+
+    @cached_property
+    def paths(self) -> list[tuple[tuple[str, str], ...]]:
+        """Per line, the path of the innermost declaration it lies in (() outside all)."""
+        found: list[tuple[tuple[str, str], ...]] = [()] * len(self.lines)
+        for path, decl in self.flat:
+            for i in range(decl.start, min(decl.end, len(self.lines))):
+                if len(path) > len(found[i]):
+                    found[i] = path
+        return found
+
+    def block_end(self, at: int) -> int:
+        """Where the block that line ``at`` opens ends: the first later line of code no deeper than it (its closer,
+        ``}``, is that line), or the end of the file."""
+        depth = width(self.lines[at])
+        for i in range(at + 1, len(self.lines)):
+            if self.lines[i].strip() and width(self.lines[i]) <= depth:
+                return i
+        return len(self.lines)
+
+
+def compiles(text: str) -> bool:
+    """Python's own parser reads ``text``."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # invalid escape sequences and the like: warnings, not errors
+        try:
+            ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return False
+    return True

@@ -1,0 +1,167 @@
+"""The merge's syntax layer: which grammar a file has, and its parse tree (tree-sitter, grammars from wheels;
+nothing is fetched at run time).
+
+    >>> language_of("src/app.ts"), language_of("notes.txt")
+    ('typescript', None)
+    >>> tree = parse("def f(:\\n    pass\\n", "python")
+    >>> errors(tree, "python") > errors(parse("def f():\\n    pass\\n", "python"), "python")
+    True
+
+A language is named as the CLI's ``--language`` takes it; :func:`guess_language` picks one for text that comes
+without a file name (the server's requests) from the few grammars that parse it cleanly.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from functools import lru_cache
+from pathlib import PurePath
+
+from tree_sitter import Language, Parser, Query, QueryCursor, Tree
+
+from .commas import commas
+
+__all__ = ["LANGUAGES", "errors", "guess_language", "language_of", "parse"]
+
+# name -> (module, function): the grammar wheels' own entry points
+LANGUAGES: dict[str, tuple[str, str]] = {
+    "python": ("tree_sitter_python", "language"),
+    "javascript": ("tree_sitter_javascript", "language"),
+    "typescript": ("tree_sitter_typescript", "language_typescript"),
+    "tsx": ("tree_sitter_typescript", "language_tsx"),
+    "go": ("tree_sitter_go", "language"),
+    "rust": ("tree_sitter_rust", "language"),
+    "java": ("tree_sitter_java", "language"),
+    "c": ("tree_sitter_c", "language"),
+    "cpp": ("tree_sitter_cpp", "language"),
+    "c_sharp": ("tree_sitter_c_sharp", "language"),
+    "ruby": ("tree_sitter_ruby", "language"),
+    "php": ("tree_sitter_php", "language_php"),
+    "bash": ("tree_sitter_bash", "language"),
+    "json": ("tree_sitter_json", "language"),
+    "yaml": ("tree_sitter_yaml", "language"),
+    "toml": ("tree_sitter_toml", "language"),
+    "css": ("tree_sitter_css", "language"),
+    "html": ("tree_sitter_html", "language"),
+    "markdown": ("tree_sitter_markdown", "language"),
+    "kotlin": ("tree_sitter_kotlin", "language"),
+    "swift": ("tree_sitter_swift", "language"),
+    "scala": ("tree_sitter_scala", "language"),
+    "lua": ("tree_sitter_lua", "language"),
+    "dart": ("tree_sitter_dart", "language"),
+}
+_ALIASES = {"js": "javascript", "jsx": "javascript", "ts": "typescript", "py": "python", "rs": "rust",
+            "c++": "cpp", "csharp": "c_sharp", "c#": "c_sharp", "cs": "c_sharp", "sh": "bash", "shell": "bash",
+            "golang": "go", "rb": "ruby", "yml": "yaml", "md": "markdown", "c-sharp": "c_sharp", "kt": "kotlin"}
+_EXTENSIONS = {
+    ".py": "python", ".pyi": "python", ".js": "javascript", ".mjs": "javascript", ".cjs": "javascript",
+    ".jsx": "javascript", ".ts": "typescript", ".mts": "typescript", ".cts": "typescript", ".tsx": "tsx",
+    ".go": "go", ".rs": "rust", ".java": "java", ".c": "c", ".h": "c", ".cc": "cpp", ".cpp": "cpp",
+    ".cxx": "cpp", ".hpp": "cpp", ".hh": "cpp", ".hxx": "cpp", ".cs": "c_sharp", ".rb": "ruby", ".php": "php",
+    ".sh": "bash", ".bash": "bash", ".json": "json", ".jsonc": "json", ".yaml": "yaml", ".yml": "yaml", ".toml": "toml",
+    ".css": "css", ".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown", ".kt": "kotlin",
+    ".kts": "kotlin", ".swift": "swift", ".scala": "scala", ".sc": "scala", ".lua": "lua", ".dart": "dart",
+}
+_TABLE = re.compile(r"^\[\[?[\w\".\- ]+\]\]?[ \t]*(?:#.*)?$", re.MULTILINE)  # a TOML table header line
+_YAML_KEY = re.compile(r"""^(?:[\w.\-/]+|"[^"]*"|'[^']*'):(?:[ \t]|$)""")  # a top-level YAML mapping key
+# tried in this order for text without a name: the first with the fewest errors wins (a superset after its subset)
+_GUESSES = ("python", "javascript", "typescript", "tsx", "go", "rust", "java", "c_sharp", "cpp", "ruby", "php",
+            "kotlin", "swift", "scala", "lua", "dart")
+_MODIFIERS = r"^[ \t]*(?:(?:@\w+|public|private|protected|internal|fileprivate|open|final|sealed|abstract|override|" \
+    r"static|data|enum|case|implicit|suspend|inline|local)\s+)*"
+# grammars that read prose as code (Kotlin's parses Markdown cleanly, Scala's takes `see the docs` for infix calls):
+# tried only for text with a declaration line of theirs and no Markdown fence
+_SIGNS = {name: re.compile(_MODIFIERS + words, re.MULTILINE) for name, words in (
+    ("kotlin", r"(?:fun|class|object|interface)\s+[\w<`]"), ("swift", r"(?:func|class|struct|protocol|extension)\s+\w"),
+    ("scala", r"(?:def|class|object|trait)\s+\w"), ("lua", r"function\s+[\w.:]+\s*\("),
+    ("dart", r"(?:class|mixin|extension|void|Future<[\w<>?, ]+>)\s+\w|import\s+'package:"))}
+_FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
+
+
+def canonical(language: str) -> str:
+    """The registry's name for ``language`` (``ts`` -> ``typescript``); ValueError when there is no grammar."""
+    name = _ALIASES.get(language.lower(), language.lower())
+    if name not in LANGUAGES:
+        raise ValueError(f"no grammar for language {language!r}; known: {', '.join(sorted(LANGUAGES))}")
+    return name
+
+
+def language_of(path: str | None) -> str | None:
+    """The language a file name's extension says, or None."""
+    return _EXTENSIONS.get(PurePath(path).suffix.lower()) if path else None
+
+
+@lru_cache(maxsize=None)
+def _language(name: str) -> Language:
+    module, function = LANGUAGES[name]
+    return Language(getattr(importlib.import_module(module), function)())
+
+
+@lru_cache(maxsize=None)
+def _parser(name: str) -> Parser:
+    return Parser(_language(name))
+
+
+@lru_cache(maxsize=None)
+def _error_query(name: str) -> Query:
+    return Query(_language(name), "(ERROR) @error (MISSING) @missing")
+
+
+def parse(text: str, language: str, *, as_written: bool = False) -> Tree:
+    """The tree of ``text``; JSON's as if its commas stood where members need them (the merge sets them after,
+    apply/commas.py), unless ``as_written``."""
+    if language == "json" and not as_written:
+        text = "\n".join(commas(text.split("\n"), trailing=False))
+    return _parser(language).parse(text.encode("utf-8"))
+
+
+def errors(tree: Tree, language: str) -> int:
+    """How many ERROR and MISSING nodes the tree of a ``language`` text holds (0 for a clean parse)."""
+    if not tree.root_node.has_error:
+        return 0
+    captures = QueryCursor(_error_query(language)).captures(tree.root_node)
+    return sum(len(nodes) for nodes in captures.values())
+
+
+def guess_language(text: str) -> str | None:
+    """The first programming language whose grammar parses ``text`` cleanly; None when none does (text without
+    a name is merged by its lines alone rather than by a grammar that merely tolerates it). JSON and TOML are
+    tried first, where the text has their shape (an object or array; a ``[table]`` header line): no code parses
+    as them. YAML is tried last, and only for mappings whose top-level lines are all ``key:`` lines (``x: int``
+    is Python too).
+
+    >>> [guess_language(t) for t in ('{"a": [1, true]}', '[tool.ruff]\\nline-length = 100\\n', 'on: push\\njobs:\\n',
+    ...                              'x: int\\n', 'def f():\\n    return 1\\n', 'Hello: world, again\\nand more\\n')]
+    ['json', 'toml', 'yaml', 'python', 'python', None]
+    """
+    stripped = text.lstrip()
+    if stripped[:1] in ("{", "[") and _clean(text, "json"):
+        return "json"
+    if _TABLE.search(text) and _clean(text, "toml"):
+        return "toml"
+    best: tuple[int, str] | None = None
+    for name in _GUESSES:
+        if name == "php" and "<?php" not in text:  # PHP's grammar reads any text outside `<?php` as markup
+            continue
+        if name in _SIGNS and (not _SIGNS[name].search(text) or _FENCE.search(text)):
+            continue
+        count = errors(parse(text, name), name)
+        if best is None or count < best[0]:
+            best = (count, name)
+        if count == 0:
+            break
+    if best is not None and best[0] == 0:
+        return best[1]
+    return "yaml" if _yaml_mapping(text) else None
+
+
+def _clean(text: str, name: str) -> bool:
+    return errors(parse(text, name, as_written=True), name) == 0
+
+
+def _yaml_mapping(text: str) -> bool:
+    """A clean YAML parse whose top-level lines are all mapping keys (or ``---`` between documents)."""
+    top = [line for line in text.split("\n") if line.strip() and not line[0].isspace() and line[0] != "#"]
+    return len(top) >= 2 and all(_YAML_KEY.match(line) or line.rstrip() == "---" for line in top) and \
+        _clean(text, "yaml")

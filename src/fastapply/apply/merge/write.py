@@ -1,0 +1,94 @@
+"""How a placed chunk is written: anchors as the original has them, new lines in the file's indentation style
+(:mod:`fastapply.apply.merge.indent`), and new code spaced from the kept code beside it as the snippet spaced it
+from its marker (or as the file spaces its declarations).
+
+    >>> from fastapply.apply.merge.snippet import Snippet
+    >>> from fastapply.apply.merge.source import Source
+    >>> source = Source("func a() {\\n\\treturn 1\\n}\\n", "go")
+    >>> snippet = Snippet("// ... existing code ...\\n\\nfunc b() {\\n    return 2\\n}\\n", "go")
+    >>> [w.text for w in written(source, snippet, snippet.chunks[0], Spot(3, 3, {}, {}))]
+    ['', 'func b() {', '\\treturn 2', '}']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .certificate import Written
+from .indent import indent_shift, reindent
+from .lines import identity, width
+from .snippet import Chunk, Snippet
+from .source import Source
+
+__all__ = ["Spot", "written"]
+
+_DECLARES = ("def ", "class ", "func ", "fn ", "function ", "struct ", "enum ", "interface ", "trait ", "impl ",
+             "type ", "module ", "fun ", "object ", "record ", "protocol ", "extension ", "mixin ")
+
+
+@dataclass(slots=True)
+class Spot:
+    """Where a chunk goes: original lines [start, end), its anchors and its edits (chunk line -> original line)."""
+
+    start: int
+    end: int
+    pairs: dict[int, int]  # chunk lines that restate original lines
+    edits: dict[int, int]  # new chunk lines that replace original lines of their name
+    whole: bool = False  # a marker-less snippet read as the whole file
+
+
+def written(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> tuple[Written, ...]:
+    """The lines a write piece of ``chunk`` at ``spot`` writes."""
+    clines = snippet.lines[chunk.start : chunk.end]
+    texts = _texts(source, snippet, clines, spot)
+    out = [Written(source.lines[spot.pairs[i]], chunk.start + i, spot.pairs[i]) if i in spot.pairs
+           else Written(texts[i], chunk.start + i, None) for i in range(len(clines))]
+    above = _spacing(source, snippet, spot.start - 1, clines[0], chunk.start, -1, 0 in spot.pairs or 0 in spot.edits)
+    last = len(clines) - 1
+    below = _spacing(source, snippet, spot.end, clines[-1], chunk.end - 1, 1, last in spot.pairs or last in spot.edits)
+    return (*[Written("", None, None)] * above, *out, *[Written("", None, None)] * below)
+
+
+def _texts(source: Source, snippet: Snippet, clines: list[str], spot: Spot) -> list[str]:
+    """The chunk's lines in the file's indentation: re-indented level for level where the file's style differs
+    from the snippet's, else shifted as one so that the anchors land on their original indentation."""
+    anchors = [(clines[i], source.lines[p]) for i, p in {**spot.edits, **spot.pairs}.items()]
+    restyled = reindent(clines, anchors, source.style, snippet.style)
+    if restyled is not None:
+        return restyled
+    add, cut = indent_shift(anchors)
+    if cut and any(x.strip() and not x.startswith(cut) for x in clines):
+        add = cut = ""  # a dedent some lines cannot take would flatten the chunk's nesting
+    return [add + x[len(cut) :] if x.strip() else x for x in clines]
+
+
+def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: int, step: int, placed: bool) -> int:
+    """Blank lines to put between a new edge line of a chunk and the kept original line ``neighbour`` beside it:
+    as many as the snippet has between that line and its marker, else the file's spacing of declarations at
+    that depth when the line declares one; none beside a blank line or a placed (anchored, edited) line."""
+    lines = source.lines
+    if placed or not edge.strip() or not 0 <= neighbour < len(lines) or not lines[neighbour].strip():
+        return 0
+    blanks, k = 0, at + step
+    while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
+        blanks, k = blanks + 1, k + step
+    if 0 <= k < len(snippet.lines) and snippet.is_marker(k) and blanks:
+        return blanks
+    name = identity(edge) or ""
+    if not name.startswith(_DECLARES) and not (step > 0 and (identity(lines[neighbour]) or "").startswith(_DECLARES)):
+        return 0
+    return _declaration_spacing(lines, width(edge))
+
+
+def _declaration_spacing(lines: list[str], depth: int) -> int:
+    """The most common run of blank lines above the file's declarations at ``depth`` (1 when it has none)."""
+    runs: Counter[int] = Counter()
+    for i, line in enumerate(lines):
+        if i and line.strip() and width(line) == depth and (identity(line) or "").startswith(_DECLARES):
+            k = i
+            while k > 0 and not lines[k - 1].strip():
+                k -= 1
+            if k > 0:
+                runs[i - k] += 1
+    return runs.most_common(1)[0][0] if runs else 1

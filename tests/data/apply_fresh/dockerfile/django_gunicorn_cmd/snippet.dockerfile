@@ -1,0 +1,3 @@
+# ... rest of the Dockerfile unchanged ...
+
+CMD ["gunicorn", "config.wsgi:application", "--bind", "0.0.0.0:8000", "--workers", "3", "--timeout", "60", "--access-logfile", "-"]

@@ -1,0 +1,5 @@
+@file:JvmName("TimeFormatting")
+
+package com.example.notes.util
+
+// ... rest unchanged ...

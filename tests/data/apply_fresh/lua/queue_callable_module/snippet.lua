@@ -1,0 +1,7 @@
+-- ... existing Queue implementation ...
+
+return setmetatable(Queue, {
+  __call = function(_, ...)
+    return Queue.new(...)
+  end,
+})

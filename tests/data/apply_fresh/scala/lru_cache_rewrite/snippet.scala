@@ -1,0 +1,49 @@
+package com.example.cache
+
+import scala.collection.mutable
+
+/** A small, thread-safe least-recently-used cache backed by a LinkedHashMap. */
+final class LruCache[K, V](capacity: Int) {
+  require(capacity > 0, "capacity must be positive")
+
+  private val entries = mutable.LinkedHashMap.empty[K, V]
+
+  def get(key: K): Option[V] = synchronized {
+    entries.remove(key).map { value =>
+      entries.put(key, value)
+      value
+    }
+  }
+
+  def put(key: K, value: V): Unit = synchronized {
+    entries.remove(key)
+    entries.put(key, value)
+    if (entries.size > capacity) {
+      entries.remove(entries.head._1)
+    }
+  }
+
+  def getOrElseUpdate(key: K)(compute: => V): V = synchronized {
+    get(key).getOrElse {
+      val value = compute
+      put(key, value)
+      value
+    }
+  }
+
+  def remove(key: K): Option[V] = synchronized {
+    entries.remove(key)
+  }
+
+  def clear(): Unit = synchronized {
+    entries.clear()
+  }
+
+  def size: Int = synchronized(entries.size)
+
+  def keys: List[K] = synchronized(entries.keys.toList)
+}
+
+object LruCache {
+  def apply[K, V](capacity: Int): LruCache[K, V] = new LruCache[K, V](capacity)
+}

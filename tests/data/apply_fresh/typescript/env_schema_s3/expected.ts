@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  DATABASE_URL: z.string().url(),
+  REDIS_URL: z.string().url().optional(),
+
+  JWT_SECRET: z.string().min(32),
+  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+
+  S3_BUCKET: z.string().min(1),
+  S3_REGION: z.string().default("eu-west-1"),
+  S3_ENDPOINT: z.string().url().optional(),
+
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment:\n${formatIssues(parsed.error)}`);
+  }
+  if (parsed.data.NODE_ENV === "production" && !parsed.data.SMTP_HOST) {
+    throw new Error("Invalid environment:\n  SMTP_HOST: required in production");
+  }
+  return parsed.data;
+}
+
+export const env = loadEnv();
+
+export const isProduction = env.NODE_ENV === "production";
+export const isTest = env.NODE_ENV === "test";
