@@ -9,7 +9,7 @@ the deterministic merge only supplies a better draft. Without one, the merge is 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
@@ -46,6 +46,7 @@ class ApplyResult:
     changed: bool = True  # the result differs from the original
     token_ids: list[int] | None = None  # the model's answer tokens
     accepted_mask: list[bool] | None = None  # per answer token: drafted and accepted (True) or generated
+    merged: MergeResult | None = None  # the deterministic merge's result: its certificate and explanation
 
 
 @lru_cache(maxsize=2)
@@ -123,7 +124,8 @@ def apply_edit(
 def _merge_only(original: str, merged: MergeResult) -> ApplyResult:
     if merged.text is None:
         raise ApplyError("the snippet does not fit the file: " + "; ".join(merged.reasons))
-    return ApplyResult(merged.text, "merge", merged.confidence, merged.reasons, changed=merged.text != original)
+    return ApplyResult(merged.text, "merge", merged.confidence, merged.reasons, changed=merged.text != original,
+                       merged=merged)
 
 
 def check_context(engine: Engine, prompt_tokens: int, answer_tokens: int) -> None:
@@ -144,9 +146,9 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
     prompt_ids = engine.encode(template.render(original, update, instruction, tokenizer=engine.tokenizer),
                                add_special_tokens=not template.chat)
     if draft == "auto" and merged.confidence == "ambiguous" and (picked := tie_break(
-            engine, template, prompt_ids, original, update, merged)):
-        draft_text, use_merge = picked.text, True  # the model's likeliest placement drafts (apply/tiebreak.py)
-        merged = MergeResult(merged.text, merged.confidence, (*merged.reasons, picked.reason), merged.doubts)
+            engine, template, prompt_ids, merged)):
+        draft_text, use_merge = picked.text, True  # the model's likeliest reading drafts (apply/tiebreak.py)
+        merged = replace(merged, reasons=(*merged.reasons, picked.reason))
     prediction = template.answer_prefix + draft_text + template.answer_suffix
     check_context(engine, len(prompt_ids), len(engine.encode(prediction, add_special_tokens=False)))
     if max_tokens is None:
@@ -168,4 +170,4 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
         on_text(piece)
     return ApplyResult(text, "model", merged.confidence, merged.reasons, "merge" if use_merge else "original",
                        result.stats, changed=text != original, token_ids=result.token_ids,
-                       accepted_mask=generation.accepted_mask)
+                       accepted_mask=generation.accepted_mask, merged=merged)

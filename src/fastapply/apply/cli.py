@@ -1,19 +1,22 @@
-"""`fastapply apply FILE --edit SNIPPET`: apply an edit; print a diff or write the file atomically.
+"""`fastapply apply FILE --edit SNIPPET`: apply an edit; print a diff, the new file, or write the file atomically.
 
-Exit codes: 0 applied (or, with --check, would apply), 1 the edit does not apply (or the merge is ambiguous
-and --allow-ambiguous was not given: nothing written), 2 bad input.
+Exit codes: 0 applied (or, with --check, would apply), 1 the edit does not apply (the merge refused it and
+--allow-ambiguous was not given, or it ran past --timeout: nothing written), 2 bad input.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 import time
+from contextlib import contextmanager
 from functools import partial
 
-
 EXCERPT_CHARS = 300  # the most of the input an error message or a merge reason shows
+MAX_REASONS = 5  # reasons printed on stderr for a fuzzy or refused merge (--json and --explain give all)
+DEFAULT_TIMEOUT = 5.0  # seconds for the merge, as the server's --apply-timeout
 
 
 def register(subparsers) -> None:
@@ -41,13 +44,20 @@ def register(subparsers) -> None:
     parser.add_argument("--language", help="the file's language for the syntax-aware merge (python, go, ts, ...; "
                                            "default: from the file name's extension, else guessed)")
     target = parser.add_mutually_exclusive_group()
-    target.add_argument("-o", "--output", help="write the new file here (through a symlink to its target)")
+    target.add_argument("-o", "--output", help="write the new file here (through a symlink to its target); - prints "
+                                                "it to stdout")
     target.add_argument("--in-place", action="store_true",
                         help="replace FILE atomically (a symlink's target; owner, mode and attributes kept)")
     parser.add_argument("--diff", action="store_true", help="print a unified diff (default when not writing)")
     parser.add_argument("--check", action="store_true",
                         help="only report whether the edit applies (writes nothing: not with -o or --in-place)")
-    parser.add_argument("--json", action="store_true", help="print a JSON summary")
+    parser.add_argument("--json", action="store_true",
+                        help="print a JSON summary: the new text, the diff, the merge's certificate and reasons")
+    parser.add_argument("--explain", action="store_true",
+                        help="print on stderr how the merge read the snippet: what each part of the new file is, "
+                             "what was deleted and why, which rule refused it")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help="give up on the merge after this long, writing nothing (0: no limit)")
     parser.add_argument("--allow-ambiguous", action="store_true",
                         help="write (exit 0) even when the deterministic merge is ambiguous")
     parser.add_argument("--max-file-bytes", type=int, default=DEFAULT_MAX_FILE_BYTES, metavar="N",
@@ -74,11 +84,13 @@ def run(args: argparse.Namespace) -> int:
                        "leave out -o/--in-place, or --check")
     if args.max_file_bytes < 1:
         raise CliError(f"--max-file-bytes must be at least 1, got {args.max_file_bytes}")
+    if args.timeout < 0:
+        raise CliError(f"--timeout must be 0 (no limit) or more, got {args.timeout}")
     if args.engine == "model" and not args.model and default_model() is None:
         raise CliError("--engine model needs --model (an HF model id or local folder); "
                        "or use --engine merge, which needs no model")
     if args.language:
-        from .syntax import canonical
+        from .merge.syntax import canonical
 
         try:
             canonical(args.language)
@@ -104,30 +116,36 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
     from .files import write_atomic
     from .merge import MergeError
     from .files.patch import unified_diff
-    from .syntax import language_of
+    from .merge.syntax import language_of
 
+    language = args.language or language_of(args.file)
     try:
+        merged = _merge(source.text, update, language, args.timeout)
         with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:
             result = apply_edit(source.text, update, engine=args.engine, model=args.model, template=args.template,
                                 draft=args.draft, instruction=args.instruction, device=args.device,
                                 engine_config=engine_config_from(args), on_progress=on_progress,
-                                language=args.language or language_of(args.file))
+                                language=language, merged=merged)
     except (ApplyError, MergeError) as error:
         print(f"fastapply: the edit does not apply: {excerpt(str(error))}", file=sys.stderr)
         if args.json:
             print(json.dumps({"file": args.file, "applied": False, "error": excerpt(str(error))}))
         return 1
     reasons = [excerpt(reason) for reason in result.merge_reasons]
+    if args.explain:
+        print("\n".join(f"fastapply: {line}" for line in merged.explanation or merged.reasons), file=sys.stderr)
     if result.merge_confidence == "ambiguous" and result.method == "merge" and not args.allow_ambiguous:
-        print(f"fastapply: the merge is ambiguous, nothing written (--allow-ambiguous to apply it anyway): "
-              f"{'; '.join(reasons)}", file=sys.stderr)
+        print("fastapply: the merge refused the edit, nothing written (--allow-ambiguous writes it anyway):",
+              file=sys.stderr)
+        _print_reasons(reasons)
         if args.json:
             print(json.dumps({"file": args.file, "applied": False, "merge_confidence": "ambiguous",
-                              "merge_reasons": reasons}))
+                              "merge_reasons": reasons, **_certificate(merged)}))
         return 1
     if args.token_view:
         _write_token_view(args, result)
-    if args.in_place or args.output:
+    to_stdout = args.output == "-"
+    if args.in_place or (args.output and not to_stdout):
         destination = args.file if args.in_place else args.output
         try:
             if args.in_place:
@@ -136,19 +154,73 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
                 write_atomic(args.output, source.encode(result.text))
         except OSError as error:
             raise CliError(f"cannot write {destination}: {error.strerror or error}") from error
+    diff = "".join(unified_diff(source.text, result.text, args.file))
     if args.json:
         summary = {"file": args.file, "applied": True, "changed": result.changed, "method": result.method,
-                   "merge_confidence": result.merge_confidence, "merge_reasons": reasons,
-                   "draft": result.draft, "stats": result.stats.to_dict() if result.stats else None}
+                   "merge_confidence": result.merge_confidence, "merge_reasons": reasons, "text": result.text,
+                   "diff": diff, **_certificate(merged), "draft": result.draft,
+                   "stats": result.stats.to_dict() if result.stats else None}
         print(json.dumps(summary))
+    elif to_stdout:
+        sys.stdout.buffer.write(source.encode(result.text))
+        sys.stdout.flush()
     elif args.diff or not (args.in_place or args.output or args.check):
-        sys.stdout.writelines(unified_diff(source.text, result.text, args.file))
+        sys.stdout.write(diff)
     if not args.json:
         print(f"fastapply: {_summary(result, args)}", file=sys.stderr)
-    if result.merge_confidence in ("ambiguous", "failed") and result.method == "merge":
-        print(f"fastapply: warning: merge was {result.merge_confidence}: {'; '.join(reasons)}",
-              file=sys.stderr)
+    if result.method == "merge" and result.merge_confidence != "exact":
+        _print_reasons(reasons)
     return 0
+
+
+def _merge(original: str, update: str, language: str | None, timeout: float):
+    """The deterministic merge, given up after ``timeout`` seconds (0: none) with a MergeTimeout."""
+    from .merge import MergeTimeout, merge
+
+    with _alarm(timeout):
+        try:
+            return merge(original, update, language=language)
+        except _Expired:
+            raise MergeTimeout(f"the merge ran past --timeout {timeout:g} s; nothing written (a larger --timeout "
+                               "gives it longer)") from None
+
+
+class _Expired(Exception):
+    pass
+
+
+@contextmanager
+def _alarm(seconds: float):
+    """Raise _Expired in this (the main) thread after ``seconds`` (0: never)."""
+    if not seconds:
+        yield
+        return
+
+    def expire(signum, frame):
+        raise _Expired
+
+    previous = signal.signal(signal.SIGALRM, expire)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+def _print_reasons(reasons: list[str]) -> None:
+    """The merge's reasons on stderr, one line each, the first MAX_REASONS of them."""
+    for reason in reasons[:MAX_REASONS]:
+        print(f"fastapply:   {reason}", file=sys.stderr)
+    if len(reasons) > MAX_REASONS:
+        print(f"fastapply:   ... and {len(reasons) - MAX_REASONS} more (--explain or --json shows all)",
+              file=sys.stderr)
+
+
+def _certificate(merged) -> dict:
+    """The merge's certificate and its account, for --json."""
+    return {"certificate": merged.certificate.to_dict() if merged.certificate else None,
+            "explanation": list(merged.explanation)}
 
 
 def _summary(result, args: argparse.Namespace) -> str:

@@ -1,11 +1,12 @@
-"""Model tie-break for an ambiguous merge: when a chunk's anchors fit several places equally well, each
-candidate file is scored by the model with one teacher-forced forward (the log-likelihood of the file as the
-apply prompt's answer, ``answer_prefix + file + answer_suffix``), and the likeliest is taken.
+"""Model tie-break for a refused merge: when the merge read the snippet several ways (a chunk that fits several
+places, edge lines that may be new), each reading's file is scored by the model with one teacher-forced forward
+(the log-likelihood of the file as the apply prompt's answer, ``answer_prefix + file + answer_suffix``), and the
+likeliest is taken as the model's draft.
 
 With the ``model`` engine the written file is still the model's own greedy answer; the tie-break picks its
-draft (the prediction) where the merge alone would have drafted the unedited original. ``candidates`` is
-the merge's side (``merge(..., choices=)``), ``answer_logprob`` the model's; neither touches a KV cache (a
-plain forward without one).
+draft (the prediction) where the merge alone would have drafted the unedited original. ``candidates`` is the
+merge's side (its readings, ``MergeResult.alternatives``), ``answer_logprob`` the model's; neither touches a KV
+cache (a plain forward without one).
 """
 
 from __future__ import annotations
@@ -13,8 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .merge import MergeResult, merge
-from .readings import FITS
+from .merge import MergeResult
 
 if TYPE_CHECKING:
     from ..engine import Engine
@@ -25,21 +25,12 @@ __all__ = ["MAX_CANDIDATES", "TieBreak", "answer_logprob", "candidates", "tie_br
 MAX_CANDIDATES = 8  # candidate files scored at most (one forward each)
 
 
-def candidates(original: str, update: str, merged: MergeResult | None = None) -> list[str]:
-    """The merged file and, when a chunk's anchors fit several places ("fits N places" in the reasons), the
-    files with that chunk at each other place (one chunk varied at a time); distinct, the merge's own first,
-    at most MAX_CANDIDATES."""
-    merged = merged if merged is not None else merge(original, update)
+def candidates(merged: MergeResult) -> list[str]:
+    """The merged file and the files of its other readings: distinct, the merge's own first, at most
+    MAX_CANDIDATES."""
     texts = [merged.text] if merged.text is not None else []
-    for reason in merged.reasons:
-        if match := FITS.match(reason):
-            for choice in range(int(match[2])):
-                text = merge(original, update, choices={int(match[1]): choice}).text
-                if text is not None and text not in texts:
-                    texts.append(text)
-                if len(texts) >= MAX_CANDIDATES:
-                    return texts
-    return texts
+    texts += [text for text in merged.alternatives if text not in texts]
+    return texts[:MAX_CANDIDATES]
 
 
 def answer_logprob(engine: Engine, prompt_ids: list[int], answer: str) -> float:
@@ -70,11 +61,10 @@ class TieBreak:
                 f"{max(s for k, s in enumerate(self.scores) if k != self.chosen):.1f})")
 
 
-def tie_break(engine: Engine, template: ApplyTemplate, prompt_ids: list[int], original: str, update: str,
-              merged: MergeResult) -> TieBreak | None:
+def tie_break(engine: Engine, template: ApplyTemplate, prompt_ids: list[int], merged: MergeResult) -> TieBreak | None:
     """The likeliest of ``merged``'s candidate placements under the model; None when it has fewer than 2 or
     one does not fit the model's context. Costs one forward over prompt + answer per candidate."""
-    texts = candidates(original, update, merged)
+    texts = candidates(merged)
     answers = [template.answer_prefix + text + template.answer_suffix for text in texts]
     longest = max((len(engine.encode(answer, add_special_tokens=False)) for answer in answers), default=0)
     if len(texts) < 2 or (engine.max_context is not None and len(prompt_ids) + longest > engine.max_context):

@@ -34,7 +34,8 @@ import difflib
 import random
 from dataclasses import dataclass
 
-from fastapply.apply.markers import is_marker_line, line_key, width
+from fastapply.apply.merge.lines import line_key, width
+from fastapply.apply.merge.markers import is_marker_line
 from fastapply.data.oracle import expand, unanchored
 from fastapply.data.phrasing import (
     BLOCK_COMMENTS,
@@ -107,7 +108,7 @@ def assistant_snippet(original: str, final: str, language: str, rng: random.Rand
     snippet = lines_of("".join(snippet))  # checked as a reader will split it
     if any(is_marker_line(line) for k, line in enumerate(snippet) if k not in markers):
         return None  # a shown line reads as a marker: the snippet would not say what it means
-    if unanchored(old, snippet, markers, elided):
+    if unanchored(old, snippet, markers, elided, new):
         return None
     expanded = expand(old, snippet, markers, elided)
     if expanded != new and not (persona.noise and _same(expanded, new)):

@@ -5,7 +5,8 @@ Unlike :func:`fastapply.data.snippet.make_snippet` (which widens context until i
 indented continuation line. The snippet follows the convention the merge implements (docs/architecture.md):
 
 - a hunk that deletes original lines has context on both sides (a deletion shows only by adjacency), unless
-  it reaches the file's edge, where no marker is written;
+  it reaches the file's edge, where no marker is written; an edit that deletes a file's first (last) lines has
+  no snippet (an edge without a marker keeps what lies beyond it);
 - a pure insertion has context on at least one side, and a non-blank one where it touches a blank line
   (blank lines anchor nothing);
 - a chunk never starts or ends next to a marker on a blank line (blank lines there belong to the elided code),
@@ -28,6 +29,8 @@ from __future__ import annotations
 import difflib
 import random
 
+from fastapply.apply.merge.markers import is_marker_line
+from fastapply.data.oracle import edges_unexpressed
 from fastapply.data.snippet import WORDINGS, comment_line, lines_of
 from fastapply.data.tasks import Task
 
@@ -89,6 +92,9 @@ def cut_snippet(original: str, final: str, language: str, rng: random.Random) ->
         previous = end
     if previous < len(old):
         parts.append(marker(old[previous:]))
+    lines = lines_of("".join(parts))
+    if edges_unexpressed(old, lines, [k for k, x in enumerate(lines) if is_marker_line(x)], new):
+        return ""  # an edit at a file edge that a marker-less edge would misstate (it keeps what is beyond)
     return "".join(parts)
 
 

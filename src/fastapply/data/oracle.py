@@ -21,9 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fastapply.apply.markers import line_key
+from fastapply.apply.merge.lines import edits, line_key, restates_beyond
 
-__all__ = ["chunks_of", "expand", "unanchored"]
+__all__ = ["chunks_of", "edges_unexpressed", "expand", "unanchored"]
+
+EDGE_LINES = 3  # a snippet with no markers is the whole file when it restates one of the file's first and last three
 
 
 def chunks_of(snippet: Sequence[str], markers: Sequence[int]) -> list[list[str]]:
@@ -55,9 +57,11 @@ def expand(original: Sequence[str], snippet: Sequence[str], markers: Sequence[in
 
 
 def unanchored(original: Sequence[str], snippet: Sequence[str], markers: Sequence[int],
-               elided: Sequence[tuple[int, int]]) -> str | None:
+               elided: Sequence[tuple[int, int]], final: Sequence[str] | None = None) -> str | None:
     """Why a reader could not find the elided ranges from the snippet, or ``None`` when every chunk is
     anchored where a marker touches it (see the module docstring). Lines compare by :func:`line_key`."""
+    if edge := edges_unexpressed(original, snippet, markers, final):
+        return edge
     chunks = chunks_of(snippet, markers)
     starts = [0, *(end for _, end in elided)]
     ends = [*(start for start, _ in elided), len(original)]
@@ -84,3 +88,42 @@ def unanchored(original: Sequence[str], snippet: Sequence[str], markers: Sequenc
         if (after_marker and not run[0]) or (before_marker and not run[-1]):
             return f"chunk {k} is anchored on a blank line"
     return None
+
+
+def edges_unexpressed(original: Sequence[str], snippet: Sequence[str], markers: Sequence[int],
+                      final: Sequence[str] | None = None) -> str | None:
+    """Why an edge of the snippet that has no marker would not say what the edit does there, or ``None``. Code
+    beyond such an edge is kept (the edge rule), so the snippet's first (last) line of code must restate, edit or
+    read like (:func:`fastapply.apply.merge.lines.restates_beyond`) the file's first (last) one; a snippet with no markers at all is
+    the whole file when it restates one of the file's first and last EDGE_LINES lines of code.
+
+    >>> edges_unexpressed(["# -*- coding: utf-8 -*-\\n", "import os\\n"], ["import os\\n", "# ...\\n"], [1])
+    "the snippet's first line of code, 'import os', is not the file's first one, which the edit deletes"
+    >>> edges_unexpressed(["import os\\n", "x = 1\\n"], ["import os\\n", "# ...\\n"], [1]) is None
+    True
+    """
+    code = [line_key(x) for x in original if x.strip()]
+    shown = [(k, line_key(x)) for k, x in enumerate(snippet) if x.strip() and k not in markers]
+    if not code or not shown:
+        return None
+    if final is not None and _blank_edges(original) != _blank_edges(final) and (
+            shown[0][0] < (markers[0] if markers else len(snippet)) or shown[-1][0] > (markers[-1] if markers else -1)):
+        return "the edit changes the blank lines at a file edge, which a marker-less edge keeps"
+    keys = {key for _, key in shown}
+    if not markers:
+        if keys & set(code[:EDGE_LINES]) and keys & set(code[-EDGE_LINES:]):
+            return None
+        return "a snippet with no markers that restates neither the file's first nor last lines"
+    sides = (("first", shown[0], code[0], shown[0][0] < markers[0]),
+             ("last", shown[-1], code[-1], shown[-1][0] > markers[-1]))
+    for side, (_, key), edge, open_edge in sides:
+        if open_edge and key != edge and not edits(key, edge) and not restates_beyond([key], [edge]):
+            return f"the snippet's {side} line of code, {key!r}, is not the file's {side} one, which the edit deletes"
+    return None
+
+
+def _blank_edges(lines: Sequence[str]) -> tuple[int, int]:
+    """How many blank lines a text opens and ends with."""
+    lead = next((k for k, x in enumerate(lines) if x.strip()), len(lines))
+    trail = next((k for k, x in enumerate(reversed(lines)) if x.strip()), len(lines))
+    return lead, trail

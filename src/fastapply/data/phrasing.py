@@ -8,7 +8,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from fastapply.apply.markers import width
+from fastapply.apply.merge.lines import width
 from fastapply.data.snippet import COMMENT_OF
 
 PHRASES = ("... existing code ...", "… existing code …", "... rest of the code ...", "... (unchanged) ...",

@@ -59,7 +59,8 @@ def tasks_from_pairs(
         if original is None or final is None or not keep_pair(original, final):
             continue
         rng = random.Random(f"{seed}:{path}:{len(tasks)}")
-        tasks.append(new_task(path, original, final, rng, {**meta, "kinds": ["real"]}))
+        if (made := new_task(path, original, final, rng, {**meta, "kinds": ["real"]})) is not None:
+            tasks.append(made)
     return tasks
 
 

@@ -26,6 +26,9 @@ import difflib
 import random
 from dataclasses import dataclass
 
+from fastapply.apply.merge.markers import is_marker_line
+from fastapply.data.oracle import edges_unexpressed
+
 WORDINGS = ("existing code", "rest of code", "keep existing code")
 _COMMENTS = {
     "#": ("python", "shell", "ruby", "yaml", "toml", "ini", "perl", "r", "text"),
@@ -103,7 +106,8 @@ def comment_line(language: str, text: str, indent: str = "") -> str:
 def make_snippet(
     original: str, final: str, language: str, rng: random.Random, style: SnippetStyle | None = None
 ) -> str:
-    """The lazy snippet that turns ``original`` into ``final`` (see the module docstring).
+    """The lazy snippet that turns ``original`` into ``final`` (see the module docstring); "" when the edit deletes
+    lines at a file edge, which a lazy snippet cannot say (a marker-less edge keeps what lies beyond it).
 
     With no change at all, the snippet restates a short unique excerpt of the file.
     """
@@ -136,6 +140,9 @@ def make_snippet(
         previous_end = i_end
     if previous_end < len(old):
         parts.append(marker(previous_end, len(old)))
+    lines = lines_of("".join(parts))
+    if edges_unexpressed(old, lines, [k for k, x in enumerate(lines) if is_marker_line(x)], new):
+        return ""  # an edit at a file edge that a marker-less edge would misstate (it keeps what is beyond)
     return "".join(parts)
 
 

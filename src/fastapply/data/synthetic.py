@@ -152,5 +152,6 @@ def synthetic_tasks(
             continue
         final, kinds = edited
         meta = {"source": "synthetic", "corpus": Path(corpus).name, "kinds": kinds}
-        tasks.append(new_task(path, text, final, rng, meta))
+        if (made := new_task(path, text, final, rng, meta)) is not None:
+            tasks.append(made)
     return tasks

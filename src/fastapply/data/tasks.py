@@ -92,12 +92,15 @@ def diff_summary(original: str, final: str) -> dict:
     }
 
 
-def new_task(path: str, original: str, final: str, rng: random.Random, meta: dict) -> Task:
-    """Build a task with a generated snippet; ``meta`` gets the diff summary and line count."""
+def new_task(path: str, original: str, final: str, rng: random.Random, meta: dict) -> Task | None:
+    """Build a task with a generated snippet; ``meta`` gets the diff summary and line count. None when the edit
+    has no snippet (see ``make_snippet``)."""
     language = language_of(path) or "text"
     meta = {**meta, **diff_summary(original, final), "lines": len(lines_of(original))}
     task_id = content_hash(original, final)[:16]
     update = make_snippet(original, final, language, rng)
+    if not update:
+        return None
     return Task(task_id, language, path, original, update, final, meta)
 
 

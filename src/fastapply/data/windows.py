@@ -52,7 +52,8 @@ def windows_of(task: Task, rng: random.Random, max_chars: int, max_windows: int)
         final = "".join(new[j1 - before:j2 + after])
         if original != final and max(len(original), len(final)) <= max_chars:
             meta = {"source": "window", "of": task.id, "origin": task.meta.get("source")}
-            out.append(new_task(task.path, original, final, rng, meta))
+            if (made := new_task(task.path, original, final, rng, meta)) is not None:
+                out.append(made)
     return out
 
 

@@ -82,8 +82,9 @@ def merge(original: str, update: str, *, language: str | None = None, deadline: 
         return MergeResult(None, "failed", (placement.error,))
     text = join_lines(placement.lines, source.newline, source.final_newline)
     reasons = tuple(verdict.refusals if verdict.refusals else verdict.adjustments)
+    others = tuple(join_lines(list(lines), source.newline, source.final_newline) for lines in decided.others)
     return MergeResult(text, verdict.confidence, reasons, tuple(verdict.refusals), placement.certificate,
-                       tuple(explain(placement.certificate, verdict)))
+                       tuple(explain(placement.certificate, verdict)), others)
 
 
 def snippet_newline(text: str) -> str:

@@ -29,7 +29,7 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
 from .lines import edits as is_edit
-from .lines import identity, is_closer, is_weak, join_lines, line_key, width
+from .lines import identity, is_closer, is_weak, join_lines, line_key, restates_beyond, width
 from .snippet import Snippet
 from .source import Source, compiles
 from .syntax import errors, parse
@@ -148,8 +148,9 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
     """Every deleted line has a cause: it lies between two placed lines of one chunk (restated or edited lines;
     a closing line only where the chunk restates the block it closes), or a new line of the chunk edits it (sets
     the same name, in order between the chunk's placed lines), or it is in a declaration the chunk states whole
-    (its head placed; no marker inside; the snippet's end, a marker or code no deeper after it), or a deletion
-    marker names it, or the snippet has no markers and restates the file's first and last lines (the whole
+    (its head placed; no marker inside; the snippet's end, a marker or code no deeper after it), or it lies beyond
+    a snippet edge that has no marker and the chunk's new lines there restate all of it (``restates_beyond``), or
+    a deletion marker names it, or the snippet has no markers and restates the file's first and last lines (the whole
     file)."""
     out, whole = [], _whole_file(source, snippet, certificate)
     for piece in certificate.pieces:
@@ -158,6 +159,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
             continue
         placed, edits = _placed(source, snippet, piece)
         restated = _restated(source, snippet, piece, edits)
+        beyond = _beyond(source, snippet, piece, placed, edits)
         for i in piece.deleted():
             if not source.lines[i].strip():
                 continue
@@ -165,6 +167,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 cause = f"replaced by its new version, snippet line {edits[i] + 1}"
             elif i in restated:
                 cause = f"the snippet restates {restated[i]!r} whole"
+            elif i in beyond:
+                cause = "the snippet's lines at its edge restate everything beyond its restated lines"
             elif whole:
                 cause = "the snippet is the whole new file"
             elif _between(source, snippet, piece, placed, i):
@@ -180,7 +184,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
     """No original line kept next to a chunk is the old version of one of the chunk's new lines at that edge (before
     its first restated line, after its last): one it ``edits`` (sets the same name, or reads alike keeping all its
-    words)."""
+    words), or, for a closing line, the same line written twice."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
@@ -188,10 +192,14 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
         marks = [k for k, w in enumerate(piece.lines) if w.original is not None]
         runs = (piece.lines[: marks[0]] if marks else piece.lines, piece.lines[marks[-1] + 1 :] if marks else piece.lines)
         for run, kept in zip(runs, (_kept_line(source, pieces, n, -1), _kept_line(source, pieces, n, 1))):
-            if kept is None or is_weak(source.keys[kept]):
+            if kept is None:
                 continue
-            old = source.lines[kept]
-            new = next((w.text for w in run if w.snippet is not None and is_edit(w.text, old)), None)
+            old, weak = source.lines[kept], is_weak(source.keys[kept])
+            run = [w for w in run if w.snippet is not None and w.text.strip()]
+            if weak:  # a closer: only the same one written twice, right beside it
+                run = (run[:1] if kept < piece.original[0] else run[-1:])
+            new = next((w.text for w in run if (line_key(w.text) == source.keys[kept] if weak else is_edit(w.text, old))),
+                       None)
             if new is not None:
                 out.append(f"original line {kept + 1} ({old.strip()!r}) is kept next to its new version ({new.strip()!r})")
     return out
@@ -238,7 +246,8 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
             out.append(f"{path[-1][1]!r} is cut: its {'first' if head in lost else 'closing'} line is deleted, "
                        "some of it kept")
     out += _copies(source, snippet, certificate)
-    now, had = (Counter(_names(source.language, t)) for t in (join_lines(result, "\n", True), source.text))
+    now, had = (Counter(p for p in _names(source.language, t) if not any(n.startswith("[[") for n in p))
+                for t in (join_lines(result, "\n", True), source.text))  # (TOML's arrays of tables repeat)
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
     out += [f"{path[-1]!r} is declared {n} times; the original and the snippet have it at most "
             f"{max(had[path], said[path[-1]])} times" for path, n in now.items() if n > max(had[path], said[path[-1]], 1)]
@@ -318,6 +327,26 @@ def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[
     return out
 
 
+def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], edits: dict[int, int]) -> set[int]:
+    """The original lines beyond a marker-less snippet edge that ``piece`` replaces: all of them from its first
+    (last) placed line to the file's edge, when its new lines there restate every one (``restates_beyond``)."""
+    if not placed:
+        return set()
+    writes = [w for w in piece.lines if w.snippet is not None]
+    opens = not any(snippet.lines[i].strip() for i in range(piece.snippet[0]))
+    ends = not any(snippet.lines[i].strip() for i in range(piece.snippet[1], len(snippet.lines)))
+    out: set[int] = set()
+    first, last = placed[0], placed[-1]
+    at = {w.original: w.snippet for w in piece.lines if w.original is not None} | edits
+    head = [w.text for w in writes if w.original is None and w.snippet < at[first]]
+    tail = [w.text for w in writes if w.original is None and w.snippet > at[last]]
+    if opens and piece.original[0] == 0 and restates_beyond(head[::-1], source.lines[:first][::-1]):
+        out |= set(range(first))
+    if ends and piece.original[1] == len(source.lines) and restates_beyond(tail, source.lines[last + 1 :]):
+        out |= set(range(last + 1, len(source.lines)))
+    return out
+
+
 def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, int]) -> dict[int, str]:
     """Original lines of the declarations a write piece states whole (``Snippet.whole``) and whose head it places
     (restated or edited), each with the declaration's name."""
@@ -342,12 +371,7 @@ def _between(source: Source, snippet: Snippet, piece: Piece, placed: list[int], 
     below = [j for j in placed if j > i]
     if not above or not below:
         return False
-    a, b = above[-1], below[0]
-    if not is_closer(source.keys[b]):
-        return True
-    depth = width(source.lines[b])
-    opener = next((j for j in range(b - 1, -1, -1) if source.lines[j].strip() and width(source.lines[j]) <= depth), -1)
-    return opener in placed
+    return True
 
 
 def _whole_file(source: Source, snippet: Snippet, certificate: Certificate) -> bool:

@@ -19,7 +19,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-__all__ = ["ALIKE", "KeyIndex", "edits", "identity", "words", "indent", "is_closer", "is_weak", "join_lines", "line_key", "newline_of",
+__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "restates_beyond", "words", "indent", "is_closer", "is_weak", "join_lines", "line_key", "newline_of",
            "similarity", "split_lines", "width"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
@@ -172,6 +172,28 @@ def edits(new: str, old: str) -> bool:
     if name is not None and name == identity(old):
         return True
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and words(old) <= words(new)
+
+
+SIMILAR = 0.6  # a new line this like an old one beyond a snippet's marker-less edge restates it there
+
+
+def restates_beyond(new: list[str], old: list[str]) -> bool:
+    """Whether the new lines at a marker-less edge of a snippet restate all the ``old`` lines of code beyond it:
+    each old line, in order, has its new version (``edits``, or a line this ``SIMILAR``) among the new ones.
+
+    >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"])
+    True
+    >>> restates_beyond(["", "def extra():", "    pass"], ["main()"])
+    False
+    """
+    olds = [x for x in old if x.strip()]
+    at = 0
+    for line in olds:
+        at = next((k + 1 for k in range(at, len(new)) if new[k].strip() and (
+            edits(new[k], line) or similarity(new[k], line) >= SIMILAR)), None)
+        if at is None:
+            return False
+    return bool(olds)
 
 
 class KeyIndex(list[str]):

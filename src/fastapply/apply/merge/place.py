@@ -24,7 +24,7 @@ from difflib import SequenceMatcher
 from .anchors import chains
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .commas import commas
-from .lines import edits, identity, is_closer, width
+from .lines import edits, identity, is_closer, restates_beyond, width
 from .snippet import Chunk, Snippet
 from .source import Source
 from .write import Spot, written
@@ -116,6 +116,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     cwidths = [width(x) for x in snippet.lines[chunk.start : chunk.end]]
     allowed = _allowed(source, snippet, chunk.start)
     pairs = _leading_closers(source, snippet, chunk, lo)  # the end of the block its indented marker stands in
+    fixed = (False, False)
     k, after = len(pairs), max(pairs.values(), default=lo - 1) + 1
     options = chains(ckeys[k:], source.keys, source.widths, cwidths[k:], after, len(source.lines),
                      _allowed(source, snippet, chunk.start + k))
@@ -126,6 +127,10 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             found.notes.append(f"chunk {chunk.number} fits {len(tied)} places equally well")
         found_pairs = _fill(chain, ckeys[k:], source.keys, _allowed(source, snippet, chunk.start + k))
         pairs = _moved(source, snippet, chunk, {**pairs, **{i + k: p for i, p in found_pairs.items()}})
+        if (pinned := _pinned_part(source, snippet, chunk, pairs, after, k)) is not None and \
+                _choose(found, choices, 2):  # the other reading: its repeated edge lines are new, not those
+            pairs, fixed = pinned
+            found.notes.append(f"chunk {chunk.number}: read with its repeated edge lines as new")
     if not pairs and chunk.before is not None and chunk.before.depth and (scoped := _scoped(source, snippet, chunk, lo)):
         return scoped
     if not pairs:
@@ -133,10 +138,17 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     edits = _identity_anchor(source, snippet, chunk, lo, allowed) if not pairs else {}
     if not pairs and not edits:
         return _insertion(source, snippet, chunk, lo)
+    fixed = fixed if options else (False, False)
     spot = Spot(min([*pairs.values(), *edits.values()]), max([*pairs.values(), *edits.values()]) + 1, pairs, edits)
+    spot.fixed = fixed
+    for i, p in list(pairs.items()):  # the same words spaced otherwise inside the line: an edit of its spacing
+        if snippet.lines[chunk.start + i].strip() != source.lines[p].strip():
+            del pairs[i]
+            edits[i] = p
     _blanks(source, snippet, chunk, spot)
     _widen(source, snippet, chunk, lo, spot, allowed)
     _restate(source, snippet, chunk, spot)
+    _beyond(source, snippet, chunk, spot)
     if not snippet.has_markers:
         _whole_file(source, spot)
     return spot
@@ -168,6 +180,29 @@ def _leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) ->
     return pairs
 
 
+def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, closing: int):
+    """The other reading of a chunk whose first (last) anchors stand elsewhere too: only its anchors from the
+    declaration that holds its first line that stands once (to the end of the one that holds its last), the lines
+    outside new; and which sides were cut. None when no anchor stands once, or there is nothing to cut. The
+    first ``closing`` lines (the block its indented marker stands in, closed) stay."""
+    lead = {i: p for i, p in pairs.items() if i < closing}
+    pairs = {i: p for i, p in pairs.items() if i >= closing}
+    once = [i for i, p in pairs.items() if source.keys.count(source.keys[p], lo, len(source.lines)) == 1
+            and source.keys[p]]
+    if not once:
+        return None
+    first = min(once)
+    heads = snippet.heads(chunk.start + first)
+    first = min(first, heads[-1] - chunk.start) if heads and heads[-1] >= chunk.start else first
+    last = max(once)
+    kept = {i: p for i, p in pairs.items() if first <= i and (i <= last or not snippet.paths[chunk.start + i]
+                                                             or snippet.heads(chunk.start + i) == heads)}
+    if not kept:
+        return None
+    cut = (min(pairs) < first, max(pairs) > max(kept))
+    return ({**lead, **kept}, cut) if any(cut) else None
+
+
 def _choose(found: Placement, choices: tuple[int, ...], n: int) -> int:
     """The option taken at the next choice point (of ``n`` options; a single option is no choice)."""
     if n < 2:
@@ -194,6 +229,18 @@ def _restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None
         body = [p for i, p in placed.items() if i != head and target.start <= p < target.end]
         if end > spot.end and (not body or max(body) == end - 1):
             spot.end = end
+
+
+def _beyond(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
+    """At an edge of the snippet that has no marker, the chunk's new lines past its placed ones replace the code
+    beyond it when they restate all of it (``restates_beyond``): the file's last lines edited there."""
+    clines, placed = snippet.lines[chunk.start : chunk.end], {**spot.pairs, **spot.edits}
+    if chunk.after is None and spot.end < len(source.lines) and \
+            restates_beyond(clines[max(placed) + 1 :], source.lines[spot.end :]):
+        spot.end = len(source.lines)
+    if chunk.before is None and spot.start > 0 and restates_beyond(clines[: min(placed)][::-1],
+                                                                   source.lines[: spot.start][::-1]):
+        spot.start = 0
 
 
 def _names(path) -> tuple[str, ...]:
@@ -282,9 +329,11 @@ def _identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, al
 
 
 def _blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
-    """Blank lines of the chunk right beside its first (last) anchor restate the blank lines beside it there."""
+    """Blank lines of the chunk right above its first anchor restate the blank lines above it there (new code
+    above them goes above those). Below its last anchor they stay new: new code after them goes right after the
+    anchor, the file's blank lines after the new code (a method added at the end of a class stays in it)."""
     clines, size = snippet.lines[chunk.start : chunk.end], chunk.end - chunk.start
-    for step in (-1, 1) if spot.pairs else ():
+    for step in (-1,) if spot.pairs else ():
         i = min(spot.pairs) if step < 0 else max(spot.pairs)
         p = spot.pairs[i]
         while 0 <= i + step < size and 0 <= p + step < len(source.lines) and not clines[i + step].strip() \
@@ -301,6 +350,8 @@ def _widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, 
     lines, clines = source.lines, snippet.lines[chunk.start : chunk.end]
     placed = {**spot.pairs, **spot.edits}
     for step in (-1, 1):
+        if spot.fixed[step > 0]:
+            continue
         i = min(placed) if step < 0 else max(placed)
         p = placed[i]
         while (p := _next(lines, p, step, lo, len(lines))) is not None:

@@ -37,6 +37,7 @@ class Decided:
     placement: Placement
     verdict: Verdict | None  # None: nothing could be placed
     readings: int = 1  # how many readings were placed and certified
+    others: tuple[tuple[str, ...], ...] = ()  # the lines of the other readings' files
 
 
 def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> Decided:
@@ -54,6 +55,7 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
             other = place(source, snippet, picks)
             if other.lines is not None:
                 tried.append((other, certify(source, snippet, other.certificate, other.lines)))
+    others = tuple(dict.fromkeys(tuple(p.lines) for p, _ in tried))
     sure = {}
     for placement, verdict in tried:
         if verdict.confidence != "ambiguous":
@@ -63,10 +65,10 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
         if len(tried) > 1:
             verdict.adjustments.append(f"the only one of {len(tried)} readings that is certified")
             verdict.confidence = "fuzzy"
-        return Decided(placement, verdict, len(tried))
+        return Decided(placement, verdict, len(tried), tuple(x for x in others if x != tuple(placement.lines)))
     verdict = tried[0][1]
     if len(sure) > 1:
         verdict.confidence = "ambiguous"
         verdict.refusals.insert(0, f"readings: {len(sure)} readings of the snippet are certified, and they give "
                                    "different files")
-    return Decided(first, verdict, len(tried))
+    return Decided(first, verdict, len(tried), tuple(x for x in others if x != tuple(first.lines)))

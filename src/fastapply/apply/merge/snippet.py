@@ -121,7 +121,8 @@ class Snippet:
                 if decl.broken:
                     continue
                 stop = next((i for i in range(decl.start, decl.end) if self.is_marker(i)), decl.end)
-                head = next((i for i in range(decl.start, stop) if identity(self.lines[i]) is not None), decl.start)
+                head = next((i for i in range(decl.start, stop) if self.keys[i] and not self.keys[i].startswith(
+                    ("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith(("#[", "[["))), decl.start)
                 here, mine = (*outer, (decl.kind, decl.name)), (*heads, head)
                 for i in range(decl.start, min(stop, len(self.lines))):
                     if len(here) > len(found[i]):

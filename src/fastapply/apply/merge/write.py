@@ -12,12 +12,13 @@ from its marker (or as the file spaces its declarations).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 
 from .certificate import Written
 from .indent import indent_shift, reindent
-from .lines import identity, width
+from .lines import identity, is_closer, line_key, width
 from .snippet import Chunk, Snippet
 from .source import Source
 
@@ -36,6 +37,7 @@ class Spot:
     pairs: dict[int, int]  # chunk lines that restate original lines
     edits: dict[int, int]  # new chunk lines that replace original lines of their name
     whole: bool = False  # a marker-less snippet read as the whole file
+    fixed: tuple[bool, bool] = (False, False)  # its first (last) anchor is where it starts (ends): no edits beyond
 
 
 def written(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> tuple[Written, ...]:
@@ -44,9 +46,11 @@ def written(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> tuple
     texts = _texts(source, snippet, clines, spot)
     out = [Written(source.lines[spot.pairs[i]], chunk.start + i, spot.pairs[i]) if i in spot.pairs
            else Written(texts[i], chunk.start + i, None) for i in range(len(clines))]
-    above = _spacing(source, snippet, spot.start - 1, clines[0], chunk.start, -1, 0 in spot.pairs or 0 in spot.edits)
+    placed = {**spot.pairs, **spot.edits}
+    above = _spacing(source, snippet, spot.start - 1, clines[0], chunk.start, -1, 0 in placed, clines)
     last = len(clines) - 1
-    below = _spacing(source, snippet, spot.end, clines[-1], chunk.end - 1, 1, last in spot.pairs or last in spot.edits)
+    below = _spacing(source, snippet, spot.end, clines[-1], chunk.end - 1, 1, last in placed,
+                     clines[max(placed, default=-1) + 1 :])
     return (*[Written("", None, None)] * above, *out, *[Written("", None, None)] * below)
 
 
@@ -63,32 +67,45 @@ def _texts(source: Source, snippet: Snippet, clines: list[str], spot: Spot) -> l
     return [add + x[len(cut) :] if x.strip() else x for x in clines]
 
 
-def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: int, step: int, placed: bool) -> int:
+def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: int, step: int, placed: bool,
+             run: list[str]) -> int:
     """Blank lines to put between a new edge line of a chunk and the kept original line ``neighbour`` beside it:
-    as many as the snippet has between that line and its marker, else the file's spacing of declarations at
-    that depth when the line declares one; none beside a blank line or a placed (anchored, edited) line."""
+    where a new block meets a kept one (the new line above opens one; the kept line below opens one, and the new
+    code holds a whole block at its depth), as many as the file puts before most blocks opened at that depth
+    (none where it puts none before most). None beside a blank line or a placed (anchored, edited) line."""
     lines = source.lines
     if placed or not edge.strip() or not 0 <= neighbour < len(lines) or not lines[neighbour].strip():
         return 0
-    blanks, k = 0, at + step
-    while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
-        blanks, k = blanks + 1, k + step
-    if 0 <= k < len(snippet.lines) and snippet.is_marker(k) and blanks:
-        return blanks
-    name = identity(edge) or ""
-    if not name.startswith(_DECLARES) and not (step > 0 and (identity(lines[neighbour]) or "").startswith(_DECLARES)):
+    prose = source.language == "markdown"  # (its `#` lines are headings)
+    opener = next((x for x in run if x.strip() and (prose or not _comment(x))), edge) if step < 0 else lines[neighbour]
+    depth = width(opener)
+    if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth for x in run if x.strip()):
         return 0
-    return _declaration_spacing(lines, width(edge))
+    return _spacing_before(lines, depth, prose)
 
 
-def _declaration_spacing(lines: list[str], depth: int) -> int:
-    """The most common run of blank lines above the file's declarations at ``depth`` (1 when it has none)."""
+def _comment(line: str) -> bool:
+    return line_key(line).startswith(("//", "#", "/*", "*", "--")) and not line_key(line).startswith(("#[", "# "))
+
+
+def _opens(line: str) -> bool:
+    """The line opens a block or a declaration (a decorator, an attribute or a heading goes with one)."""
+    key, name = line_key(line), identity(line) or ""
+    return key.endswith(("{", ":", "(", "[", " do", " then")) or re.search(r"\bdo \|[^|]*\|$", key) is not None or name.startswith(_DECLARES) or name[:1] in ("@", "#", "[") and \
+        bool(name) or key.startswith(("# ", "## ", "### ", "#### "))
+
+
+def _spacing_before(lines: list[str], depth: int, prose: bool = False) -> int:
+    """The blank lines the file most often puts before a line at ``depth`` that opens a block, or before the
+    comments right above it (0 unless most such lines have some)."""
     runs: Counter[int] = Counter()
     for i, line in enumerate(lines):
-        if i and line.strip() and width(line) == depth and (identity(line) or "").startswith(_DECLARES):
+        if i and line.strip() and width(line) == depth and _opens(line):
+            while not prose and i > 0 and _comment(lines[i - 1]):
+                i -= 1
             k = i
             while k > 0 and not lines[k - 1].strip():
                 k -= 1
-            if k > 0:
+            if k > 0 and (not _opens(lines[k - 1]) or k < i):  # (a block's first line, or a decorator's)
                 runs[i - k] += 1
     return runs.most_common(1)[0][0] if runs else 1
