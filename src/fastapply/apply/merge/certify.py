@@ -36,7 +36,7 @@ from .syntax import errors, parse
 
 __all__ = ["Verdict", "certify"]
 
-EDGE_LINES = 3  # a marker-less snippet is the whole file when it restates one of the file's first and last three
+WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
 _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|remain(?:s|ing|der)?|rest of|omitted|elided|"
                      r"as before|stays? the same|not shown|snip(?:ped)?|truncated|removed|other (?:\w+ )?"
                      r"(?:methods|functions|fields|routes|rules|tests|cases|imports|code))\b", re.IGNORECASE)
@@ -150,14 +150,16 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
     the same name, in order between the chunk's placed lines), or it is in a declaration the chunk states whole
     (its head placed; no marker inside; the snippet's end, a marker or code no deeper after it), or it lies beyond
     a snippet edge that has no marker and the chunk's new lines there restate all of it (``restates_beyond``), or
-    a deletion marker names it, or the snippet has no markers and restates the file's first and last lines (the whole
-    file)."""
-    out, whole = [], _whole_file(source, snippet, certificate)
+    a deletion marker names it, or the snippet has no markers and its placed lines reach among the file's first
+    and last WHOLE_EDGE lines of code, which are then the whole file's edges (code there it leaves out is deleted;
+    comment lines there are kept)."""
+    out, writes = [], _writes(certificate)
     for piece in certificate.pieces:
         if piece.kind == KEEP:
             out += _named(source, snippet, piece, verdict)
             continue
         placed, edits = _placed(source, snippet, piece)
+        whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
         restated = _restated(source, snippet, piece, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
         for i in piece.deleted():
@@ -169,8 +171,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 cause = f"the snippet restates {restated[i]!r} whole"
             elif i in beyond:
                 cause = "the snippet's lines at its edge restate everything beyond its restated lines"
-            elif whole:
-                cause = "the snippet is the whole new file"
+            elif i in whole:
+                cause = "the snippet has no markers and restates the file from its first lines to its last: the file"
             elif _between(source, snippet, piece, placed, i):
                 cause = f"between restated lines of chunk {piece.chunk}"
             else:
@@ -184,7 +186,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
     """No original line kept next to a chunk is the old version of one of the chunk's new lines at that edge (before
     its first restated line, after its last): one it ``edits`` (sets the same name, or reads alike keeping all its
-    words), or, for a closing line, the same line written twice."""
+    words) or that differs from it only in its numbers; for a closing line, the same line written twice."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
@@ -198,8 +200,8 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             run = [w for w in run if w.snippet is not None and w.text.strip()]
             if weak:  # a closer: only the same one written twice, right beside it
                 run = (run[:1] if kept < piece.original[0] else run[-1:])
-            new = next((w.text for w in run if (line_key(w.text) == source.keys[kept] if weak else is_edit(w.text, old))),
-                       None)
+            new = next((w.text for w in run if (line_key(w.text) == source.keys[kept] if weak else
+                                                 is_edit(w.text, old) or _numbered(w.text, old))), None)
             if new is not None:
                 out.append(f"original line {kept + 1} ({old.strip()!r}) is kept next to its new version ({new.strip()!r})")
     return out
@@ -374,13 +376,14 @@ def _between(source: Source, snippet: Snippet, piece: Piece, placed: list[int], 
     return True
 
 
-def _whole_file(source: Source, snippet: Snippet, certificate: Certificate) -> bool:
-    writes = _writes(certificate)
-    if snippet.has_markers or len(writes) != 1:
-        return False
-    code = [i for i, x in enumerate(source.lines) if x.strip()]
-    placed = set(_placed(source, snippet, writes[0])[0])
-    return bool(placed & set(code[:EDGE_LINES]) and placed & set(code[-EDGE_LINES:]))
+def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]:
+    """The code lines a marker-less whole-file snippet leaves out at the file's edges (see ``caused``)."""
+    code = [i for i, x in enumerate(source.lines) if x.strip() and not x.strip().startswith(
+        ("//", "#", "/*", "*", "--", "<!--", ";")) or x.strip().startswith(("#include", "#[", "#!"))]
+    if snippet.has_markers or not code or not placed or placed[0] > code[:WHOLE_EDGE][-1] or \
+            placed[-1] < code[-WHOLE_EDGE:][0]:
+        return set()
+    return {i for i in code if i < placed[0] or i > placed[-1]}
 
 
 def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> list[str]:
@@ -452,12 +455,12 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     code = [i for i, x in enumerate(lines) if x.strip()]
     start = piece.original[0]
     if not above and (filled and filled[0].original is not None and filled[0].original == code[0]
-                      or start == 0 and not anchors and below):
+                      or start == 0 and not anchors and below and not _restated_elsewhere(source, filled)):
         return True
     end = code[-1] + 1 if code else 0
     if not below and (marker is None or marker.depth == 0) and (
             filled and filled[-1].original is not None and filled[-1].original == end - 1
-            or marker is not None and start == end and not anchors):
+            or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)):
         return True
     if marker is None or marker.depth == 0:
         return False
@@ -469,6 +472,16 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     while point - 1 > opener and not lines[point - 1].strip():
         point -= 1
     return start == point and not anchors or start == close and anchors == list(range(close, close + len(anchors)))
+
+
+def _numbered(new: str, old: str) -> bool:
+    """Two lines that differ only in their numbers (a version bumped, or the next item of a numbered run)."""
+    return new != old and re.sub(r"\d+", "0", line_key(new)) == re.sub(r"\d+", "0", line_key(old))
+
+
+def _restated_elsewhere(source: Source, filled) -> bool:
+    """Every line of new code stands in the original already: it is no new code, but lines placed nowhere."""
+    return all(line_key(w.text) in source.keys.positions for w in filled)
 
 
 @lru_cache(maxsize=8)

@@ -8,8 +8,7 @@ never land in a similar old one. Its slice of the original runs from its first a
 *edits*: new lines beside its first (last) anchor that set the same name as the original lines beside it
 (``identity``) replace those lines, one for one. A chunk without anchors is new code, put where its marker's
 scope ends: the end of the file after a marker at the left margin, the end of the enclosing block after an
-indented one (its closing lines, ``}``, are that block's own). A snippet with no markers that restates the
-file's first and last lines is the whole new file.
+indented one (its closing lines, ``}``, are that block's own).
 
 Where a chunk fits several places equally well, that is a *choice*: ``choices[k]`` picks the option of the
 k-th choice met (default the first); :mod:`fastapply.apply.merge.readings` tries the others.
@@ -31,7 +30,8 @@ from .write import Spot, written
 
 __all__ = ["Placement", "place"]
 
-EDGE_LINES = 3  # a marker-less snippet restates the file's start (end) when it anchors among its first (last) ones
+WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
+
 
 
 @dataclass(slots=True)
@@ -137,6 +137,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         pairs = _edge_pairs(source, snippet, chunk, lo, allowed)
     edits = _identity_anchor(source, snippet, chunk, lo, allowed) if not pairs else {}
     if not pairs and not edits:
+        if all(k in source.keys.positions for k in ckeys if k):
+            return None  # its lines stand in the original, none where it could go: not new code
         return _insertion(source, snippet, chunk, lo)
     fixed = fixed if options else (False, False)
     spot = Spot(min([*pairs.values(), *edits.values()]), max([*pairs.values(), *edits.values()]) + 1, pairs, edits)
@@ -374,11 +376,20 @@ def _next(lines: list[str], at: int, step: int, lo: int, hi: int) -> int | None:
 
 
 def _whole_file(source: Source, spot: Spot) -> None:
-    """A marker-less snippet placed among the file's first and last lines of code is the whole file."""
-    code = [i for i, x in enumerate(source.lines) if x.strip()]
-    placed = {*spot.pairs.values(), *spot.edits.values()}
-    if code and placed & set(code[:EDGE_LINES]) and placed & set(code[-EDGE_LINES:]):
-        spot.start, spot.end, spot.whole = 0, len(source.lines), True
+    """A snippet with no markers whose placed lines reach among the file's first and last WHOLE_EDGE lines of
+    code is the whole new file: the code it leaves out there is deleted (comment lines there, a licence or an
+    encoding line, stay: a whole-file answer routinely leaves them out)."""
+    code = [i for i, x in enumerate(source.lines) if x.strip() and not _comment(x)]
+    placed = sorted({*spot.pairs.values(), *spot.edits.values()})
+    if not code or not placed or placed[0] > code[:WHOLE_EDGE][-1] or placed[-1] < code[-WHOLE_EDGE:][0]:
+        return
+    spot.start, spot.end = min(spot.start, code[0]), max(spot.end, code[-1] + 1)
+    spot.whole = True
+
+
+def _comment(line: str) -> bool:
+    key = line.strip()
+    return key.startswith(("//", "#", "/*", "*", "--", "<!--", ";")) and not key.startswith(("#include", "#[", "#!"))
 
 
 def _insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | None:

@@ -57,7 +57,7 @@ def written(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> tuple
 def _texts(source: Source, snippet: Snippet, clines: list[str], spot: Spot) -> list[str]:
     """The chunk's lines in the file's indentation: re-indented level for level where the file's style differs
     from the snippet's, else shifted as one so that the anchors land on their original indentation."""
-    anchors = [(clines[i], source.lines[p]) for i, p in {**spot.edits, **spot.pairs}.items()]
+    anchors = [(clines[i], source.lines[p]) for i, p in spot.pairs.items()]  # (an edit may move to another depth)
     restyled = reindent(clines, anchors, source.style, snippet.style)
     if restyled is not None:
         return restyled
