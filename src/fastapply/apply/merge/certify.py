@@ -29,13 +29,15 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
 from .lines import edits as is_edit
-from .lines import identity, is_closer, is_weak, join_lines, line_key, restates_beyond, width
+from .lines import identity, is_closer, is_weak, join_lines, line_key, restates_beyond, similarity, width
+from .scopes import may_stand_for
 from .snippet import Snippet
 from .source import Source, compiles
 from .syntax import errors, parse
 
 __all__ = ["Verdict", "certify"]
 
+CLOSE = 0.9  # a kept line this like a new one beside it may be its old version, whatever its words
 WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
 _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|remain(?:s|ing|der)?|rest of|omitted|elided|"
                      r"as before|stays? the same|not shown|snip(?:ped)?|truncated|removed|other (?:\w+ )?"
@@ -101,7 +103,8 @@ def tiled(source, snippet, certificate, result, verdict) -> list[str]:
 
 def anchored(source, snippet, certificate, result, verdict) -> list[str]:
     """An anchored line restates an original line of its piece's slice (the same code up to whitespace), in order,
-    and is written as the original has it."""
+    one it may stand for (inside a declaration, a line of the original declaration of that name), and is written as
+    the original has it."""
     out = []
     for piece in _writes(certificate):
         order = [w.original for w in piece.lines if w.original is not None]
@@ -111,6 +114,9 @@ def anchored(source, snippet, certificate, result, verdict) -> list[str]:
             if w.original is not None and (w.text != source.lines[w.original] or w.snippet is None
                                            or snippet.keys[w.snippet] != source.keys[w.original]):
                 out.append(f"snippet line {(w.snippet or 0) + 1} is not original line {w.original + 1}")
+            elif w.original is not None and not may_stand_for(snippet, w.snippet, source, w.original):
+                out.append(f"snippet line {w.snippet + 1}, in a declaration of the snippet, restates original line "
+                           f"{w.original + 1} of another")
             elif w.original is not None and snippet.lines[w.snippet] != w.text:
                 verdict.adjustments.append(f"snippet line {w.snippet + 1} restates original line "
                                            f"{w.original + 1} up to whitespace")
@@ -184,27 +190,37 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
-    """No original line kept next to a chunk is the old version of one of the chunk's new lines at that edge (before
-    its first restated line, after its last): one it ``edits`` (sets the same name, or reads alike keeping all its
-    words) or that differs from it only in its numbers; for a closing line, the same line written twice."""
+    """No original code kept next to a chunk is the old version of the chunk's new lines at that edge (before its
+    first restated line, after its last): the new line right beside the kept one is its new version (``alike``),
+    or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept
+    beside the same closing line, new, is one written twice."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
             continue
         marks = [k for k, w in enumerate(piece.lines) if w.original is not None]
         runs = (piece.lines[: marks[0]] if marks else piece.lines, piece.lines[marks[-1] + 1 :] if marks else piece.lines)
-        for run, kept in zip(runs, (_kept_line(source, pieces, n, -1), _kept_line(source, pieces, n, 1))):
-            if kept is None:
+        for step, run in zip((-1, 1), runs):
+            new = [w.text for w in run if w.snippet is not None and w.text.strip()]
+            kept = _kept_lines(source, pieces, n, step, len(new))
+            if not new or not kept:
                 continue
-            old, weak = source.lines[kept], is_weak(source.keys[kept])
-            run = [w for w in run if w.snippet is not None and w.text.strip()]
-            if weak:  # a closer: only the same one written twice, right beside it
-                run = (run[:1] if kept < piece.original[0] else run[-1:])
-            new = next((w.text for w in run if (line_key(w.text) == source.keys[kept] if weak else
-                                                 is_edit(w.text, old) or _numbered(w.text, old))), None)
-            if new is not None:
-                out.append(f"original line {kept + 1} ({old.strip()!r}) is kept next to its new version ({new.strip()!r})")
+            near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
+            old, weak = source.lines[edge], is_weak(source.keys[edge])
+            copy = len(kept) >= len(new) > 1 and all(_alike(x, source.lines[k]) for x, k in zip(new, kept))
+            if (line_key(near) == source.keys[edge] if weak else _alike(near, old)) or copy:
+                out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
+                           f"({near.strip()!r})")
     return out
+
+
+def _alike(new: str, old: str) -> bool:
+    """``new`` may be a new version of ``old``: it ``edits`` it, differs only in its numbers, or reads almost the
+    same (CLOSE); never when the two set different names (a new sibling)."""
+    names = identity(new), identity(old)
+    if None not in names and names[0] != names[1]:
+        return False
+    return is_edit(new, old) or _numbered(new, old) or similarity(new, old) >= CLOSE
 
 
 def pinned(source, snippet, certificate, result, verdict) -> list[str]:
@@ -233,9 +249,9 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     do; and no new declaration has the body of an original one that is kept (a rename beside the old, or a copy)."""
     if not source.language:
         return []
+    caused_lines = {i for i, _ in verdict.deletions}
     lost = {i for i, cause in verdict.deletions if not cause.startswith("replaced by")} | {
-        i for piece in certificate.pieces for i in piece.deleted()
-        if source.lines[i].strip() and not any(j == i for j, _ in verdict.deletions)}
+        i for piece in certificate.pieces for i in piece.deleted() if source.lines[i].strip() and i not in caused_lines}
     out = []
     for path, decl in source.flat:
         code = [i for i in range(decl.start, decl.end) if source.lines[i].strip()]
@@ -304,7 +320,8 @@ def _placed(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], 
         olds = [i for i in range(a + 1, b) if i in deleted]
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
-            hit = next((k for k in range(at, len(olds)) if is_edit(text, source.lines[olds[k]])), None)
+            hit = next((k for k in range(at, len(olds)) if is_edit(text, source.lines[olds[k]])
+                        and may_stand_for(snippet, snippet_line, source, olds[k])), None)
             if hit is not None:
                 edits[olds[hit]] = snippet_line
                 at = hit + 1
@@ -359,8 +376,7 @@ def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, i
         if head not in heads:
             continue
         h = heads[head]
-        decl = next((d for path, d in reversed(source.flat) if d.start <= h < d.end and
-                     tuple(n for _, n in path)[-len(names):] == names), None)
+        decl = next((d for path, d in source.enclosing(h) if tuple(n for _, n in path)[-len(names):] == names), None)
         if decl is not None:
             out.update({i: names[-1] for i in range(decl.start, decl.end)})
     return out
@@ -411,13 +427,14 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
     return out
 
 
-def _kept_line(source: Source, pieces: tuple[Piece, ...], n: int, step: int) -> int | None:
-    """The nearest non-blank original line a keep piece beside piece ``n`` (above: -1, below: 1) keeps."""
+def _kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, count: int) -> list[int]:
+    """The ``count`` nearest non-blank original lines a keep piece beside piece ``n`` (above: -1, below: 1) keeps,
+    in file order."""
     k = n + step
     if not 0 <= k < len(pieces) or pieces[k].kind != KEEP:
-        return None
+        return []
     kept = [i for i in pieces[k].kept() if source.lines[i].strip()]
-    return (kept[-1] if step < 0 else kept[0]) if kept else None
+    return kept[-count:] if step < 0 else kept[:count]
 
 
 def _runs(piece: Piece) -> list[list[int]]:

@@ -114,6 +114,8 @@ def identity(line: str) -> str | None:
     """The name ``line`` declares or sets, as ``<how> <name>`` (None: it sets no name: a bare call, a control
     line, a comment, a closer, an augmented assignment). See the module docstring."""
     key = line_key(line)
+    if key.startswith("#["):  # a Rust attribute: named by what it applies
+        return _ATTRIBUTE.match(key)[0].rstrip("(]") if _ATTRIBUTE.match(key) else None
     if not key or key.startswith(("//", "#", "/*", "*", "--", ";", "<!--", "%")) and not key.startswith(
             ("#include", "#import", "#define")):
         return None

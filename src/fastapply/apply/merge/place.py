@@ -24,6 +24,7 @@ from .anchors import chains
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .commas import commas
 from .lines import edits, identity, is_closer, restates_beyond, width
+from .scopes import may_stand_for
 from .snippet import Chunk, Snippet
 from .source import Source
 from .write import Spot, written
@@ -158,11 +159,22 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
 
 def _opener(source: Source, chunk: Chunk, lo: int) -> int | None:
     """The line that opens the block the chunk's indented marker stands in: the last line above ``lo`` less indented
-    than the marker (None after a marker at the left margin, or with no such line)."""
+    than the marker; with none (the snippet opens with the marker) and no marker after the chunk, the last such
+    line that opens a block reaching the end of the file's code (a method added to the file's last class). None
+    after a marker at the left margin, or with no such line."""
     if chunk.before is None or not chunk.before.depth:
         return None
-    return next((p for p in range(lo - 1, -1, -1) if source.lines[p].strip() and source.widths[p] < chunk.before.depth),
-                None)
+    depth = chunk.before.depth
+    found = next((p for p in range(lo - 1, -1, -1) if source.lines[p].strip() and source.widths[p] < depth), None)
+    if found is not None or lo or chunk.after is not None:
+        return found
+    code = [i for i, x in enumerate(source.lines) if x.strip()]
+    last = next((p for p in reversed(code) if source.widths[p] < depth), None)
+    if last is None or not source.keys[last].endswith((":", "{")) and not is_closer(source.keys[last]):
+        return None
+    if is_closer(source.keys[last]):  # a braced block ending the file: the line that opens it
+        return next((p for p in reversed(code[: code.index(last)]) if source.widths[p] <= source.widths[last]), None)
+    return last if source.block_end(last) >= len(source.lines) else None
 
 
 def _leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> dict[int, int]:
@@ -221,8 +233,7 @@ def _restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None
     for decl, head in snippet.whole(chunk.start, chunk.end):
         if head not in placed:
             continue
-        target = next((d for path, d in reversed(source.flat) if d.start <= placed[head] < d.end
-                       and _names(path)[-len(decl):] == decl), None)
+        target = next((d for path, d in source.enclosing(placed[head]) if _names(path)[-len(decl):] == decl), None)
         if target is None:
             continue
         end = target.end
@@ -250,26 +261,9 @@ def _names(path) -> tuple[str, ...]:
 
 
 def _allowed(source: Source, snippet: Snippet, offset: int):
-    """allowed(i, p): chunk line ``i`` (from ``offset``) may anchor on original line ``p``: outside the snippet's
-    declarations always; inside one only within an original declaration of that path (its tail: a fragment
-    shows a member without its class); inside a new one nowhere, unless its first line stands in the original
-    (a declaration the original's parse does not see)."""
-    spaths, opaths = snippet.paths, source.paths
-    known = {_names(path)[k:] for path, _ in source.flat for k in range(len(path))}  # every tail of every path
-
-    def allowed(i: int, p: int) -> bool:
-        spath = spaths[offset + i]
-        if not spath:
-            return True
-        names = _names(spath)
-        if names not in known:  # a new declaration, unless its head stands in the original (its parse missed it)
-            depth = next(k for k in range(1, len(names) + 1) if names[:k] not in known)
-            head = snippet.heads(offset + i)[depth - 1]
-            return snippet.keys[head] in source.keys.positions
-        opath = opaths[p]  # names only: a function rewritten as an arrow function is the same one
-        return any(_names(opath[:j][-len(spath):]) == _names(spath) for j in range(len(spath), len(opath) + 1))
-
-    return allowed
+    """allowed(i, p): chunk line ``i`` (from snippet line ``offset``) may stand for original line ``p``
+    (:func:`fastapply.apply.merge.scopes.may_stand_for`)."""
+    return lambda i, p: may_stand_for(snippet, offset + i, source, p)
 
 
 def _fill(chain, ckeys: list[str], keys, allowed) -> dict[int, int]:
@@ -426,4 +420,10 @@ def _scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | N
     point = end
     while point > opener + 1 and not lines[point - 1].strip():
         point -= 1
-    return Spot(point, point, {}, {})
+    spot = Spot(point, point, {}, {})
+    for i, p in zip(range(chunk.end - chunk.start - 1, -1, -1), range(point - 1, opener, -1)):
+        line = snippet.lines[chunk.start + i]
+        if not line.strip() or not edits(line, lines[p]) or not may_stand_for(snippet, chunk.start + i, source, p):
+            break  # its last lines edit the block's last ones: they replace those
+        spot.edits[i], spot.start = p, p
+    return spot

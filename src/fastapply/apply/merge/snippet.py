@@ -77,7 +77,11 @@ class Snippet:
         return bool(self.markers)
 
     def is_marker(self, i: int) -> bool:
-        return any(m.line == i for m in self.markers)
+        return i in self._marker_lines
+
+    @cached_property
+    def _marker_lines(self) -> frozenset[int]:
+        return frozenset(m.line for m in self.markers)
 
     @cached_property
     def declarations(self) -> list[Decl]:
@@ -94,10 +98,13 @@ class Snippet:
         """The declarations within snippet lines [start, end) that the snippet states whole: parsed cleanly, with a
         body and no marker inside, and followed by the snippet's end, code no deeper than its first line, or a
         marker less deep than its body; each as (its names path, the snippet line of its head)."""
+        return [(names, head) for names, head, a, b in self._whole if start <= a and b <= end]
+
+    @cached_property
+    def _whole(self) -> list[tuple[tuple[str, ...], int, int, int]]:
         out = []
         for path, (kind, name, _), decl in walk(self.declarations):
-            if decl.broken or decl.start < start or decl.end > end or any(
-                    self.is_marker(i) for i in range(decl.start, decl.end)):
+            if decl.broken or any(self.is_marker(i) for i in range(decl.start, decl.end)):
                 continue
             head = next((i for i in range(decl.start, decl.end) if self.keys[i] and not self.keys[i].startswith(
                 ("@", "#[", "//", "#", "/*", "*"))), decl.start)
@@ -105,7 +112,7 @@ class Snippet:
             after = next((i for i in range(decl.end, len(self.lines)) if self.keys[i]), None)
             if body and (after is None or width(self.lines[after]) <= width(self.lines[head]) and (
                     not self.is_marker(after) or width(self.lines[after]) < min(body))):
-                out.append(((*(n for _, n, _ in path), name), head))
+                out.append(((*(n for _, n, _ in path), name), head, decl.start, decl.end))
         return out
 
     @cached_property
@@ -121,8 +128,9 @@ class Snippet:
                 if decl.broken:
                     continue
                 stop = next((i for i in range(decl.start, decl.end) if self.is_marker(i)), decl.end)
-                head = next((i for i in range(decl.start, stop) if self.keys[i] and not self.keys[i].startswith(
-                    ("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith(("#[", "[["))), decl.start)
+                head = next((i for i in range(decl.start, stop) if self.keys[i] and (not self.keys[i].startswith(
+                    ("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith("[[")) and (
+                    identity(self.lines[i]) or " ")[0] not in "@#["), decl.start)
                 here, mine = (*outer, (decl.kind, decl.name)), (*heads, head)
                 for i in range(decl.start, min(stop, len(self.lines))):
                     if len(here) > len(found[i]):

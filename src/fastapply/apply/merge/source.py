@@ -80,14 +80,38 @@ class Source:
                 for path, (kind, name, _), decl in walk(self.declarations)]
 
     @cached_property
+    def _innermost(self) -> list[int]:
+        """Per line, the index in ``flat`` of the innermost declaration it lies in (-1 outside all)."""
+        found = [-1] * len(self.lines)
+        for k, (path, decl) in enumerate(self.flat):  # depth first: an inner one comes after its outer one
+            for i in range(decl.start, min(decl.end, len(self.lines))):
+                found[i] = k if found[i] < 0 or len(path) > len(self.flat[found[i]][0]) else found[i]
+        return found
+
+    @cached_property
     def paths(self) -> list[tuple[tuple[str, str], ...]]:
         """Per line, the path of the innermost declaration it lies in (() outside all)."""
-        found: list[tuple[tuple[str, str], ...]] = [()] * len(self.lines)
-        for path, decl in self.flat:
-            for i in range(decl.start, min(decl.end, len(self.lines))):
-                if len(path) > len(found[i]):
-                    found[i] = path
-        return found
+        return [self.flat[k][0] if k >= 0 else () for k in self._innermost]
+
+    def enclosing(self, at: int) -> list[tuple[tuple[tuple[str, str], ...], Decl]]:
+        """The declarations line ``at`` lies in, innermost first, each with its path."""
+        k = self._innermost[at] if 0 <= at < len(self.lines) else -1
+        if k < 0:
+            return []
+        path = self.flat[k][0]
+        out = [self.flat[k]]
+        for j in range(k - 1, -1, -1):  # its outer ones: earlier in ``flat``, with a prefix of its path, around it
+            if len(out[-1][0]) == 1:
+                break
+            outer, decl = self.flat[j]
+            if len(outer) < len(out[-1][0]) and path[: len(outer)] == outer and decl.start <= at < decl.end:
+                out.append(self.flat[j])
+        return out
+
+    @cached_property
+    def known(self) -> frozenset[tuple[str, ...]]:
+        """Every tail of every declaration's path of names (a fragment names a member without its class)."""
+        return frozenset(tuple(n for _, n in path)[k:] for path, _ in self.flat for k in range(len(path)))
 
     def block_end(self, at: int) -> int:
         """Where the block that line ``at`` opens ends: the first later line of code no deeper than it (its closer,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass
+from weakref import WeakKeyDictionary
 
 from .certificate import Written
 from .indent import indent_shift, reindent
@@ -81,7 +82,12 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     depth = width(opener)
     if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth for x in run if x.strip()):
         return 0
-    return _spacing_before(lines, depth, prose)
+    if (count := _spacing_before(source, depth, prose)) is not None:
+        return count
+    blanks, k = 0, at + step  # no such block in the file to go by: as the snippet spaces it from its marker
+    while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
+        blanks, k = blanks + 1, k + step
+    return blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) and blanks else 1
 
 
 def _comment(line: str) -> bool:
@@ -95,9 +101,20 @@ def _opens(line: str) -> bool:
         bool(name) or key.startswith(("# ", "## ", "### ", "#### "))
 
 
-def _spacing_before(lines: list[str], depth: int, prose: bool = False) -> int:
+_SPACINGS: WeakKeyDictionary[Source, dict[tuple[int, bool], int | None]] = WeakKeyDictionary()
+
+
+def _spacing_before(source: Source, depth: int, prose: bool = False) -> int | None:
     """The blank lines the file most often puts before a line at ``depth`` that opens a block, or before the
-    comments right above it (0 unless most such lines have some)."""
+    comments right above it (0 unless most such lines have some; None when it has no such line after another);
+    counted once per file."""
+    known = _SPACINGS.setdefault(source, {})
+    if (depth, prose) not in known:
+        known[(depth, prose)] = _count_spacing(source.lines, depth, prose)
+    return known[(depth, prose)]
+
+
+def _count_spacing(lines: list[str], depth: int, prose: bool) -> int | None:
     runs: Counter[int] = Counter()
     for i, line in enumerate(lines):
         if i and line.strip() and width(line) == depth and _opens(line):
@@ -108,4 +125,4 @@ def _spacing_before(lines: list[str], depth: int, prose: bool = False) -> int:
                 k -= 1
             if k > 0 and (not _opens(lines[k - 1]) or k < i):  # (a block's first line, or a decorator's)
                 runs[i - k] += 1
-    return runs.most_common(1)[0][0] if runs else 1
+    return runs.most_common(1)[0][0] if runs else None
