@@ -207,11 +207,22 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 continue
             near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
             old, weak = source.lines[edge], is_weak(source.keys[edge])
-            copy = len(kept) >= len(new) > 1 and all(_alike(x, source.lines[k]) for x, k in zip(new, kept))
+            copy = len(kept) >= len(new) > 1 and _copy(new, [source.lines[k] for k in kept])
             if (line_key(near) == source.keys[edge] if weak else _alike(near, old)) or copy:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
     return out
+
+
+def _copy(new: list[str], kept: list[str]) -> bool:
+    """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
+    other names, at least two and half of the pairs the same line."""
+    pairs = list(zip(new, kept))
+    if all(_alike(x, y) for x, y in pairs):
+        return True
+    names = [(identity(x), identity(y)) for x, y in pairs]
+    same = sum(line_key(x) == line_key(y) for x, y in pairs)
+    return not any(a and b and a != b for a, b in names) and same >= max(2, len(pairs) / 2)
 
 
 def _alike(new: str, old: str) -> bool:
@@ -245,8 +256,9 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
 
 def declarations_whole(source, snippet, certificate, result, verdict) -> list[str]:
     """No declaration is cut or doubled: each original one is kept, edited inside with its first and closing lines
-    kept (or edited), or deleted whole; the result declares no name more often than the original and the snippet
-    do; and no new declaration has the body of an original one that is kept (a rename beside the old, or a copy)."""
+    kept (or edited), or deleted whole; the result declares no function, type or key more often than the original
+    and the snippet do; and no new declaration has the body of an original one that is kept (a rename beside the
+    old, or a copy)."""
     if not source.language:
         return []
     caused_lines = {i for i, _ in verdict.deletions}
@@ -507,8 +519,8 @@ def _parse(text: str, language: str):
 
 
 def _names(language: str, text: str) -> list[tuple[str, ...]]:
-    """The declarations of ``text``, each as its path of names (kinds aside: a function restated as an arrow
-    function is the same one)."""
+    """The declarations of ``text`` but its variables (assigned anew at will), each as its path of names (kinds
+    aside: a function restated as an arrow function is the same one)."""
     tree = _parse(text, language)
     decls = key_declarations(text, language, tree) if language in DATA else declarations(text, language, tree)
-    return [(*(n for _, n, _ in path), name) for path, (_, name, _), _ in walk(decls)]
+    return [(*(n for _, n, _ in path), name) for path, (kind, name, _), _ in walk(decls) if kind != "var"]

@@ -19,7 +19,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "restates_beyond", "words", "indent", "is_closer", "is_weak", "join_lines", "line_key", "newline_of",
+__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "is_comment", "restates_beyond", "words", "indent", "is_closer", "is_weak", "join_lines", "line_key", "newline_of",
            "similarity", "split_lines", "width"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
@@ -67,6 +67,13 @@ def is_closer(key: str) -> bool:
                           or re.fullmatch(r"</[\w.:-]+>", key) is not None)
 
 
+def is_comment(line: str) -> bool:
+    """A whole-line comment (not a preprocessor line, an attribute or a shebang)."""
+    key = line.strip()
+    return key.startswith(("//", "#", "/*", "*", "--", "<!--", ";")) and not key.startswith(
+        ("#include", "#define", "#import", "#if", "#else", "#end", "#pragma", "#[", "#!"))
+
+
 def indent(line: str) -> str:
     return line[: len(line) - len(line.lstrip())]
 
@@ -100,6 +107,7 @@ _IMPORTS = (
 )
 _CONTROL = frozenset("if elif else for foreach while do switch case try except catch finally with when unless until "
                      "match loop select go defer yield await throw raise assert not and or in is new delete".split())
+_REQUIREMENT = re.compile(r"""["'](?P<name>[A-Za-z0-9][\w.\-/]*|@[\w.\-]+/[\w.\-]+)\s*(?:[<>=!~^]=?|@\s*\d)""")
 _ATTRIBUTE = re.compile(r"@[\w.]+|#\[[\w:]+|\[[A-Z]\w*[(\]]")
 _EXITS = ("return", "raise", "throw")  # a block's way out: the last statement of its kind there
 _SINGLETONS = frozenset("FROM CMD ENTRYPOINT WORKDIR USER HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile's
@@ -123,6 +131,8 @@ def identity(line: str) -> str | None:
         if match := pattern.match(key):
             return f"{key.split()[0].lstrip('#')} {match['name']}"
     words = key.split()
+    if match := _REQUIREMENT.match(key):  # a dependency pinned to a version: named by the package
+        return f"requires {match['name']}"
     if match := _ATTRIBUTE.match(key):  # a decorator or attribute: named by what it applies
         return match[0].rstrip("(]")
     if words[0] == "#define" and len(words) > 1:

@@ -136,6 +136,9 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         return scoped
     if not pairs:
         pairs = _edge_pairs(source, snippet, chunk, lo, allowed)
+    elif chunk.after is None and max(pairs) < chunk.end - chunk.start - 1:  # its last lines: the file's last ones?
+        tail = _edge_pairs(source, snippet, chunk, max(pairs.values()) + 1, allowed, ends_only=True)
+        pairs.update({i: p for i, p in tail.items() if i > max(pairs)})
     edits = _identity_anchor(source, snippet, chunk, lo, allowed) if not pairs else {}
     if not pairs and not edits:
         if all(k in source.keys.positions for k in ckeys if k):
@@ -278,11 +281,12 @@ def _fill(chain, ckeys: list[str], keys, allowed) -> dict[int, int]:
     return dict(sorted(pairs.items()))
 
 
-def _edge_pairs(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed) -> dict[int, int]:
+def _edge_pairs(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed, ends_only: bool = False
+                ) -> dict[int, int]:
     """A chunk at an edge of the snippet (no marker beyond it) restates the file's lines at that edge where they
     are equal, blank lines aside: a JSON file's ``{``, a class's last ``}``."""
     pairs: dict[int, int] = {}
-    sides = ((chunk.before is None, range(chunk.end - chunk.start), range(lo, len(source.lines))),
+    sides = ((chunk.before is None and not ends_only, range(chunk.end - chunk.start), range(lo, len(source.lines))),
              (chunk.after is None, range(chunk.end - chunk.start - 1, -1, -1), range(len(source.lines) - 1, lo - 1, -1)))
     for edge, mine, theirs in sides:
         if not edge:

@@ -21,7 +21,7 @@ from functools import cached_property
 from .decls import Decl, snippet_declarations, walk
 from .indent import Style, style_of
 from .keys import DATA, key_declarations
-from .lines import identity, is_closer, line_key, split_lines, width
+from .lines import identity, is_closer, is_comment, line_key, split_lines, width
 from .markers import is_marker_line, is_prose_marker, removes
 
 __all__ = ["Chunk", "Item", "Marker", "Snippet"]
@@ -132,7 +132,10 @@ class Snippet:
                     ("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith("[[")) and (
                     identity(self.lines[i]) or " ")[0] not in "@#["), decl.start)
                 here, mine = (*outer, (decl.kind, decl.name)), (*heads, head)
-                for i in range(decl.start, min(stop, len(self.lines))):
+                start = decl.start  # (the comments above its first line are nobody's: they move with edits)
+                while start < stop - 1 and (not self.lines[start].strip() or is_comment(self.lines[start])):
+                    start += 1
+                for i in range(start, min(stop, len(self.lines))):
                     if len(here) > len(found[i]):
                         found[i], self._heads[i] = here, mine
                 visit(decl.children, here, mine)

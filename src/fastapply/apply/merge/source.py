@@ -15,7 +15,7 @@ from functools import cached_property
 from .decls import Decl, declarations, walk
 from .indent import Style, style_of
 from .keys import DATA, key_declarations
-from .lines import KeyIndex, identity, line_key, newline_of, split_lines, width
+from .lines import KeyIndex, identity, is_comment, line_key, newline_of, split_lines, width
 from .syntax import errors, parse
 
 __all__ = ["Source", "compiles"]
@@ -84,7 +84,10 @@ class Source:
         """Per line, the index in ``flat`` of the innermost declaration it lies in (-1 outside all)."""
         found = [-1] * len(self.lines)
         for k, (path, decl) in enumerate(self.flat):  # depth first: an inner one comes after its outer one
-            for i in range(decl.start, min(decl.end, len(self.lines))):
+            start = decl.start  # (the comments above its first line are nobody's: they move with edits)
+            while start < decl.end - 1 and (not self.lines[start].strip() or is_comment(self.lines[start])):
+                start += 1
+            for i in range(start, min(decl.end, len(self.lines))):
                 found[i] = k if found[i] < 0 or len(path) > len(self.flat[found[i]][0]) else found[i]
         return found
 
