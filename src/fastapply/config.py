@@ -16,6 +16,16 @@ class ConfigError(ValueError):
     """A configuration value is out of range; the message says which and why."""
 
 
+def is_gguf(name: str) -> bool:
+    """Whether ``name`` names a GGUF file (run by llama.cpp, see ``llamacpp``)."""
+    return str(name).lower().endswith(".gguf")
+
+
+def runs_on_llama_cpp(model: str | None, backend: str) -> bool:
+    """Whether ``model`` runs on llama.cpp under ``backend`` ("auto": when it is a GGUF file)."""
+    return backend == "llama.cpp" or (backend == "auto" and model is not None and is_gguf(model))
+
+
 @dataclass(frozen=True, slots=True)
 class SamplingParams:
     """How tokens are chosen. ``temperature`` 0 (or below GREEDY_BELOW, where logits / temperature would
