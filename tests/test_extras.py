@@ -67,10 +67,12 @@ def test_a_gguf_with_llama_cpp_but_no_torch_names_the_hf_extra():
     assert caught.value.name == "torch"
 
 
-def test_finetune_also_needs_peft():
-    with pytest.raises(MissingExtra, match=re.escape("fastapply finetune needs peft: pip install 'fastapply[train]'")):
-        check_extras(args("finetune", "--base", "m", "--data", "t.jsonl", "--out", "o"),
-                     find=only(*EXTRAS["hf"].modules))
+def test_lora_also_needs_peft():
+    finetune = ("finetune", "--base", "m", "--data", "t.jsonl", "--out", "o")
+    check_extras(args(*finetune), find=only(*EXTRAS["hf"].modules))
+    message = "fastapply finetune --lora needs peft: pip install 'fastapply[train]'"
+    with pytest.raises(MissingExtra, match=re.escape(message)):
+        check_extras(args(*finetune, "--lora"), find=only(*EXTRAS["hf"].modules))
 
 
 def test_installed_extras_pass():

@@ -101,7 +101,8 @@ def test_the_graph_reads_relative_type_checking_and_submodule_imports(tmp_path):
     package = tmp_path / PACKAGE
     (package / "sub").mkdir(parents=True)
     (package / "__init__.py").write_text("from .config import A\n")
-    (package / "config.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .sub.b import B\n")
+    (package / "config.py").write_text("from typing import TYPE_CHECKING\n"
+                                       "if TYPE_CHECKING:\n    from .sub.b import B\n")
     (package / "sub" / "__init__.py").write_text("")
     (package / "sub" / "b.py").write_text("from .. import config\n\ndef late():\n    from fastapply import lazy\n")
     (package / "lazy.py").write_text("import fastapply.sub.b\n")

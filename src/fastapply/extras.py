@@ -79,8 +79,8 @@ def check_extras(args, find: Finder = importlib.util.find_spec) -> None:
     if runs_on_llama_cpp(getattr(args, "model", None), getattr(args, "backend", "auto")):
         require("llama", f"fastapply {args.command} with a GGUF model", find)
     require("hf", f"fastapply {args.command}" + ("" if args.command in MODEL_COMMANDS else " with a model"), find)
-    if args.command == "finetune":
-        require("train", "fastapply finetune", find)
+    if args.command == "finetune" and args.lora:
+        require("train", "fastapply finetune --lora", find)
 
 
 def extra_of_module(module: str | None) -> str | None:
