@@ -46,6 +46,7 @@ FASTAPPLY_HEAD, FASTAPPLY_MIDDLE, FASTAPPLY_END = re.split(r"\{original\}|\{upda
 texts = st.lists(st.sampled_from(PIECES + [FASTAPPLY_HEAD, FASTAPPLY_MIDDLE, FASTAPPLY_END]), max_size=14).map("".join)
 
 
+@pytest.mark.slow  # 3,000 generated messages
 @settings(max_examples=3000, deadline=None)
 @given(texts)
 def test_the_scan_accepts_exactly_what_the_regular_expressions_accept(content):

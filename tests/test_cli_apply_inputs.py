@@ -159,7 +159,7 @@ def test_a_snippet_with_one_huge_line_costs_linear_work(monkeypatch):
 
 def test_errors_show_only_an_excerpt_of_a_huge_line(files):
     source, edit = files
-    edit.write_text("# ... existing code ...\n" + "x = '" + "z" * 2_000_000 + "'\n# ... existing code ...\n"
+    edit.write_text("# ... existing code ...\n" + "x = '" + "z" * 200_000 + "'\n# ... existing code ...\n"
                     + "def nowhere():\n    pass\n# ... existing code ...\n")
     done = cli("apply", source, "--edit", edit, "--json")
     assert done.returncode in (0, 1), done.stderr

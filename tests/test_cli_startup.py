@@ -47,8 +47,9 @@ def test_engine_model_without_a_model_is_a_clear_error(tmp_path):
 
 def test_a_closed_pipe_ends_quietly(tmp_path):
     """`fastapply apply ... --diff | head -1`: no BrokenPipeError traceback."""
-    (tmp_path / "a.py").write_text("".join(f"v{i} = {i}\n" for i in range(20000)))
-    (tmp_path / "e.py").write_text("".join(f"v{i} = {i + 1}\n" for i in range(20000)))  # a diff of ~500 KB
+    comment = "  # " + "x" * 100  # long lines: a diff of ~250 KB (far past a pipe's buffer) from a quick merge
+    (tmp_path / "a.py").write_text("".join(f"value_{i:05d} = {i}{comment}\n" for i in range(1000)))
+    (tmp_path / "e.py").write_text("".join(f"value_{i:05d} = {i + 1}{comment}\n" for i in range(1000)))
     process = subprocess.Popen([sys.executable, "-m", "fastapply.cli", "apply", str(tmp_path / "a.py"), "--edit",
                                 str(tmp_path / "e.py"), "--diff"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert process.stdout.readline().startswith(b"---")

@@ -233,7 +233,7 @@ def test_kill_9_while_writing_leaves_the_file_whole_and_no_litter(tmp_path, no_t
     work = tmp_path / "work"
     work.mkdir()
     target = work / "target.py"
-    big = ORIGINAL + "".join(f"value_{i} = {i}\n" for i in range(20000))
+    big = ORIGINAL + "".join(f"value_{i} = {i}\n" for i in range(2000))  # pages of text, a quick merge
     target.write_text(big)
     top, _ = snippets(tmp_path)
     process, _ = _start_probe(tmp_path, pause_at, top, target, no_tmpfile=no_tmpfile, go=False)

@@ -14,6 +14,8 @@ from test_server import API_KEY, MODEL, Server  # noqa: E402
 
 from fastapply.config import SamplingParams, SpeculationConfig  # noqa: E402
 
+pytestmark = pytest.mark.slow  # every test here talks to real server processes
+
 PROMPTS = ["Write a function that adds two numbers.", "def parse(line):", "hello"]
 
 

@@ -207,6 +207,7 @@ def apply_server(tmp_path_factory):
         process.stop()
 
 
+@pytest.mark.slow  # a real `fastapply serve` process
 def test_server_url_engine(tmp_path, apply_server):
     original, snippet = AMBIGUOUS
     (tmp_path / "app.py").write_text(ORIGINAL)
@@ -273,6 +274,7 @@ def test_streamable_http_transport(tmp_path):
     assert (inside / "app.py").read_text() == MERGED and (outside / "app.py").read_text() == ORIGINAL
 
 
+@pytest.mark.slow  # loads a model in the MCP process
 def test_local_model_engine(tmp_path, tiny_model_dir):
     """`--model`: the model writes the file. The tiny random model never closes its answer, so the apply is cut
     off at its token budget: a tool error naming that, and the file as it was."""

@@ -159,6 +159,7 @@ def in_order(text: str, parts: tuple[str, ...]) -> list[str]:
     return missing
 
 
+@pytest.mark.slow  # 40 generated edits in each language
 @pytest.mark.parametrize("language", sorted(LANGUAGES))
 def test_a_written_merge_keeps_what_it_does_not_edit(language):
     @settings(max_examples=40, derandomize=True, deadline=None, database=None,

@@ -23,6 +23,8 @@ from test_server import (
 
 from fastapply.config import SamplingParams, SpeculationConfig
 
+pytestmark = pytest.mark.slow  # every test here talks to a real HTTP server
+
 
 def rows_seen(engine) -> list[int]:
     """Records the batch size (rows) of every target forward."""

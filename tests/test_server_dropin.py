@@ -42,6 +42,7 @@ def merge_server(tmp_path_factory):
     process.stop()
 
 
+@pytest.mark.slow  # a real server process
 def test_several_served_model_names(named_server):
     models = httpx.get(f"{named_server.base}/v1/models", headers=AUTH).json()["data"]
     assert [card["id"] for card in models] == NAMES
@@ -57,6 +58,7 @@ def test_several_served_model_names(named_server):
     assert all(f"'{name}'" in unknown.json()["error"]["message"] for name in NAMES)
 
 
+@pytest.mark.slow  # a real server process
 def test_apply_chat_is_greedy_unless_a_temperature_is_given(named_server):
     client = openai.OpenAI(base_url=f"{named_server.base}/v1", api_key=API_KEY, max_retries=0, timeout=120)
 
@@ -70,6 +72,7 @@ def test_apply_chat_is_greedy_unless_a_temperature_is_given(named_server):
     assert sampled == answer(temperature=1.0, seed=7) and sampled != greedy  # an explicit one is honoured
 
 
+@pytest.mark.slow  # a real server process
 def test_merge_only_server_answers_apply_chats_with_the_merge(merge_server):
     client = openai.OpenAI(base_url=f"{merge_server.base}/v1", api_key=API_KEY, max_retries=0, timeout=30)
     answer = client.chat.completions.create(model="merge", messages=morph_message(ORIGINAL, SNIPPET))
@@ -97,6 +100,7 @@ def test_merge_only_server_answers_apply_chats_with_the_merge(merge_server):
     assert {"422", "503"} <= set(documented["/v1/chat/completions"]["post"]["responses"])
 
 
+@pytest.mark.slow  # a real server process
 def test_empty_code_with_markers_is_refused_and_apply_always_has_usage(merge_server):
     marked = "# ... existing code ...\ndef h():\n    return 4\n# ... existing code ...\n"
     for code in ("", "\n\n"):
@@ -114,6 +118,7 @@ def test_empty_code_with_markers_is_refused_and_apply_always_has_usage(merge_ser
     assert {key: applied.json()["usage"][key] for key in ZERO_USAGE} == ZERO_USAGE
 
 
+@pytest.mark.slow  # a real server process
 def test_merge_only_server_never_imports_torch(tmp_path, monkeypatch):
     """Python's own import log of a merge-only server that answered every apply route: no torch, no transformers."""
     monkeypatch.setenv("PYTHONPROFILEIMPORTTIME", "1")

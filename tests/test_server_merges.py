@@ -18,6 +18,8 @@ import pytest
 from merge_doubles import entered, gone, held_merge
 from test_server import MODEL, assert_openai_error, serve_in_thread, wait_until
 
+pytestmark = pytest.mark.slow  # real servers and merge processes, and budgets that must run out
+
 APPLY = {"original": "def f():\n    return 1\n", "update": "def f():\n    return 2\n", "engine": "merge"}
 RELACE = {"initialCode": APPLY["original"], "editSnippet": APPLY["update"]}
 

@@ -14,6 +14,10 @@ def __getattr__(name: str):
     if name in _LAZY:
         import importlib
 
+        if _LAZY[name] == "fastapply.engine":
+            from .extras import require
+
+            require("hf", f"fastapply.{name}")
         return getattr(importlib.import_module(_LAZY[name]), name)
     raise AttributeError(f"module 'fastapply' has no attribute {name!r}")
 

@@ -39,30 +39,11 @@ from time import perf_counter
 import torch
 
 from .batch_groups import emitted, partition
-from .config import ConfigError
+from .config import BatchConfig
 from .engine import Engine, Generation
 
 log = logging.getLogger("fastapply.batch")
 CPU_FORWARD_COST = 16  # a 14M Llama on 2 CPU cores: ~13 ms a forward + ~0.5-1 ms a position (docs/architecture.md)
-
-
-@dataclass(frozen=True, slots=True)
-class BatchConfig:
-    max_batch_size: int = 16  # requests decoding together
-    max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft); a prefill chunk
-    # what one forward costs beyond its rows x width tokens, in tokens: the bigger, the more rows
-    # share a forward despite padding. None: by device, CPU_FORWARD_COST on a CPU; elsewhere (a
-    # GPU, where a forward costs about the same for 1 or 512 tokens) max_batch_tokens, so every
-    # running request shares every forward
-    forward_cost: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.max_batch_size < 1:
-            raise ConfigError(f"max_batch_size must be >= 1, got {self.max_batch_size}")
-        if self.max_batch_tokens < 1:
-            raise ConfigError(f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}")
-        if self.forward_cost is not None and self.forward_cost < 0:
-            raise ConfigError(f"forward_cost must be >= 0, got {self.forward_cost}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .batch import BatchConfig
+    from .config import BatchConfig
     from .engine import Generation
 
 

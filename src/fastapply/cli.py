@@ -13,6 +13,7 @@ from .clihelp import add_command
 from .config import (
     BACKENDS, KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig,
 )
+from .extras import check_extras, missing_extra_message
 
 DESCRIPTION = ("Apply lazy edit snippets (\"// ... existing code ...\") to files: with a deterministic merge, or "
                "with a language model that speculative decoding makes fast. Also: generate text, serve an "
@@ -176,6 +177,7 @@ def _user_errors() -> tuple[type[Exception], ...]:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        check_extras(args)
         code = args.handler(args)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
@@ -186,6 +188,12 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("fastapply: interrupted", file=sys.stderr)
         return 130
+    except ModuleNotFoundError as error:
+        message = missing_extra_message(args.command, error)
+        if message is None:
+            raise
+        print(f"fastapply: error: {message}", file=sys.stderr)
+        return 2
     except Exception as error:
         if not isinstance(error, _user_errors()):
             raise

@@ -16,6 +16,16 @@ class ConfigError(ValueError):
     """A configuration value is out of range; the message says which and why."""
 
 
+def is_gguf(name: str) -> bool:
+    """Whether ``name`` names a GGUF file (run by llama.cpp, see ``llamacpp``)."""
+    return str(name).lower().endswith(".gguf")
+
+
+def runs_on_llama_cpp(model: str | None, backend: str) -> bool:
+    """Whether ``model`` runs on llama.cpp under ``backend`` ("auto": when it is a GGUF file)."""
+    return backend == "llama.cpp" or (backend == "auto" and model is not None and is_gguf(model))
+
+
 @dataclass(frozen=True, slots=True)
 class SamplingParams:
     """How tokens are chosen. ``temperature`` 0 (or below GREEDY_BELOW, where logits / temperature would
@@ -160,3 +170,24 @@ class EngineConfig:
             if any(b < 1 for b in buckets):
                 raise ConfigError("verify buckets must be >= 1")
             object.__setattr__(self, "verify_buckets", buckets)
+
+
+@dataclass(frozen=True, slots=True)
+class BatchConfig:
+    """How a server's requests share forwards (batch.py's ``Batch``)."""
+
+    max_batch_size: int = 16  # requests decoding together
+    max_batch_tokens: int = 512  # rows x width of one batched forward (each row: last token + draft); a prefill chunk
+    # what one forward costs beyond its rows x width tokens, in tokens: the bigger, the more rows
+    # share a forward despite padding. None: by device, batch.CPU_FORWARD_COST on a CPU; elsewhere (a
+    # GPU, where a forward costs about the same for 1 or 512 tokens) max_batch_tokens, so every
+    # running request shares every forward
+    forward_cost: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.max_batch_size < 1:
+            raise ConfigError(f"max_batch_size must be >= 1, got {self.max_batch_size}")
+        if self.max_batch_tokens < 1:
+            raise ConfigError(f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}")
+        if self.forward_cost is not None and self.forward_cost < 0:
+            raise ConfigError(f"forward_cost must be >= 0, got {self.forward_cost}")

@@ -14,9 +14,9 @@ from typing import Iterator, Sequence
 
 import torch
 
-from .config import EngineConfig, ModelConfig, SamplingParams, SpeculationConfig
+from .config import EngineConfig, ModelConfig, SamplingParams, SpeculationConfig, runs_on_llama_cpp
 from .detok import IncrementalDetokenizer, StopMatcher
-from .models import context_length, is_gguf, load_model
+from .models import context_length, load_model
 from .proposers import make_proposer
 from .proposers.draft_model import check_compatible
 from .runner import Runner, TargetRunner
@@ -64,7 +64,7 @@ class Engine:
     @classmethod
     def from_pretrained(cls, model: str, device: str | None = None, dtype: str | None = None,
                         draft_model: str | None = None, config: EngineConfig = EngineConfig()) -> Engine:
-        if config.backend == "llama.cpp" or (config.backend == "auto" and is_gguf(model)):
+        if runs_on_llama_cpp(model, config.backend):
             from .llamacpp.load import load_gguf
 
             target, tokenizer = load_gguf(model, config)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import torch
 
-from .config import ModelConfig
+from .config import ModelConfig, is_gguf
 
 DTYPES = {"float32": torch.float32, "fp32": torch.float32, "float16": torch.float16,
           "fp16": torch.float16, "bfloat16": torch.bfloat16, "bf16": torch.bfloat16}
@@ -38,11 +38,6 @@ def pick_dtype(dtype: str | None, device: torch.device) -> torch.dtype:
     if device.type == "cuda":
         return torch.bfloat16 if torch.cuda.is_bf16_supported() else torch.float16
     return torch.float32
-
-
-def is_gguf(name: str) -> bool:
-    """Whether ``name`` names a GGUF file (run by llama.cpp, see ``llamacpp``)."""
-    return str(name).lower().endswith(".gguf")
 
 
 def _looks_like_local_path(name: str) -> bool:

@@ -44,7 +44,6 @@ def run(args: argparse.Namespace) -> int:
     from ..cli import CliError
     from ..data.tasks import read_tasks
     from ..defaults import default_model
-    from .forced import forced_record, forced_report
     from .judge import Judge
     from .report import eval_report
     from .run import EvalConfig, evaluate_task
@@ -56,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
                         compare_plain=args.compare_plain, judge=judge)
     if args.teacher_forced and args.engine != "model":
         raise CliError("--teacher-forced scores a model: not with --engine merge")
+    if args.teacher_forced:
+        from .forced import forced_record, forced_report  # torch: only for a model's scores
     if args.engine == "model" and not args.model and default_model() is None:
         raise CliError("--engine model needs --model (an HF model id or local folder); or use --engine merge")
     tasks = read_tasks(args.tasks)[: args.limit]

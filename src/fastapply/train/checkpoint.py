@@ -14,10 +14,9 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from fastapply.train.trainer import TrainConfig
+    from fastapply.train.config import TrainConfig
 
 STATE_FILE = "trainer_state.pt"
-SAVE_DTYPES = ("bfloat16", "float16", "float32")  # names of torch dtypes
 
 
 class CheckpointError(ValueError):

@@ -10,7 +10,7 @@ import json
 import sys
 
 from fastapply.train.model_configs import MODEL_SHAPES
-from fastapply.train.checkpoint import SAVE_DTYPES
+from fastapply.train.config import SAVE_DTYPES
 from fastapply.train.tokenizer import DEFAULT_VOCAB_SIZE
 
 TRAIN_OPTION_NAMES = ("checkpoint_dir", "seq_len", "batch_tokens", "lr", "warmup_steps", "max_steps", "max_minutes",
@@ -82,7 +82,7 @@ def set_threads(args: argparse.Namespace) -> None:
 
 def cmd_train(args: argparse.Namespace) -> int:
     from fastapply.train.plain import train_plain
-    from fastapply.train.trainer import TrainConfig
+    from fastapply.train.config import TrainConfig
 
     set_threads(args)
     config = TrainConfig(out=args.out, **train_options(args))

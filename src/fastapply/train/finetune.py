@@ -46,7 +46,7 @@ def with_lora(model, rank: int, alpha: int, checkpoint: str | None):
     try:
         from peft import LoraConfig, PeftModel, get_peft_model
     except ImportError as error:
-        raise RuntimeError("LoRA fine-tuning needs the 'peft' package: pip install peft") from error
+        raise RuntimeError("LoRA fine-tuning needs peft: pip install 'fastapply[train]'") from error
     if checkpoint:
         return PeftModel.from_pretrained(model, checkpoint, is_trainable=True)
     lora = LoraConfig(r=rank, lora_alpha=alpha, lora_dropout=0.0, target_modules="all-linear", task_type="CAUSAL_LM")
