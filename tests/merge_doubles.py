@@ -10,7 +10,7 @@ from pathlib import Path
 def held_merge(directory: str, original: str, update: str):
     """Marks ``entered-PID`` in ``directory``, waits (polling, never ending on its own) until ``release``
     exists there, then merges: as slow as the test wants, by construction."""
-    from fastapply.server.merging import merge_only
+    from fastapply.server.merge_process import merge_only
 
     Path(directory, f"entered-{os.getpid()}").touch()
     while not Path(directory, "release").exists():
