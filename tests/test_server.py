@@ -406,6 +406,9 @@ def test_apply_endpoint(server):
     cut_off = httpx.post(f"{server.base}/v1/apply", headers=AUTH, timeout=60,  # the random model never closes
                          json={"original": original, "update": update, "engine": "model", "max_tokens": 8})
     assert_openai_error(cut_off, 422, "apply_failed")
+    empty = httpx.post(f"{server.base}/v1/apply", headers=AUTH, timeout=60, json={  # an empty original drafts nothing
+        "original": "", "update": "x = 1\n", "engine": "model", "draft": "original", "max_tokens": 8})
+    assert_openai_error(empty, 422, "apply_failed")  # the model answered (cut off), no 400 for an empty draft
     assert_openai_error(httpx.post(f"{server.base}/v1/apply", headers=AUTH, json={
         "original": original, "update": update, "template": "no-such-template"}), 400)
     assert_openai_error(httpx.post(f"{server.base}/v1/apply", headers=AUTH, json={"original": original}), 400,
