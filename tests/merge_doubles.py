@@ -10,7 +10,7 @@ from pathlib import Path
 def held_merge(directory: str, original: str, update: str):
     """Marks ``entered-PID`` in ``directory``, waits (polling, never ending on its own) until ``release``
     exists there, then merges: as slow as the test wants, by construction."""
-    from fastapply.server.merging import merge_only
+    from fastapply.server.merge_process import merge_only
 
     Path(directory, f"entered-{os.getpid()}").touch()
     while not Path(directory, "release").exists():
@@ -28,3 +28,15 @@ def gone(pid: int) -> bool:
     except ProcessLookupError:
         return True
     return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] == "Z"  # ended, not yet reaped
+
+
+HOLD = "# HOLD\n"  # a snippet line that makes held_when_marked hold its merge
+
+
+def held_when_marked(directory: str, original: str, update: str):
+    """``held_merge`` for a snippet holding the HOLD line (merged without it), the plain merge for any other."""
+    from fastapply.server.merge_process import merge_only
+
+    if HOLD in update:
+        return held_merge(directory, original, update.replace(HOLD, ""))
+    return merge_only(original, update)

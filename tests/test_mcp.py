@@ -19,17 +19,19 @@ from mcp.types import ListRootsResult, Root
 from test_server import Server
 from test_server_apply import AMBIGUOUS, MERGED, ORIGINAL, SNIPPET, UNPLACEABLE
 
-ENV = {name: os.environ[name] for name in ("PYTHONPATH",) if name in os.environ}  # the SDK passes a clean env
+ENV = {"PYTHONPATH": os.pathsep.join(os.path.abspath(path) for path in os.environ["PYTHONPATH"].split(os.pathsep))} \
+    if os.environ.get("PYTHONPATH") else {}  # the SDK passes a clean env; the server starts in another folder
 
 
 @asynccontextmanager
-async def mcp_client(*args: str, cwd: Path, roots: list[Path] | None = None, errlog=None, python=()):
-    """A ClientSession on `fastapply mcp ARGS` started in ``cwd``; ``roots``: what the client grants."""
+async def mcp_client(*args: str, cwd: Path, roots: list[Path] | None = None, errlog=None, python=(),
+                     command: tuple[str, ...] = ("-m", "fastapply.cli", "mcp"), env: dict[str, str] = ENV):
+    """A ClientSession on `fastapply mcp ARGS` (or ``python COMMAND ARGS``) started in ``cwd``; ``roots``: what
+    the client grants."""
     async def list_roots(context) -> ListRootsResult:
         return ListRootsResult(roots=[Root(uri=folder.resolve().as_uri()) for folder in roots])
 
-    params = StdioServerParameters(command=sys.executable, args=[*python, "-m", "fastapply.cli", "mcp", *args],
-                                   cwd=cwd, env=ENV)
+    params = StdioServerParameters(command=sys.executable, args=[*python, *command, *args], cwd=cwd, env=env)
     async with stdio_client(params, errlog=errlog or sys.stderr) as (read, write):
         async with ClientSession(read, write, list_roots_callback=list_roots if roots is not None else None) as session:
             await session.initialize()

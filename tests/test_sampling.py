@@ -54,11 +54,19 @@ def test_engine_sampling_with_prediction_matches_target(settings):
     assert result.passed, result
 
 
-@pytest.mark.parametrize("bad", [dict(temperature=-1), dict(top_p=0), dict(top_p=1.5), dict(top_k=-1),
+@pytest.mark.parametrize("bad", [dict(temperature=-1), dict(top_p=-0.1), dict(top_p=1.5), dict(top_k=-1),
                                  dict(max_tokens=0), dict(stop=("",))])
 def test_bad_sampling_parameters_are_refused(bad):
     with pytest.raises(ConfigError):
         SamplingParams(**bad)
+
+
+def test_top_p_zero_is_greedy():
+    """As OpenAI reads it: top_p 0 keeps the top token alone, so it decodes greedily (no generator, argmax)."""
+    engine = Engine(build_model("qwen2", len(build_tokenizer())), build_tokenizer())
+    assert SamplingParams(temperature=1.0, top_p=0.0).greedy and not SamplingParams(temperature=1.0, top_p=0.5).greedy
+    greedy = engine.generate("x = ", SamplingParams(max_tokens=20)).token_ids
+    assert engine.generate("x = ", SamplingParams(temperature=2.0, top_p=0.0, max_tokens=20)).token_ids == greedy
 
 
 def test_seeded_sampling_is_reproducible():

@@ -50,8 +50,9 @@ class Endpoint:
 
 
 class Server(Endpoint):
-    def __init__(self, model_dir: Path | None, log_path: Path, *extra: str) -> None:
-        """``model_dir=None``: a server without a model (pass ``--apply-engine merge`` in ``extra``)."""
+    def __init__(self, model_dir: Path | None, log_path: Path, *extra: str, env: dict[str, str] | None = None) -> None:
+        """``model_dir=None``: a server without a model (pass ``--apply-engine merge`` in ``extra``);
+        ``env``: more environment variables (over one intra-op thread and no tokenizer threads)."""
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             port = probe.getsockname()[1]
@@ -60,7 +61,7 @@ class Server(Endpoint):
         model = ["--model", str(model_dir), "--served-model-name", MODEL] if model_dir is not None else []
         command = [sys.executable, "-m", "fastapply.cli", "serve", *model, "--port", str(port),
                    "--log-level", "warning", *extra]
-        env = {**os.environ, "OMP_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
+        env = {**os.environ, "OMP_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false", **(env or {})}
         self.log = open(log_path, "wb")
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, env=env)
 
@@ -242,6 +243,15 @@ def test_chat_equals_plain_greedy_decoding(client):
     assert usage.speculation["method"] == "ngram"  # lossless drafting is on by default
 
 
+def test_top_p_zero_decodes_greedily(client):
+    """OpenAI takes top_p 0 (a nucleus of the top token alone): the answer is greedy, at any temperature."""
+    expected = reference(ASCII_PROMPT, 24)
+    for temperature in (1.0, 2.0):
+        response = client.chat.completions.create(model=MODEL, messages=chat(ASCII_PROMPT), temperature=temperature,
+                                                  top_p=0, max_tokens=24)
+        assert response.choices[0].message.content == expected.text
+
+
 @pytest.mark.parametrize("stream", [False, True])
 def test_prediction_keeps_the_output_and_reports_usage(client, stream):
     plain = client.chat.completions.create(model=MODEL, messages=chat(ASCII_PROMPT), temperature=0, max_tokens=40)
@@ -344,7 +354,9 @@ PREDICTION = {"type": "content", "content": "x"}
     ({**GOOD, "model": "nope"}, 404, "model_not_found", "model"),
     ({**GOOD, "max_tokens": -1}, 400, None, "max_tokens"),
     ({**GOOD, "temperature": -0.5}, 400, None, "temperature"),
-    ({**GOOD, "top_p": 0}, 400, None, "top_p"),
+    ({**GOOD, "top_p": -0.1}, 400, None, "top_p"),
+    ({**GOOD, "messages": [{"role": "bogus", "content": "x"}]}, 400, "invalid_value", "messages[0].role"),
+    ({**GOOD, "messages": [{"role": "function", "content": "x"}]}, 400, "invalid_value", "messages[0].role"),
     ({**GOOD, "stop": [""]}, 400, None, "stop"),
     ({**GOOD, "n": 2}, 400, None, "n"),
     ({**GOOD, "tools": [{"type": "function", "function": {"name": "f"}}]}, 400, None, "tools"),
@@ -394,6 +406,9 @@ def test_apply_endpoint(server):
     cut_off = httpx.post(f"{server.base}/v1/apply", headers=AUTH, timeout=60,  # the random model never closes
                          json={"original": original, "update": update, "engine": "model", "max_tokens": 8})
     assert_openai_error(cut_off, 422, "apply_failed")
+    empty = httpx.post(f"{server.base}/v1/apply", headers=AUTH, timeout=60, json={  # an empty original drafts nothing
+        "original": "", "update": "x = 1\n", "engine": "model", "draft": "original", "max_tokens": 8})
+    assert_openai_error(empty, 422, "apply_failed")  # the model answered (cut off), no 400 for an empty draft
     assert_openai_error(httpx.post(f"{server.base}/v1/apply", headers=AUTH, json={
         "original": original, "update": update, "template": "no-such-template"}), 400)
     assert_openai_error(httpx.post(f"{server.base}/v1/apply", headers=AUTH, json={"original": original}), 400,

@@ -131,6 +131,9 @@ def test_relace_snake_case_extra_fields_and_streaming(merge_server):
     ({"initialCode": ORIGINAL, "editSnippet": 3}, 400, "invalid_value", "editSnippet"),
     ({"initialCode": ORIGINAL, "editSnippet": "  \n"}, 400, None, "editSnippet"),
     ({"initialCode": ORIGINAL, "editSnippet": UNPLACEABLE}, 422, "apply_failed", "editSnippet"),
+    ({"initial_code": ORIGINAL, "edit_snippet": UNPLACEABLE}, 422, "apply_failed", "edit_snippet"),  # as spelled
+    ({"initial_code": AMBIGUOUS[0], "edit_snippet": AMBIGUOUS[1]}, 422, "ambiguous_merge", "edit_snippet"),
+    ({"initial_code": ORIGINAL, "edit_snippet": 3}, 400, "invalid_value", "edit_snippet"),
 ])
 def test_bad_relace_requests_get_openai_errors(merge_server, body, status, code, param):
     assert_openai_error(httpx.post(f"{merge_server.base}/v1/code/apply", headers=AUTH, json=body, timeout=30),
@@ -144,7 +147,10 @@ def test_merge_only_server_answers_model_routes_with_503_and_checks_the_key(merg
         client.chat.completions.create(model="merge", messages=[{"role": "user", "content": "Explain g."}])
     assert raised.value.status_code == 503 and raised.value.body["code"] == "no_model"
     assert "--model" in raised.value.body["message"]
-    assert client.models.list().data == []
+    assert [model.id for model in client.models.list().data] == ["merge"]  # the name its apply chats take
+    assert client.models.retrieve("merge").id == "merge"
+    with pytest.raises(openai.NotFoundError):
+        client.models.retrieve("gpt-4o")
     for route, body in (("/v1/completions", {"model": "merge", "prompt": "x"}), ("/v1/apply", {
             "original": ORIGINAL, "update": SNIPPET, "engine": "model"})):
         assert_openai_error(httpx.post(merge_server.base + route, headers=AUTH, json=body), 503, "no_model")

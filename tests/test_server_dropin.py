@@ -37,7 +37,7 @@ def named_server(tiny_model_dir, tmp_path_factory):
 @pytest.fixture(scope="module")
 def merge_server(tmp_path_factory):
     process = started(None, tmp_path_factory.mktemp("merge-dropin") / "server.log", "--apply-engine", "merge",
-                      "--api-key", API_KEY)
+                      "--api-key", API_KEY, "--served-model-name", "morph-v3-fast")
     yield process
     process.stop()
 
@@ -96,8 +96,13 @@ def test_merge_only_server_answers_apply_chats_with_the_merge(merge_server):
         ORIGINAL, SNIPPET)}), 404, "model_not_found", "model")
     assert_openai_error(httpx.post(chat, headers=AUTH, json={"model": "merge", "messages": [
         {"role": "user", "content": "Explain g."}]}), 503, "no_model")
+    assert client.chat.completions.create(model="morph-v3-fast", messages=morph_message(ORIGINAL, SNIPPET)).model \
+        == "morph-v3-fast"  # answers carry the first name
+    listed = [model.id for model in client.models.list().data]
+    assert listed == ["morph-v3-fast", "merge"], listed  # every name it answers to, "merge" always
     documented = httpx.get(f"{merge_server.base}/openapi.json", headers=AUTH).json()["paths"]
-    assert {"422", "503"} <= set(documented["/v1/chat/completions"]["post"]["responses"])
+    assert "/v1/chat/completions" not in documented and "/v1/completions" not in documented  # (mostly) 503s
+    assert {"/v1/apply", "/v1/code/apply", "/v1/models", "/health"} <= set(documented)
 
 
 @pytest.mark.slow  # a real server process

@@ -1,6 +1,7 @@
 """Slow clients against a real `fastapply serve` process over loopback, on raw sockets: request
 headers that stall, trickle or never start are cut off after --header-timeout (1 s here), with a
-408 when part of a head had arrived; the server keeps serving everyone else meanwhile.
+408 when part of a head had arrived; a body trickled a byte at a time is cut off after
+--body-timeout (2 s here); the server keeps serving everyone else meanwhile.
 
 The limit is small and each wait for the close is generous (CLOSE_BOUND), so nothing here depends
 on how fast the machine is: a server without the deadline never closes these connections at all."""
@@ -19,6 +20,8 @@ import pytest
 from test_server import Server, serve_in_thread
 
 HEADER_TIMEOUT = 1.0
+BODY_TIMEOUT = 2.0
+TRICKLE_SECONDS = 0.2  # between the bytes of a trickled body: far below the idle timer (--read-timeout 30)
 CLOSE_BOUND = 20.0  # seconds a test waits for the server to close a stalled connection
 HEAD = b"POST /v1/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60\r\n"
 APPLY = {"original": "a = 1\n", "update": "a = 2\n", "engine": "merge"}
@@ -37,11 +40,12 @@ def server(request, tmp_path_factory):
         from fastapply.server.serving import ServerConfig
         from fastapply.server.slowloris import http_protocol
 
-        app = create_app(None, ServerConfig("merge", apply_engine="merge"))
+        app = create_app(None, ServerConfig("merge", apply_engine="merge", body_timeout=BODY_TIMEOUT))
         yield from serve_in_thread(app, http=http_protocol(HEADER_TIMEOUT, "h11"))
         return
     log_path = tmp_path_factory.mktemp("slowloris") / "server.log"
-    process = Server(None, log_path, "--apply-engine", "merge", "--header-timeout", str(HEADER_TIMEOUT))
+    process = Server(None, log_path, "--apply-engine", "merge", "--header-timeout", str(HEADER_TIMEOUT),
+                     "--body-timeout", str(BODY_TIMEOUT))
     try:
         process.wait_ready()
         yield process
@@ -190,3 +194,38 @@ def test_the_protocol_classes_and_the_flag_check_their_values():
         http_protocol(1.0, "nope")
     with pytest.raises(ConfigError, match="header_timeout must be > 0"):
         ServerConfig("m", header_timeout=0)
+
+
+def test_a_body_trickled_byte_by_byte_is_cut_off_by_the_whole_body_deadline(server):
+    """One body byte every 0.2 s never trips the idle timer (30 s), but the whole body is due within 2 s:
+    408 naming --body-timeout, the connection closed. Without the deadline the body would trickle for
+    minutes (the test gives up after CLOSE_BOUND seconds)."""
+    with Client(server.base) as client:
+        client.sock.sendall(b"POST /v1/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                            b"Transfer-Encoding: chunked\r\n\r\n")
+        started = time.monotonic()
+        while not select.select([client.sock], [], [], TRICKLE_SECONDS)[0]:
+            assert time.monotonic() - started < CLOSE_BOUND, "the trickled body was never cut off"
+            client.sock.sendall(b"1\r\n \r\n")
+        answer = client.until_closed()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 408 ") and b"connection: close" in head.lower(), answer
+    error = json.loads(body)["error"]
+    assert error["code"] == "request_timeout" and "--body-timeout" in error["message"], error
+    served(server.base)
+
+
+def test_a_refused_body_is_answered_and_never_reset(server):
+    """Content-Length over --max-body-bytes: 413 with `Connection: close` at once, the body unread. Closing
+    with the client's bytes still arriving makes the kernel send a TCP reset (the client's send fails and an
+    answer it had not read is lost); the server half-closes instead and drops the rest, so the client sends
+    all of it, then reads the whole 413 and the end."""
+    with Client(server.base) as client:
+        client.sock.sendall(b"POST /v1/apply HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                            b"Content-Length: 100000000\r\n\r\n")
+        for _ in range(64):  # 8 MiB: more than the socket buffers on both sides hold
+            client.sock.sendall(b"x" * 131072)
+        answer = client.until_closed()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 413 ") and b"connection: close" in head.lower(), answer[:300]
+    assert json.loads(body)["error"]["code"] == "request_too_large"

@@ -29,7 +29,8 @@ def runs_on_llama_cpp(model: str | None, backend: str) -> bool:
 @dataclass(frozen=True, slots=True)
 class SamplingParams:
     """How tokens are chosen. ``temperature`` 0 (or below GREEDY_BELOW, where logits / temperature would
-    overflow float32 and sampling is argmax in all but ties anyway) means greedy (argmax)."""
+    overflow float32 and sampling is argmax in all but ties anyway) means greedy (argmax); so does
+    ``top_p`` 0 (a nucleus of no mass keeps the top token alone, as OpenAI reads it)."""
 
     temperature: float = 0.0
     top_p: float = 1.0
@@ -46,8 +47,8 @@ class SamplingParams:
             object.__setattr__(self, "stop", tuple(self.stop))
         if not (0.0 <= self.temperature <= 100.0):
             raise ConfigError(f"temperature must be in [0, 100], got {self.temperature}")
-        if not (0.0 < self.top_p <= 1.0):
-            raise ConfigError(f"top_p must be in (0, 1], got {self.top_p}")
+        if not (0.0 <= self.top_p <= 1.0):
+            raise ConfigError(f"top_p must be in [0, 1], got {self.top_p}")
         if self.top_k < 0:
             raise ConfigError(f"top_k must be >= 0, got {self.top_k}")
         if self.max_tokens < 1:
@@ -57,7 +58,7 @@ class SamplingParams:
 
     @property
     def greedy(self) -> bool:
-        return self.temperature < GREEDY_BELOW
+        return self.temperature < GREEDY_BELOW or self.top_p == 0.0
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,9 +2,11 @@
 
 Each applier is a callable ``(original, update, instruction) -> ApplyResult`` that raises
 ``ApplyError`` / ``MergeError`` when the edit does not fit the file (the agent's edit is at fault) and
-``EngineError`` when the engine itself failed (a server that cannot be reached, a wrong key). An
-ambiguous merge comes back as a result with ``merge_confidence == "ambiguous"``: refusing it is the
-caller's rule (:mod:`.edits`), the same for every engine.
+``EngineError`` when the engine itself failed (a server that cannot be reached, a wrong key, a merge
+past ``--apply-timeout``: ``MergeTimedOut``). An ambiguous merge comes back as a result with
+``merge_confidence == "ambiguous"``: refusing it is the caller's rule (:mod:`.edits`), the same for
+every engine. The merge (the answer, or a local model's draft) runs in a worker process that is killed
+past its budget (:mod:`.workers`).
 """
 
 from __future__ import annotations
@@ -15,15 +17,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..apply.api import ApplyError, ApplyResult, apply_edit
+from ..apply.merge import MergeResult, merge
+from ..server.merge_process import merge_only
+from .errors import EngineError, MergeTimedOut
+from .workers import MergeWorkers
 
 if TYPE_CHECKING:
     from ..config import EngineConfig
 
 Applier = Callable[[str, str, str], ApplyResult]
-
-
-class EngineError(RuntimeError):
-    """The apply engine failed for a reason that is not the edit's (unreachable server, bad key...)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +37,15 @@ class EngineSettings:
     device: str | None = None
     engine_config: EngineConfig | None = None
     timeout: float = 600.0  # seconds an HTTP apply may take
+    apply_timeout: float = 5.0  # seconds a merge may take (its worker process is killed then)
 
     def __post_init__(self) -> None:
         if self.model is not None and self.server_url is not None:
             raise ValueError("give a local model or a server URL, not both")
         if self.timeout <= 0:
             raise ValueError(f"timeout must be > 0 seconds, got {self.timeout}")
+        if self.apply_timeout <= 0:
+            raise ValueError(f"apply_timeout must be > 0 seconds, got {self.apply_timeout}")
 
     @property
     def name(self) -> str:
@@ -49,33 +54,48 @@ class EngineSettings:
         return f"the model {self.model}" if self.model is not None else "the deterministic merge"
 
 
-def make_applier(settings: EngineSettings) -> Applier:
-    """The applier for ``settings``; a local model is loaded here, so a bad one fails at start-up."""
+def make_applier(settings: EngineSettings, workers: MergeWorkers | None = None) -> Applier:
+    """The applier for ``settings``; a local model is loaded here, so a bad one fails at start-up.
+    ``workers``: where the merges run (default: a pool within ``settings.apply_timeout``)."""
     if settings.server_url is not None:
         return RemoteApplier(settings.server_url, settings.api_key, settings.timeout)
+    workers = workers or MergeWorkers(settings.apply_timeout)
+    workers.start()
     if settings.model is not None:
-        return ModelApplier(settings)
-    return merge_applier
+        return ModelApplier(settings, workers)
+    return MergeApplier(workers)
 
 
-def merge_applier(original: str, update: str, instruction: str) -> ApplyResult:
-    return apply_edit(original, update, engine="merge")
+class MergeApplier:
+    """The deterministic merge, in a worker process; ``merge``: a picklable ``(original, update) ->
+    ApplyResult`` (the merge itself by default)."""
+
+    def __init__(self, workers: MergeWorkers, merge: Callable[[str, str], ApplyResult] = merge_only) -> None:
+        self.workers, self.merge = workers, merge
+
+    def __call__(self, original: str, update: str, instruction: str) -> ApplyResult:
+        return self.workers.run(self.merge, original, update)
 
 
 class ModelApplier:
-    """A local model; one edit at a time (the engine is not shared between threads)."""
+    """A local model; one edit at a time (the engine is not shared between threads). Its draft, the merge,
+    runs in a worker process: past the budget the original drafts instead."""
 
-    def __init__(self, settings: EngineSettings) -> None:
+    def __init__(self, settings: EngineSettings, workers: MergeWorkers) -> None:
         from ..apply.api import resolve_engine
 
-        self.settings = settings
+        self.settings, self.workers = settings, workers
         self.engine = resolve_engine(settings.model, settings.device, config=settings.engine_config)
         self.lock = threading.Lock()
 
     def __call__(self, original: str, update: str, instruction: str) -> ApplyResult:
+        try:
+            merged = self.workers.run(merge, original, update)
+        except MergeTimedOut as error:
+            merged = MergeResult(None, "failed", (str(error),))
         with self.lock:
             return apply_edit(original, update, engine="model", model=self.engine, template=self.settings.template,
-                              instruction=instruction)
+                              instruction=instruction, merged=merged)
 
 
 class RemoteApplier:

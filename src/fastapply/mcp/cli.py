@@ -31,6 +31,13 @@ def register(subparsers) -> None:
     parser.add_argument("--api-key", default=os.environ.get("FASTAPPLY_API_KEY"),
                         help="the key of --server-url (default: $FASTAPPLY_API_KEY)")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds a --server-url apply may take")
+    parser.add_argument("--apply-timeout", type=float, default=5.0,
+                        help="seconds a merge may take (the merge, or --model's draft); its worker process is then "
+                             "killed and the call answers that it ran out of time, writing nothing (default: 5)")
+    parser.add_argument("--max-edit-bytes", type=int, default=4 * 2**20,
+                        help="largest code_edit, in UTF-8 bytes; a larger one is refused (default: 4 MiB)")
+    parser.add_argument("--max-file-bytes", type=int, default=4 * 2**20,
+                        help="largest file an edit may read; a larger one is refused (default: 4 MiB)")
     parser.add_argument("--template", default="plain", help="--model's prompt format: plain, fastapply, relace")
     parser.add_argument("--device", help="where --model runs: cpu, cuda, cuda:1 ... (default: cuda when present)")
     add_engine_arguments(parser)
@@ -48,10 +55,15 @@ def run(args: argparse.Namespace) -> int:
     from ..cli import CliError, engine_config_from
     from ..server.cli import is_loopback
     from .appliers import EngineSettings, make_applier
+    from .edits import Limits
     from .paths import real_folder
+    from .workers import MergeWorkers
 
     try:
+        import anyio
+
         from .server import create_server
+        from .stdio import serve_stdio
     except ImportError as error:
         raise CliError(f"the MCP server needs the mcp SDK ({error.name} is missing): "
                        "pip install 'fastapply[mcp]'") from error
@@ -66,12 +78,21 @@ def run(args: argparse.Namespace) -> int:
     if args.transport == "streamable-http" and not is_loopback(args.host):
         raise CliError(f"--host {args.host}: the MCP server writes files and has no authentication, so it "
                        "listens on loopback only")
-    settings = EngineSettings(model=args.model, server_url=args.server_url, api_key=args.api_key or None,
-                              template=args.template, device=args.device,
-                              engine_config=engine_config_from(args) if args.model else None, timeout=args.timeout)
-    server = create_server(make_applier(settings), roots, log_level=args.log_level.upper())
-    if args.transport == "stdio":
-        server.run("stdio")
-    else:
-        server.run("streamable-http", host=args.host, port=args.port)
+    try:
+        limits = Limits(args.max_edit_bytes, args.max_file_bytes)
+        settings = EngineSettings(model=args.model, server_url=args.server_url, api_key=args.api_key or None,
+                                  template=args.template, device=args.device,
+                                  engine_config=engine_config_from(args) if args.model else None,
+                                  timeout=args.timeout, apply_timeout=args.apply_timeout)
+    except ValueError as error:
+        raise CliError(str(error)) from error
+    workers = MergeWorkers(settings.apply_timeout)
+    try:
+        server = create_server(make_applier(settings, workers), roots, log_level=args.log_level.upper(), limits=limits)
+        if args.transport == "stdio":
+            anyio.run(serve_stdio, server)
+        else:
+            server.run("streamable-http", host=args.host, port=args.port)
+    finally:
+        workers.close()  # (they also end on their own when this process goes away)
     return 0

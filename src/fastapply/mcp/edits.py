@@ -4,20 +4,27 @@ Every refusal is an ``EditRefused`` whose message tells the agent what happened 
 instead; nothing is written then. Writes go through the same safe writer as ``fastapply apply
 --in-place`` (:mod:`fastapply.apply.files`): the file is locked from the read to the write, replaced
 atomically (owner, mode and attributes kept), and a change by another program in between is refused.
-A file that does not exist is created only from an edit without markers (its whole content).
+A file that does not exist is created only from an edit without markers (its whole content). Text
+the HTTP server refuses is refused here too, before anything is read: a lone surrogate or a NUL
+character in ``code_edit``; and a ``code_edit`` or a file over the size limits (``Limits``).
 """
 
 from __future__ import annotations
 
 import difflib
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..apply.api import ApplyError, ApplyResult
 from ..apply.files import FileError, edit_file, read_source, write_atomic
 from ..apply.merge import MergeError, is_marker_line
-from .appliers import Applier, EngineError
+from .appliers import Applier
+from .errors import EngineError
+from ..server.fields import SURROGATE
 from .paths import OutsideRoots, Workspace
+
+MIB = 2**20
 
 AMBIGUOUS_ADVICE = ("Each edited part must match one place in the file: include one or two unchanged lines from "
                     "just above and just below every change (for a new function, the last lines of the code "
@@ -33,13 +40,56 @@ class EditRefused(ValueError):
     """Nothing was written; the message says why and what to do."""
 
 
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The largest ``code_edit`` and target file, in bytes (as the server's --max-body-bytes, 4 MiB)."""
+
+    max_edit_bytes: int = 4 * MIB
+    max_file_bytes: int = 4 * MIB
+
+    def __post_init__(self) -> None:
+        for name in ("max_edit_bytes", "max_file_bytes"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name} must be >= 1, got {getattr(self, name)}")
+
+
+def text_problem(name: str, text: str) -> str | None:
+    """Why ``text`` (the argument ``name``) cannot be written to a file, in one sentence; None when it can."""
+    found = SURROGATE.search(text)
+    if found is not None:
+        return (f"{name} holds a lone UTF-16 surrogate or a byte that is not UTF-8 ({ascii(found.group())[1:-1]}) "
+                f"at character {found.start()}, which is not valid Unicode; nothing was written: send text that "
+                "encodes as UTF-8.")
+    if (nul := text.find("\0")) >= 0:
+        return (f"{name} holds a NUL character at character {nul}, which makes a binary file; "
+                "nothing was written: send text without NUL characters.")
+    return None
+
+
+def _sizes(code_edit: str, path: Path, name: str, limits: Limits) -> None:
+    edit_bytes = len(code_edit.encode("utf-8"))
+    if edit_bytes > limits.max_edit_bytes:
+        raise EditRefused(f"code_edit has {edit_bytes:,} bytes, more than this server's limit of "
+                          f"{limits.max_edit_bytes:,} (--max-edit-bytes); nothing was written: send only the parts "
+                          "that change, or split the edit into several calls.")
+    if os.path.isfile(path) and (file_bytes := os.path.getsize(path)) > limits.max_file_bytes:
+        raise EditRefused(f"{name} has {file_bytes:,} bytes, more than this server's limit of "
+                          f"{limits.max_file_bytes:,} (--max-file-bytes); nothing was written: edit it with "
+                          "another tool, or start the server with a larger --max-file-bytes.")
+
+
 def has_markers(snippet: str) -> bool:
     return any(is_marker_line(line) for line in snippet.splitlines())
 
 
 def edit(workspace: Workspace, applier: Applier, target_file: str, code_edit: str, instructions: str = "",
-         preview: bool = False) -> str:
+         preview: bool = False, limits: Limits = Limits()) -> str:
     """Apply ``code_edit`` to ``target_file`` (written unless ``preview``); the answer is a unified diff."""
+    for argument, text in (("target_file", target_file), ("instructions", instructions)):  # (a NUL in a path:
+        if SURROGATE.search(text):                                                          # Workspace.confine)
+            raise EditRefused(text_problem(argument, text))
+    if (problem := text_problem("code_edit", code_edit)) is not None:
+        raise EditRefused(problem)
     if not code_edit.strip():
         raise EditRefused("code_edit is empty: send the lines to change, with `// ... existing code ...` comments "
                           "standing for the unchanged code between them.")
@@ -48,6 +98,7 @@ def edit(workspace: Workspace, applier: Applier, target_file: str, code_edit: st
     except OutsideRoots as error:
         raise EditRefused(str(error)) from None
     name = workspace.display(path)
+    _sizes(code_edit, path, name, limits)
     try:
         if not os.path.lexists(path):
             return _create(path, name, code_edit, preview)

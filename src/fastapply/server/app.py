@@ -6,6 +6,7 @@ traceback. The API key and the body size are checked before any route runs.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import uuid
@@ -23,10 +24,10 @@ from .applying import apply_engine_of, merge_answer, model_apply
 from .errors import APIError, as_api_error, bad_request, internal_error, no_model_error
 from .fields import CUSTOM_ERRORS
 from .guard import Guard, error_response
-from .limits import check_request_size
+from .limits import check_request_size, context_limit
 from .merge_chat import merge_chat
 from .merging import MergeRunner
-from .openapi import document_errors, error_responses
+from .openapi import STREAMED, document_errors, error_responses
 from .protocol import (
     SSE_HEADERS, ApplyRequest, ApplyResponse, AssistantMessage, ChatChoice, ChatChunkChoice, ChatCompletion,
     ChatCompletionChunk, ChatCompletionRequest, Completion, CompletionChoice, CompletionRequest, ModelCard,
@@ -58,8 +59,8 @@ def create_app(engine: Engine | None, config: ServerConfig,
         app.state.merges.drain = drain
         app.state.merges.start()
         yield
-        worker.stop()
-        app.state.merges.close()
+        app.state.merges.close()  # kills running merges: nothing waits for them
+        await asyncio.to_thread(worker.stop)  # the engine thread ends before the interpreter does
 
     app = FastAPI(title="fastapply", summary="OpenAI-compatible server with Predicted Outputs",
                   lifespan=lifespan, docs_url=None, redoc_url=None)
@@ -67,7 +68,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
     app.state.merges = merges  # /v1/apply with engine "merge" (a MergeRunner; tests may give their own)
     _install_error_handlers(app)
     app.add_middleware(Guard, api_key=config.api_key, max_body_bytes=config.max_body_bytes,
-                       read_timeout=config.read_timeout, drain=drain)
+                       read_timeout=config.read_timeout, drain=drain, body_timeout=config.body_timeout)
 
     @app.api_route("/health", methods=["GET", "HEAD"])
     async def health() -> JSONResponse:
@@ -77,17 +78,16 @@ def create_app(engine: Engine | None, config: ServerConfig,
                              "outstanding": worker.outstanding, **extra}, status_code=200 if ok else 503)
 
     @app.get("/v1/models")
-    async def models() -> ModelList:
-        return ModelList(data=[ModelCard(id=name) for name in config.model_names] if engine is not None else [])
+    async def models() -> ModelList:  # a merge-only server's names too ("merge"): the apply chats take them
+        return ModelList(data=[ModelCard(id=name) for name in config.model_names])
 
     @app.get("/v1/models/{model_id:path}")
     async def model(model_id: str) -> ModelCard:
-        if engine is None:
-            raise no_model_error()
         check_model(model_id, config)
         return ModelCard(id=model_id)
 
-    @app.post("/v1/chat/completions", responses=error_responses(422) if engine is None else None)  # merge_chat
+    # a merge-only server answers only chats in an apply format: the route is not in its schema
+    @app.post("/v1/chat/completions", include_in_schema=engine is not None, responses=STREAMED)
     @app.post("/v1/apply/chat/completions", include_in_schema=False)  # Relace's OpenAI base URL ends in /v1/apply
     async def chat_completions(body: ChatCompletionRequest, request: Request) -> Response:
         if engine is None:  # the merge answers a chat in an apply format; anything else needs a model
@@ -96,7 +96,7 @@ def create_app(engine: Engine | None, config: ServerConfig,
         body = await with_apply_defaults(body, config, app.state.merges)
         return await _generate(request, worker, config, plan_chat(body, config), chat=True)
 
-    @app.post("/v1/completions")
+    @app.post("/v1/completions", include_in_schema=engine is not None, responses=STREAMED)
     async def completions(body: CompletionRequest, request: Request) -> Response:
         if engine is None:
             raise no_model_error()
@@ -123,7 +123,8 @@ def create_app(engine: Engine | None, config: ServerConfig,
         return _applied(result, config.model_name)
 
     app.include_router(relace_router)  # POST /v1/code/apply
-    document_errors(app, bearer=config.api_key is not None)
+    document_errors(app, bearer=config.api_key is not None, merge_only=engine is None,
+                    context=context_limit(engine, config.max_total_tokens) if engine is not None else None)
     return app
 
 

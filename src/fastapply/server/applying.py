@@ -56,9 +56,12 @@ def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False
             check_chars(len(request.original) + len(request.update) + len(request.instruction), "original",
                         engine, None)
         on_text = (lambda text: job.emit("delta", text)) if stream else None
+        # an empty original drafts nothing (apply_edit would refuse an empty prediction): the merge, the
+        # new file itself, drafts instead; the draft only speeds decoding, the answer is the same
+        draft = "merge" if not request.original and merged is not None and merged.text else request.draft
         with apply_errors():
             result = apply_edit(request.original, request.update, engine=choice, model=engine,
-                                template=request.template or config.apply_template, draft=request.draft,
+                                template=request.template or config.apply_template, draft=draft,
                                 instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
                                 max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
                                 on_text=on_text, merged=merged)

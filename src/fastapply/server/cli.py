@@ -12,6 +12,7 @@ import os
 import sys
 
 LOOPBACK_NAMES = ("localhost",)
+MERGE_NAME = "merge"  # the model name of a server without a model
 
 
 def register(subparsers) -> None:
@@ -28,7 +29,8 @@ def register(subparsers) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to bind (default: loopback only)")
     parser.add_argument("--port", type=int, default=8000, help="TCP port to listen on")
     parser.add_argument("--served-model-name", nargs="+", metavar="NAME",
-                        help="the names clients may send as 'model' (default: --model); answers carry the first, "
+                        help="the names clients may send as 'model' (default: --model; without one: merge, which a "
+                             "server without a model always takes); answers carry the first, "
                              "e.g. --served-model-name my-apply morph-v3-fast relace-apply-3 auto")
     parser.add_argument("--api-key", default=os.environ.get("FASTAPPLY_API_KEY"),
                         help="require 'Authorization: Bearer KEY' (default: $FASTAPPLY_API_KEY; none = open)")
@@ -45,6 +47,9 @@ def register(subparsers) -> None:
                         help="tokens in one batched forward (each request's last token + draft) and in one prefill chunk")
     parser.add_argument("--read-timeout", type=float, default=30.0,
                         help="seconds a request body may stall mid-upload before 408 (default: 30)")
+    parser.add_argument("--body-timeout", type=float, default=60.0,
+                        help="seconds a whole request body may take to arrive, however it trickles, before 408 "
+                             "(default: 60)")
     parser.add_argument("--header-timeout", type=float, default=30.0,
                         help="seconds a connection gets, from its opening and after each response, to send a "
                              "request's complete headers; then 408 (or a silent close if nothing came) (default: 30)")
@@ -96,14 +101,17 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(f"--port must be in 1..65535, got {args.port}")
     if args.model is None and args.apply_engine != "merge":
         raise CliError("give --model, or --apply-engine merge for a server without a model")
-    names = args.served_model_name or [args.model or "merge"]
+    names = args.served_model_name or [args.model or MERGE_NAME]
+    if args.model is None:  # a merge-only server always answers to "merge" too
+        names = [*names, MERGE_NAME]
     config = ServerConfig(model_name=names[0], model_aliases=tuple(names[1:]), api_key=args.api_key or None,
                           max_queue=args.max_queue, max_body_bytes=args.max_body_bytes,
                           max_total_tokens=args.max_total_tokens, timeout=args.timeout,
                           default_max_tokens=args.default_max_tokens, apply_engine=args.apply_engine,
                           apply_template=args.apply_template, auto_prediction=args.auto_prediction,
                           max_batch_size=args.max_batch_size, max_batch_tokens=args.max_batch_tokens,
-                          read_timeout=args.read_timeout, header_timeout=args.header_timeout,
+                          read_timeout=args.read_timeout, body_timeout=args.body_timeout,
+                          header_timeout=args.header_timeout,
                           apply_timeout=args.apply_timeout,
                           shutdown_grace=args.shutdown_grace)
     if not is_loopback(args.host) and not config.api_key:
@@ -128,4 +136,5 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(level=args.log_level.upper(), format="%(levelname)s:%(name)s: %(message)s")
     app = create_app(engine, config)
     serve(app, app.state.drain, http=protocol, host=args.host, port=args.port, log_level=args.log_level)
+    app.state.worker.stop()  # done by the app's shutdown already, unless a second Ctrl-C skipped it
     return 0

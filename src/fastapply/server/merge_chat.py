@@ -32,8 +32,8 @@ async def merge_chat(body: ChatCompletionRequest, request: Request, config: Serv
         raise no_model_error()
     plan = plan_chat(body, config)  # a chat's own checks: the model's name, n, tools, logprobs...
     try:
-        result = await merge_answer(request.app.state.merges, ApplyRequest(original=found.original,
-                                                                          update=found.update))
+        result = await merge_answer(request.app.state.merges, ApplyRequest.model_construct(  # a blank update: 400
+            original=found.original, update=found.update))
     except APIError as error:  # the snippet and the code are in the message
         error.param = "messages"
         raise

@@ -3,9 +3,10 @@
 A thread cannot be stopped, so a merge past its time budget would burn a core until it ends; a
 process is killed at once. The child is a plain ``python -m fastapply.server.merge_process FD``
 (no multiprocessing start method: nothing of the parent's ``__main__``, and no torch, is imported):
-it imports only what the calls it receives need. It talks over a socket pair with
-``multiprocessing.connection`` framing (pickles; both ends are this package), and exits when the
-parent goes away.
+it imports only what the calls it receives need (the merge, before the first call's time starts).
+It talks over a socket pair with ``multiprocessing.connection`` framing (pickles; both ends are this
+package), and exits when the parent goes away. Users: the server's merges (merging.py) and the MCP
+server's (mcp/appliers.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,13 @@ from multiprocessing.connection import Connection
 
 READY = "ready"
 STARTUP_SECONDS = 120.0  # a fresh process must be ready within this (imports on a loaded machine)
+
+
+def merge_only(original: str, update: str):
+    """The deterministic merge's ApplyResult (a picklable call for the process)."""
+    from ..apply.api import apply_edit
+
+    return apply_edit(original, update, engine="merge")
 
 
 class MergeTimeout(Exception):
@@ -92,13 +100,14 @@ def main(fd: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the server, which ends this process
     threading.Thread(target=_orphan_watch, args=(os.getppid(),), daemon=True).start()
     connection = Connection(fd)
-    import fastapply.server.merging  # noqa: F401  (what the calls need, before the first one's time starts)
+    import fastapply.apply.api  # noqa: F401  (what the calls need, before the first one's time starts)
+    import fastapply.apply.merge  # noqa: F401
 
     connection.send(READY)
     while True:
         try:
             function, args = connection.recv()
-        except EOFError:
+        except (EOFError, OSError):  # the parent closed its end, or went away
             return
         try:
             answer = ("ok", function(*args))

@@ -14,20 +14,16 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
-from ..apply.api import ApplyResult, apply_edit
+from ..apply.api import ApplyResult
 from ..apply.merge import MergeResult, merge
 from .errors import APIError, internal_error
-from .merge_process import MergeCrashed, MergeProcess, MergeTimeout
+from .merge_process import MergeCrashed, MergeProcess, MergeTimeout, merge_only
 from .protocol import ApplyRequest
 from .shutdown import Drain
 
 MergeFunction = Callable[[str, str], ApplyResult]
 RETRY_AFTER = "1"  # seconds, on 429 merges_busy
 POLL_SECONDS = 0.25  # how often a waiting request looks at the shutdown's grace period
-
-
-def merge_only(original: str, update: str) -> ApplyResult:
-    return apply_edit(original, update, engine="merge")
 
 
 class MergeRunner:

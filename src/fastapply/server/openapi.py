@@ -26,6 +26,10 @@ DESCRIPTIONS = {
     503: "The server is shutting down (`server_shutting_down`), or its engine worker stopped",
 }
 
+SSE_EVENT = {"type": "object", "required": ["data"], "properties": {"data": {"type": "string"}, "event": {"type": "string"}}}
+STREAMED = {200: {"description": "The answer, or with `stream: true` server-sent events (JSON in each `data`)",
+                  "content": {"text/event-stream": {"schema": SSE_EVENT}}}}
+
 
 def error_responses(*codes: int) -> dict[int | str, dict]:
     return {code: {"model": ErrorResponse, "description": DESCRIPTIONS[code]} for code in codes}
@@ -44,9 +48,11 @@ def operation_errors(path: str, operation: dict) -> tuple[int, ...]:
     return tuple(sorted(codes))
 
 
-def document_errors(app: FastAPI, bearer: bool = False) -> None:
+def document_errors(app: FastAPI, bearer: bool = False, merge_only: bool = False, context: int | None = None) -> None:
     """Call after every route is added: the OpenAPI document (built on first use) gets the errors, and
-    with ``bearer`` (an API key is set) the bearer scheme on every route behind the key."""
+    with ``bearer`` (an API key is set) the bearer scheme on every route behind the key; on a server
+    without a model (``merge_only``) /v1/apply takes no ``engine: "model"`` (503 there); with the
+    model's ``context`` (tokens), the most messages and prompt token ids a request may hold."""
     generate = app.openapi
 
     def openapi() -> dict:
@@ -69,6 +75,13 @@ def document_errors(app: FastAPI, bearer: bool = False) -> None:
             error_schema = ErrorResponse.model_json_schema(ref_template="#/components/schemas/{model}")
             schemas.update(error_schema.pop("$defs", {}))
             schemas["ErrorResponse"] = error_schema
+            if merge_only:
+                schemas["ApplyRequest"]["properties"]["engine"]["enum"] = ["auto", "merge", None]
+            if context is not None:  # each message and each token id takes a token at least (limits.py)
+                messages = schemas["ChatCompletionRequest"]["properties"]["messages"]
+                messages["maxItems"] = min(messages["maxItems"], context)
+                token_ids = schemas["CompletionRequest"]["properties"]["prompt"]["anyOf"][1]
+                token_ids["maxItems"] = context
             if bearer:
                 components["securitySchemes"] = {"bearer": {"type": "http", "scheme": "bearer",
                                                             "description": "the server's --api-key"}}

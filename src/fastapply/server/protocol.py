@@ -2,18 +2,22 @@
 
 Requests are validated strictly (``"5"`` is not a number) and unknown fields are ignored, since
 OpenAI clients send fields this server has no use for. ``speculation`` and ``top_k`` are our
-extensions; ``usage.speculation`` reports what the drafter did.
+extensions; ``usage.speculation`` reports what the drafter did. Fields the server takes only some values
+of are marked in the OpenAPI schema (``takes``) beside the check that refuses the rest.
 """
 
 from __future__ import annotations
 
 import json
 import time
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from .fields import INT32, Int32, Seed, Text, bounded
+from ..apply.templates import TEMPLATES
+
+from .fields import INT32, Int32, Seed, Snippet, Text, bounded, takes
+from .limits import MAX_STOP_CHARS, MAX_STOPS
 
 if TYPE_CHECKING:
     from ..stats import RequestStats
@@ -28,13 +32,23 @@ class TextPart(_Request):
     text: Text
 
 
+def _text_parts_only(schema: dict) -> None:
+    schema["properties"]["type"]["enum"] = ["text"]  # serving.py refuses other parts
+    schema["properties"]["text"] = {"type": "string", "title": "Text"}
+    schema["required"] = ["type", "text"]
+
+
 class ContentPart(_Request):
+    model_config = ConfigDict(strict=True, extra="ignore", json_schema_extra=_text_parts_only)
     type: Text
     text: Text | None = None
 
 
+ROLES = ("system", "developer", "user", "assistant", "tool")
+
+
 class ChatMessage(_Request):
-    role: Text
+    role: Literal[ROLES]
     content: Text | list[ContentPart] | None = None
     name: Text | None = None
 
@@ -52,8 +66,8 @@ class Prediction(_Request):
 class Speculation(_Request):
     """Extension: per-request drafting. Default: 'prediction' with a prediction, else 'ngram'."""
 
-    method: Literal["none", "ngram", "prediction", "draft"] | None = None
-    num_tokens: Int32 | None = None
+    method: Literal["none", "ngram", "prediction", "draft"] | None = takes(enum=["none", "ngram", "prediction", None])
+    num_tokens: Int32 | None = takes(minimum=1, maximum=1024)
 
 
 class StreamOptions(_Request):
@@ -62,17 +76,18 @@ class StreamOptions(_Request):
 
 class _GenerationRequest(_Request):
     model: Text
-    temperature: float | None = None
-    top_p: float | None = None
-    top_k: Int32 | None = None
-    max_tokens: Int32 | None = None
-    stop: Text | list[Text] | None = Field(default=None)
+    temperature: float | None = takes(minimum=0, maximum=100)
+    top_p: float | None = takes(minimum=0, maximum=1)
+    top_k: Int32 | None = takes(minimum=0)
+    max_tokens: Int32 | None = takes(minimum=1)
+    stop: Text | list[Text] | None = takes(minLength=1, maxLength=MAX_STOP_CHARS, maxItems=MAX_STOPS,
+                                           items={"type": "string", "minLength": 1})
     seed: Seed | None = None
     stream: bool | None = False
     stream_options: StreamOptions | None = None
-    n: Int32 | None = 1
-    presence_penalty: float | None = None
-    frequency_penalty: float | None = None
+    n: Int32 | None = takes(1, enum=[1, None])  # one choice per request
+    presence_penalty: float | None = takes(enum=[0, None])  # penalties are not supported
+    frequency_penalty: float | None = takes(enum=[0, None])
     prediction: Prediction | None = None
     speculation: Speculation | None = None
     ignore_eos: bool | None = None  # extension (as vLLM's): generate max_tokens, past the end-of-sequence token
@@ -83,7 +98,7 @@ MAX_MESSAGES = 8192  # counted before the messages are validated: 100k of them w
 
 
 class ChatCompletionRequest(_GenerationRequest):
-    messages: list[ChatMessage] = Field(min_length=1)
+    messages: list[ChatMessage] = Field(min_length=1, json_schema_extra={"maxItems": MAX_MESSAGES})
 
     @field_validator("messages", mode="before")
     @classmethod
@@ -91,30 +106,31 @@ class ChatCompletionRequest(_GenerationRequest):
         if isinstance(messages, list) and len(messages) > MAX_MESSAGES:
             raise ValueError(f"at most {MAX_MESSAGES} messages, got {len(messages)}")
         return messages
-    max_completion_tokens: Int32 | None = None
-    logprobs: bool | None = None
-    top_logprobs: Int32 | None = None
-    tools: list[Any] | None = None
+    max_completion_tokens: Int32 | None = takes(minimum=1)
+    logprobs: bool | None = takes(enum=[False, None])  # refused: not supported
+    top_logprobs: Int32 | None = takes(enum=[0, None])
+    tools: list[Any] | None = takes(maxItems=0)  # no tools or function calling
     tool_choice: Any = None
-    functions: list[Any] | None = None
-    response_format: dict | None = None
+    functions: list[Any] | None = takes(maxItems=0)
+    response_format: dict | None = takes(properties={"type": {"enum": ["text"]}})
 
 
 class CompletionRequest(_GenerationRequest):
-    prompt: Text | list[Int32] | list[Text]
-    logprobs: Int32 | None = None
-    echo: bool | None = False
-    suffix: Text | None = None
-    best_of: Int32 | None = None
+    prompt: Text | list[Annotated[Int32, Field(json_schema_extra={"minimum": 0})]] | \
+        Annotated[list[Text], Field(json_schema_extra={"minItems": 1, "maxItems": 1})]  # one prompt per request
+    logprobs: Int32 | None = takes(enum=[None])  # refused: not supported
+    echo: bool | None = takes(False, enum=[False, None])
+    suffix: Text | None = takes(maxLength=0)
+    best_of: Int32 | None = takes(enum=[1, None])
 
 
 class ApplyRequest(_Request):
     """Extension: original file + lazy edit snippet -> the full new file."""
 
     original: Text
-    update: Text
+    update: Snippet
     model: Text | None = None
-    template: Text | None = None  # None: the server's --apply-template
+    template: Text | None = takes(enum=[*TEMPLATES, None])  # None: the server's --apply-template
     instruction: Text = ""
     engine: Literal["auto", "model", "merge"] | None = None  # None: the server's --apply-engine
     draft: Literal["auto", "merge", "original"] = "auto"

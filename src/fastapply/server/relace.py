@@ -17,12 +17,12 @@ from collections.abc import AsyncIterator
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response, StreamingResponse
-from pydantic import AliasChoices, BaseModel, Field
+from pydantic import AliasChoices, BaseModel, Field, PrivateAttr, model_validator
 
 from .applying import merge_answer, model_apply
 from .errors import APIError, as_api_error
-from .fields import Text
-from .openapi import error_responses
+from .fields import Snippet, Text
+from .openapi import STREAMED, error_responses
 from .protocol import ApplyRequest, Usage, _Request, apply_usage
 from .applying import apply_engine_of
 from .worker import Cancelled
@@ -34,10 +34,20 @@ SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
 class RelaceApplyRequest(_Request):
     initial_code: Text = Field(validation_alias=AliasChoices("initialCode", "initial_code"))
-    edit_snippet: Text = Field(validation_alias=AliasChoices("editSnippet", "edit_snippet"))
+    edit_snippet: Snippet = Field(validation_alias=AliasChoices("editSnippet", "edit_snippet"))
     instruction: Text | None = Field(default=None, validation_alias=AliasChoices("instruction", "instructions"))
     stream: bool | None = False
     allow_ambiguous: bool = False  # extension: accept an ambiguous merge (else 422 ambiguous_merge)
+    _names: dict[str, str] = PrivateAttr(default_factory=dict)  # apply's field -> as this request spells it
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _spelling(cls, data, handler):
+        request = handler(data)
+        snake = isinstance(data, dict) and "edit_snippet" in data and "editSnippet" not in data
+        request._names = {"update": "edit_snippet", "original": "initial_code"} if snake else \
+            {"update": "editSnippet", "original": "initialCode"}
+        return request
 
 
 class RelaceApplyResponse(BaseModel):
@@ -48,11 +58,11 @@ class RelaceApplyResponse(BaseModel):
     merge_reasons: list[str]
 
 
-@router.post("/v1/code/apply", response_model=RelaceApplyResponse, responses=error_responses(422))
+@router.post("/v1/code/apply", response_model=RelaceApplyResponse, responses={**error_responses(422), **STREAMED})
 async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
     worker, config = request.app.state.worker, request.app.state.config
-    apply = ApplyRequest(original=body.initial_code, update=body.edit_snippet, instruction=body.instruction or "",
-                         allow_ambiguous=body.allow_ambiguous)
+    apply = ApplyRequest.model_construct(original=body.initial_code, update=body.edit_snippet,  # validated above
+                                         instruction=body.instruction or "", allow_ambiguous=body.allow_ambiguous)
     merges = request.app.state.merges
     try:
         if apply_engine_of(apply, config, worker.engine) == "merge":  # in the merge processes, within the budget
@@ -62,17 +72,17 @@ async def code_apply(body: RelaceApplyRequest, request: Request) -> Response:
             return JSONResponse(_answer(result).model_dump())
         job = await model_apply(apply, config, worker, merges, stream=bool(body.stream))
     except APIError as error:
-        raise _relace_names(error) from None
+        raise _relace_names(error, body) from None
     streaming = False
     try:
         kind, value = await job.next_event(request.is_disconnected)
         if kind == "error":
-            raise _relace_names(as_api_error(value))
+            raise _relace_names(as_api_error(value), body)
         if kind not in ("delta", "done"):
             return Response(status_code=CLIENT_GONE)
         if body.stream:
             streaming = True
-            return StreamingResponse(_events(job, kind, value), media_type="text/event-stream", headers=SSE_HEADERS)
+            return StreamingResponse(_events(job, kind, value, body), media_type="text/event-stream", headers=SSE_HEADERS)
         return JSONResponse(_answer(value).model_dump())
     except Cancelled:
         return Response(status_code=CLIENT_GONE)
@@ -86,7 +96,7 @@ def _answer(result) -> RelaceApplyResponse:
                                merge_confidence=result.merge_confidence, merge_reasons=list(result.merge_reasons))
 
 
-async def _events(job, kind: str, value) -> AsyncIterator[str]:
+async def _events(job, kind: str, value, body: RelaceApplyRequest) -> AsyncIterator[str]:
     """``{"delta"}``... then the answer, or an error event; then ``[DONE]``. A client gone cancels the job."""
     try:
         while True:
@@ -96,7 +106,7 @@ async def _events(job, kind: str, value) -> AsyncIterator[str]:
                 yield _sse(_answer(value).model_dump())
                 break
             elif kind == "error":
-                yield _sse(_relace_names(as_api_error(value)).body())
+                yield _sse(_relace_names(as_api_error(value), body).body())
                 break
             else:  # cancelled
                 return
@@ -117,9 +127,9 @@ async def _merged(result) -> AsyncIterator[str]:
     yield "data: [DONE]\n\n"
 
 
-def _relace_names(error: APIError) -> APIError:
-    """Errors of the apply work name /v1/apply's fields; here they are Relace's."""
-    error.param = {"update": "editSnippet", "original": "initialCode"}.get(error.param, error.param)
+def _relace_names(error: APIError, body: RelaceApplyRequest) -> APIError:
+    """Errors of the apply work name /v1/apply's fields; here they are Relace's, as the request spells them."""
+    error.param = body._names.get(error.param, error.param)
     return error
 
 

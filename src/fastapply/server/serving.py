@@ -37,6 +37,7 @@ class ServerConfig:
     max_batch_size: int = 16  # requests decoding together (1 = one at a time)
     max_batch_tokens: int = 512  # tokens (last token + draft, per request) in one batched forward
     read_timeout: float = 30.0  # seconds a request body may stall before 408
+    body_timeout: float = 60.0  # seconds a whole request body may take to arrive before 408
     header_timeout: float = 30.0  # seconds from a connection's opening / last response to a request's full headers
     shutdown_grace: float = 10.0  # seconds running requests get to finish after SIGTERM
     apply_timeout: float = 5.0  # seconds a /v1/apply merge (engine "merge") may take before 408
@@ -55,6 +56,7 @@ class ServerConfig:
                   f"max_batch_size must be >= 1, got {self.max_batch_size}": self.max_batch_size >= 1,
                   f"max_batch_tokens must be >= 1, got {self.max_batch_tokens}": self.max_batch_tokens >= 1,
                   f"read_timeout must be > 0 seconds, got {self.read_timeout}": self.read_timeout > 0,
+                  f"body_timeout must be > 0 seconds, got {self.body_timeout}": self.body_timeout > 0,
                   f"header_timeout must be > 0 seconds, got {self.header_timeout}": self.header_timeout > 0,
                   f"shutdown_grace must be >= 0 seconds, got {self.shutdown_grace}": self.shutdown_grace >= 0,
                   f"apply_timeout must be > 0 seconds, got {self.apply_timeout}": self.apply_timeout > 0}

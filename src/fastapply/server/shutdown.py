@@ -37,11 +37,13 @@ class Drain:
 
     def refusal(self) -> APIError:
         return APIError(503, "The server is shutting down and takes no new requests; retry on another instance "
-                             "or later.", "server_error", code="server_shutting_down", headers={"Retry-After": "5"})
+                             "or later.", "server_error", code="server_shutting_down",
+                        headers={"Retry-After": "5", "Connection": "close"})
 
     def cut_off(self) -> APIError:
         return APIError(503, f"The server shut down before this request finished (grace period "
-                             f"{self.grace:g} s); retry it.", "server_error", code="server_shutting_down")
+                             f"{self.grace:g} s); retry it.", "server_error", code="server_shutting_down",
+                        headers={"Connection": "close"})
 
 
 def serve(app, drain: Drain, **uvicorn_options) -> None:

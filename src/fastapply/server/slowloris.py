@@ -21,6 +21,7 @@ import json
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from .connections import Draining, idle
 from .errors import APIError
 
 PARSERS = ("auto", "h11", "httptools")
@@ -39,7 +40,7 @@ class HeaderDeadline:
 
     def data_received(self, data: bytes) -> None:
         super().data_received(data)
-        if self._header_timer is not None and not self._idle():  # a request's headers are complete
+        if self._header_timer is not None and not idle(self):  # a request's headers are complete
             self._cancel_header_timer()
 
     def on_response_complete(self) -> None:
@@ -54,13 +55,9 @@ class HeaderDeadline:
         self._cancel_header_timer()
         super().connection_lost(exc)
 
-    def _idle(self) -> bool:
-        """No request in flight: the next one's headers are awaited."""
-        return self.cycle is None or self.cycle.response_complete
-
     def _await_headers(self) -> None:
         self._cancel_header_timer()
-        if self._idle() and not self.transport.is_closing():
+        if idle(self) and not self.transport.is_closing():
             self._header_timer = self.loop.call_later(self.header_timeout, self._headers_stalled)
 
     def _cancel_header_timer(self) -> None:
@@ -70,7 +67,7 @@ class HeaderDeadline:
 
     def _headers_stalled(self) -> None:
         self._header_timer = None
-        if self.transport.is_closing() or not self._idle():
+        if self.transport.is_closing() or not idle(self):
             return
         if self._head_started():
             self.transport.write(self._request_timeout())
@@ -118,10 +115,11 @@ else:
 
 def http_protocol(header_timeout: float, parser: str = "auto") -> type:
     """The protocol class for ``uvicorn.Config(http=...)``: uvicorn's h11 or httptools protocol (``auto``:
-    httptools when installed, as uvicorn chooses) with a ``header_timeout``-second deadline for headers."""
+    httptools when installed, as uvicorn chooses) with a ``header_timeout``-second deadline for headers,
+    and the lingering close and shutdown of connections.py."""
     if parser not in PARSERS:
         raise ValueError(f"parser must be one of {', '.join(PARSERS)}, got {parser!r}")
     if parser == "httptools" and HttpToolsHeaderDeadline is None:
         raise ValueError("the httptools parser is not installed: pip install httptools (or use h11)")
     base = H11HeaderDeadline if parser == "h11" or HttpToolsHeaderDeadline is None else HttpToolsHeaderDeadline
-    return type(base.__name__, (base,), {"header_timeout": header_timeout})
+    return type(base.__name__, (Draining, base), {"header_timeout": header_timeout})

@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # a merge-only server (no engine) never loads torch
 
 log = logging.getLogger("fastapply.server")
 POLL_SECONDS = 0.25
+STOP_SECONDS = 60.0  # how long stop() waits for the step in progress (one forward, or one job's next check)
 RETRY_AFTER = "1"  # seconds, on a 429: a place frees at the next decode step of any running request
 
 
@@ -128,7 +129,16 @@ class Worker:
                 self._thread.start()
 
     def stop(self) -> None:
+        """End the thread and wait for it: the step in progress ends, the jobs still queued (their
+        requests are gone by now: cancelled) are dropped. A daemon thread left inside a forward when the
+        interpreter exits would be ended mid-call by Python (``pthread_exit`` in a torch op unwinding
+        through a ``noexcept`` frame: ``terminate called without an active exception``, SIGABRT), so
+        the process must not exit before this returns."""
         self._jobs.put(None)
+        if self._thread.ident is not None and self._thread is not threading.current_thread():
+            self._thread.join(STOP_SECONDS)
+            if self._thread.is_alive():
+                log.error("the engine worker did not stop within %g s", STOP_SECONDS)
 
     def submit(self, work: Callable[[Engine, Job], None], timeout: float) -> Job:
         self.start()
