@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from fastapply.apply import markers  # noqa
+from fastapply.apply.merge import markers  # noqa
 from fastapply.apply.merge import merge
 
 ORIGINAL = "def f():\n    return 1\n\n\ndef g():\n    return 2\n"

@@ -150,6 +150,8 @@ def _with_model(original, update, merged, engine: Engine, template_name, draft, 
         draft_text, use_merge = picked.text, True  # the model's likeliest reading drafts (apply/tiebreak.py)
         merged = replace(merged, reasons=(*merged.reasons, picked.reason))
     prediction = template.answer_prefix + draft_text + template.answer_suffix
+    if not prediction:  # (an empty original drafted as itself: nothing to speculate from)
+        speculation = SpeculationConfig(method="none")
     check_context(engine, len(prompt_ids), len(engine.encode(prediction, add_special_tokens=False)))
     if max_tokens is None:
         budget = 2 * len(engine.encode(original + update, add_special_tokens=False)) + 256

@@ -84,14 +84,22 @@ def _comma_rule(source: Source) -> str:
 
 
 def _keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
-    """Keep pieces for the marker (and edge blank) items before a chunk: the first stands for original lines
-    [lo, hi), any other for none; with no items, an edge keep at snippet line ``at``."""
+    """Keep pieces for the marker (and edge blank) items before a chunk: together they stand for original lines
+    [lo, hi), the first for all of it, the others for none, but a deletion marker among others for the slice of
+    what it removes (those before it for the lines above, the next for those below); with no items, an edge keep
+    at snippet line ``at``."""
     if not items:
         return [Piece(KEEP, (at, at), (lo, hi))]
+    cuts = [lo] + [hi] * len(items)
+    for n, item in enumerate(items):
+        if n and item.marker is not None and item.marker.removes and (named := _removed(source, item.marker.removes,
+                                                                                        (lo, hi))):
+            start, end = named[0][0], named[-1][1]
+            cuts = [lo, *[start] * n, *[end] * bool(n + 1 < len(items)), *[hi] * (len(items) - n - bool(n + 1 < len(items)))]
+            break
     pieces = []
     for n, item in enumerate(items):
-        span = (lo, hi) if n == 0 else (hi, hi)
-        marker = item.marker
+        span, marker = (cuts[n], cuts[n + 1]), item.marker
         removed = _removed(source, marker.removes, span) if marker is not None and marker.removes else ()
         pieces.append(Piece(KEEP, (item.start, item.end), span, marker=marker.line if marker else None,
                             removed=removed))
