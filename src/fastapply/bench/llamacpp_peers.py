@@ -10,16 +10,19 @@ PEERS = ("llamacpp_generate", "llamacpp_prompt_lookup")
 
 
 @functools.cache
-def _llama(path: str, n_ctx: int, n_threads: int, lookup_tokens: int):
+def _llama(path: str, n_ctx: int, n_threads: int, lookup_tokens: int, kv_type: str = "f16"):
+    import llama_cpp
     from llama_cpp import Llama
     from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
 
+    kv = llama_cpp.GGML_TYPE_F32 if kv_type == "f32" else llama_cpp.GGML_TYPE_F16  # as the engine's runner
     draft = LlamaPromptLookupDecoding(num_pred_tokens=lookup_tokens) if lookup_tokens else None
     # flash attention off (Llama's default), as in the engine's runner; logits_all with a draft: Llama sizes
     # its score rows by the argument (n_batch rows without it) and overflows them past n_batch positions
     # when a draft model turns logits_all on by itself
     return Llama(model_path=path, n_ctx=n_ctx, n_threads=n_threads, n_threads_batch=n_threads,
-                 draft_model=draft, logits_all=draft is not None, verbose=False)
+                 draft_model=draft, logits_all=draft is not None, verbose=False,
+                 type_k=kv, type_v=kv)
 
 
 def llamacpp_generate(engine, method: str, prompt_ids: list[int], max_new: int, lookup_tokens: int) -> list[int]:
@@ -28,7 +31,7 @@ def llamacpp_generate(engine, method: str, prompt_ids: list[int], max_new: int, 
     if not hasattr(runner, "threads"):
         raise ValueError(f"method {method} benchmarks a GGUF model: pass --model x.gguf (or --backend llama.cpp)")
     llm = _llama(str(runner.model.path), runner.max_context, runner.threads,
-                 lookup_tokens if method == "llamacpp_prompt_lookup" else 0)
+                 lookup_tokens if method == "llamacpp_prompt_lookup" else 0, runner.kv_type)
     tokens: list[int] = []
     for token in llm.generate(prompt_ids, temp=0.0, reset=True):
         if token in engine.eos_ids:
