@@ -1,6 +1,8 @@
 """llama-cpp-python's own decoding as benchmark peers, on the engine's GGUF: its plain greedy generation
 (``llamacpp_generate``) and its prompt lookup (``llamacpp_prompt_lookup``: ``LlamaPromptLookupDecoding``,
-which keeps logits for every context position, as that class needs)."""
+which keeps logits for every context position, as that class needs), with the engine's KV type and
+threads. The text is what its ``create_completion`` returns for those tokens: ``detokenize`` (token
+pieces, read into a 32-byte buffer: 0.3.36 drops a longer piece) decoded with ``errors="ignore"``."""
 
 from __future__ import annotations
 
@@ -25,8 +27,10 @@ def _llama(path: str, n_ctx: int, n_threads: int, lookup_tokens: int, kv_type: s
                  type_k=kv, type_v=kv)
 
 
-def llamacpp_generate(engine, method: str, prompt_ids: list[int], max_new: int, lookup_tokens: int) -> list[int]:
-    """Greedy tokens of llama-cpp-python's ``Llama.generate`` (EOS left out, as the engine leaves it out)."""
+def llamacpp_generate(engine, method: str, prompt_ids: list[int], max_new: int,
+                      lookup_tokens: int) -> tuple[list[int], str]:
+    """Greedy tokens of llama-cpp-python's ``Llama.generate`` (EOS left out, as the engine leaves it out),
+    and their text as its completion gives it."""
     runner = getattr(engine, "runner", None)
     if not hasattr(runner, "threads"):
         raise ValueError(f"method {method} benchmarks a GGUF model: pass --model x.gguf (or --backend llama.cpp)")
@@ -39,4 +43,4 @@ def llamacpp_generate(engine, method: str, prompt_ids: list[int], max_new: int, 
         tokens.append(token)
         if len(tokens) >= max_new:
             break
-    return tokens
+    return tokens, llm.detokenize(tokens).decode("utf-8", errors="ignore")

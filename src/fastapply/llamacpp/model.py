@@ -41,6 +41,7 @@ class GGUFModel:
         params = lib.llama_model_default_params()
         params.n_gpu_layers = n_gpu_layers
         self.path = path
+        self.n_gpu_layers = n_gpu_layers
         self.model = lib.llama_model_load_from_file(str(path).encode(), params)
         if not self.model:
             raise ModelLoadError(f"llama.cpp cannot load {str(path)!r} (not a GGUF model it supports?)")

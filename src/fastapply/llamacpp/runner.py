@@ -43,6 +43,10 @@ MAX_BATCHED_CONTEXT = 8192  # the same with several sequences (each can hold tha
 MAX_BATCH = 2048  # tokens per llama_decode call; longer prompts go in several
 MAX_SEQUENCES = 256  # llama.cpp's LLAMA_MAX_SEQ
 KV_BYTES = {"f16": 2, "f32": 4}  # bytes per key / value element
+# a verify position's cost over a forward's fixed cost (proposers.base.CostLength), from the cost curves in
+# docs/benchmarks.md (a 16M Llama, one CPU core, AVX2 build: F32 8.5 ms + 1.45 ms per position, Q8_0 5 ms
+# + 1.4 ms); layers on a GPU: not measured, taken as nearly free as on torch
+POSITION_COST = {"cpu-f32": 0.17, "cpu": 0.3, "gpu": 0.001}
 
 
 class LlamaCppRunner:
@@ -75,6 +79,8 @@ class LlamaCppRunner:
         params.n_threads = params.n_threads_batch = self.threads
         params.no_perf = True
         self.kv_type = kv_type if kv_type != "auto" else "f32" if model.float32 else "f16"
+        on_cpu = model.n_gpu_layers == 0
+        self.position_cost = POSITION_COST["gpu" if not on_cpu else "cpu-f32" if model.float32 else "cpu"]
         params.type_k = params.type_v = lib.GGML_TYPE_F32 if self.kv_type == "f32" else lib.GGML_TYPE_F16
         # off unless asked: llama.cpp's CPU flash attention works in half precision and its logits move
         # with the batch shape (a verify batch vs one token) by ~1e-3, enough to flip near-tied argmaxes
