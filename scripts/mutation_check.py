@@ -65,7 +65,7 @@ MUTANTS = (
              "    return verdict\n"),),
            (f"{ONE_HOT}[3-plain]",)),
     Mutant("greedy acceptance one past the first mismatch", f"{PKG}/verify.py",
-           (("    return _accept_prefix(draft, logits.argmax(dim=-1).tolist())\n",
+           (("    return _accept_prefix(draft, _argmax(logits))\n",
              "    verdict = _accept_prefix(draft, logits.argmax(dim=-1).tolist())\n"
              "    if verdict.accepted < len(draft):\n"
              "        return Verdict(verdict.accepted + 1, int(logits[verdict.accepted + 1].argmax()))\n"

@@ -128,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=9)
     parser.add_argument("--kv-type", default="auto", help="llama.cpp: the KV cache type (auto, f16, f32)")
     parser.add_argument("--out", default="runs/verify_cost.jsonl")
+    parser.add_argument("--report", help="also write the markdown tables here")
     args = parser.parse_args(argv)
     import torch
 
@@ -146,6 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     common = {"model": args.model, "backend": backend, "threads": args.threads,
               "kv_type": getattr(engine.runner, "kv_type", None), "machine": describe(engine.device)}
+    rows = []
     with out.open("w", encoding="utf-8") as sink:
         for context in (int(c) for c in args.contexts.split(",")):
             context_ids = rng.integers(5, vocab, context).tolist()
@@ -154,13 +156,38 @@ def main(argv: list[str] | None = None) -> int:
             for k, values in curve.items():
                 row = {"what": "verify", "part": "verify", "k": k, "context": context, **summary(values), **common}
                 sink.write(json.dumps(row) + "\n")
+                rows.append(row)
                 print(f"verify k={k:4d} context={context}: {row['median_ms']:.2f} ms")
             for k in (int(k) for k in args.parts_k.split(",")):
                 for name, values in parts(engine, context_ids, draft, k, args.repeats).items():
                     row = {"what": "part", "part": name, "k": k, "context": context, **summary(values), **common}
                     sink.write(json.dumps(row) + "\n")
+                    rows.append(row)
                     print(f"part {name} k={k} context={context}: {row['median_ms']:.3f} ms")
+    if args.report:
+        Path(args.report).write_text(markdown(rows), encoding="utf-8")
     return 0
+
+
+def markdown(rows: list[dict]) -> str:
+    """The curve (ms per verify of k draft tokens, and per position beyond k = 1) and the parts, per context."""
+    lines = []
+    for context in dict.fromkeys(row["context"] for row in rows):
+        curve = [row for row in rows if row["what"] == "verify" and row["context"] == context]
+        base = next((row["median_ms"] for row in curve if row["k"] == 1), curve[0]["median_ms"])
+        lines += [f"verify after {context} cached positions:", "", "| k | median ms | min ms | ms per position over k=1 |",
+                  "|---:|---:|---:|---:|"]
+        lines += [f"| {row['k']} | {row['median_ms']:.2f} | {row['min_ms']:.2f} | "
+                  f"{(row['median_ms'] - base) / (row['k'] - 1):.2f} |" if row["k"] > 1 else
+                  f"| 1 | {row['median_ms']:.2f} | {row['min_ms']:.2f} | - |" for row in curve]
+        parts = [row for row in rows if row["what"] == "part" and row["context"] == context]
+        ks = list(dict.fromkeys(row["k"] for row in parts))
+        lines += ["", "| part | " + " | ".join(f"k={k} (ms)" for k in ks) + " |", "|---|" + "---:|" * len(ks)]
+        for name in dict.fromkeys(row["part"] for row in parts):
+            values = {row["k"]: row["median_ms"] for row in parts if row["part"] == name}
+            lines.append(f"| {name} | " + " | ".join(f"{values[k]:.3f}" for k in ks) + " |")
+        lines.append("")
+    return "\n".join(lines) + "\n"
 
 
 def summary(values: list[float]) -> dict:
