@@ -89,7 +89,7 @@ MUTANTS = (
            (("self.cache.trim(len(draft) - verdict.accepted)", "self.cache.trim(len(draft) - verdict.accepted - 1)"),),
            (f"{MATRIX}[qwen2-prediction-partly]",)),
     Mutant("method='ngram' builds a proposer that never drafts", f"{PKG}/proposers/__init__.py",
-           (("        return NgramProposer(config)\n", "        return NoProposer()\n"),),
+           (("        return NgramProposer(config, position_cost)\n", "        return NoProposer()\n"),),
            (f"{MATRIX}[llama-ngram-partly]",)),
     Mutant("the draft-model proposer never drafts", f"{PKG}/proposers/draft_model.py",
            (("        k = min(budget, self.length.current)\n", "        k = 0\n"),),
