@@ -65,7 +65,7 @@ MUTANTS = (
              "    return verdict\n"),),
            (f"{ONE_HOT}[3-plain]",)),
     Mutant("greedy acceptance one past the first mismatch", f"{PKG}/verify.py",
-           (("    return _accept_prefix(draft, logits.argmax(dim=-1).tolist())\n",
+           (("    return _accept_prefix(draft, _argmax(logits))\n",
              "    verdict = _accept_prefix(draft, logits.argmax(dim=-1).tolist())\n"
              "    if verdict.accepted < len(draft):\n"
              "        return Verdict(verdict.accepted + 1, int(logits[verdict.accepted + 1].argmax()))\n"
@@ -89,7 +89,7 @@ MUTANTS = (
            (("self.cache.trim(len(draft) - verdict.accepted)", "self.cache.trim(len(draft) - verdict.accepted - 1)"),),
            (f"{MATRIX}[qwen2-prediction-partly]",)),
     Mutant("method='ngram' builds a proposer that never drafts", f"{PKG}/proposers/__init__.py",
-           (("        return NgramProposer(config)\n", "        return NoProposer()\n"),),
+           (("        return NgramProposer(config, position_cost)\n", "        return NoProposer()\n"),),
            (f"{MATRIX}[llama-ngram-partly]",)),
     Mutant("the draft-model proposer never drafts", f"{PKG}/proposers/draft_model.py",
            (("        k = min(budget, self.length.current)\n", "        k = 0\n"),),
@@ -128,9 +128,34 @@ MUTANTS = (
              "return all(state.dim() == 4"),),
            ("tests/test_room_layer.py::test_any_sequence_of_updates_crops_and_row_changes_matches_dynamic_layer",)),
     # llama.cpp: requests as sequences of one context (llamacpp/runner.py, llamacpp/sequences.py)
-    Mutant("llama.cpp batch: every row's tokens sent to the first row's sequence", f"{PKG}/llamacpp/runner.py",
-           (("batch.seq_id[index][0] = seqs[row]", "batch.seq_id[index][0] = seqs[0]"),),
+    Mutant("llama.cpp batch: every row's tokens sent to the first row's sequence", f"{PKG}/llamacpp/batch.py",
+           (("seq = np.repeat(np.array(seqs, dtype=np.int32), sizes)",
+             "seq = np.repeat(np.array(seqs[:1] * len(seqs), dtype=np.int32), sizes)"),),
            ("tests/test_llamacpp_batch.py::test_batched_equals_alone_and_llama_cpp_greedy[llama]",)),
+    # the model's exact text (detok.py, llamacpp/model.py)
+    Mutant("GGUF text with llama.cpp's space clean-up (llama_detokenize of the whole output)",
+           f"{PKG}/llamacpp/model.py",
+           (("        pieces = self._pieces[not skip_special_tokens]\n",
+             "        if ids := list(ids):\n"
+             "            buffer = ctypes.create_string_buffer(8 * len(ids) + 64)\n"
+             "            tokens = (self.lib.llama_token * len(ids))(*ids)\n"
+             "            size = self.lib.llama_detokenize(self.vocab, tokens, len(ids), buffer, len(buffer),\n"
+             "                                             False, not skip_special_tokens)\n"
+             "            return buffer.raw[:size]\n"
+             "        pieces = self._pieces[not skip_special_tokens]\n"),),
+           ("tests/test_llamacpp_text.py::test_gguf_text_equals_llama_cpp_completion[plain]",)),
+    Mutant("streamed space clean-up cut at any space", f"{PKG}/detok.py",
+           (('while cut >= 0 and (cut < 3 or " " in self.pending[cut - 3 : cut]):', "while cut >= 0 and cut < 1:"),),
+           ("tests/test_llamacpp_text.py::test_space_clean_up_streamed_equals_one_shot",)),
+    Mutant("HF windows decoded with the clean-up on (text that later windows change)", f"{PKG}/detok.py",
+           (("        if self.cleanup is not None:\n            return self.tokenizer.decode(",
+             "        if False:\n            return self.tokenizer.decode("),
+            ("        return delta if self.cleanup is None else self.cleanup.push(delta)\n",
+             "        return delta\n"),
+            ("        return delta if self.cleanup is None else self.cleanup.push(delta) + self.cleanup.finish()\n",
+             "        return delta\n")),
+           ("tests/test_llamacpp_text.py::"
+            "test_hf_text_equals_decode_with_the_tokenizers_own_setting[plain-True]",)),
     Mutant("llama.cpp: rejected draft positions left in a request's sequence", f"{PKG}/llamacpp/sequences.py",
            (("if not self.runner.lib.llama_memory_seq_rm(self.runner.memory, self.seq, length, -1):",
              "if self.seq < 0:"),),

@@ -77,11 +77,22 @@ def gguf_engine(path: Path, draft: Path | None = None, max_context: int | None =
     return Engine(runner, tokenizer, max_context=max_context, draft_model=draft_runner)
 
 
+def kv_ggml_type(path: Path) -> int:
+    """The KV cache type the engine's runner takes for ``path`` (kv_type "auto"): F32 for F32 weights."""
+    import gguf
+    import llama_cpp
+
+    f32 = gguf.GGUFReader(str(path)).fields["general.file_type"].contents() == gguf.LlamaFileType.ALL_F32
+    return llama_cpp.GGML_TYPE_F32 if f32 else llama_cpp.GGML_TYPE_F16
+
+
 @functools.cache
 def _reference_llama(path: Path):
     from llama_cpp import Llama
 
-    return Llama(model_path=str(path), n_ctx=2048, n_threads=THREADS, n_threads_batch=THREADS, verbose=False)
+    kv = kv_ggml_type(path)
+    return Llama(model_path=str(path), n_ctx=2048, n_threads=THREADS, n_threads_batch=THREADS, verbose=False,
+                 type_k=kv, type_v=kv)
 
 
 @functools.cache

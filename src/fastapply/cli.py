@@ -11,7 +11,8 @@ import sys
 from . import __version__
 from .clihelp import add_command
 from .config import (
-    BACKENDS, KV_CACHE_LAYOUTS, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams, SpeculationConfig,
+    BACKENDS, KV_CACHE_LAYOUTS, KV_TYPES, SPECULATION_METHODS, ConfigError, EngineConfig, SamplingParams,
+    SpeculationConfig,
 )
 from .extras import check_extras, missing_extra_message
 
@@ -69,6 +70,9 @@ def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
                         help="transformers or llama.cpp (GGUF; needs fastapply[llama]); auto: llama.cpp for .gguf")
     parser.add_argument("--n-gpu-layers", type=int, default=0,
                         help="llama.cpp: layers offloaded to the GPU of a Metal / CUDA build (default 0: CPU)")
+    parser.add_argument("--kv-type", choices=KV_TYPES, default="auto",
+                        help="llama.cpp: the KV cache's type (default auto: f32 for a GGUF of F32 weights, so that "
+                             "speculative and plain decoding agree; else f16, llama.cpp's default)")
     parser.add_argument("--n-ctx", type=int, default=0,
                         help="llama.cpp: context positions per request (default 0: the model's, at most 32768; at "
                              "most 8192 on a batching server, whose KV memory is n-ctx x (max-batch-size + 1))")
@@ -80,6 +84,7 @@ def engine_config_from(args) -> EngineConfig:
     batch = getattr(args, "max_batch_size", 1)
     return EngineConfig(kv_cache=args.kv_cache, compile=args.compile, compile_backend=args.compile_backend,
                         backend=args.backend, n_gpu_layers=args.n_gpu_layers, n_ctx=args.n_ctx,
+                        kv_type=getattr(args, "kv_type", "auto"),
                         n_seq=batch + 1 if batch > 1 else 1, n_threads=getattr(args, "threads", None))
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 SPECULATION_METHODS = ("none", "ngram", "prediction", "draft")
 KV_CACHE_LAYOUTS = ("auto", "dynamic", "static")
 BACKENDS = ("auto", "transformers", "llama.cpp")
+KV_TYPES = ("auto", "f16", "f32")
 
 
 GREEDY_BELOW = 1e-5  # a temperature under this decodes greedily (its limit), as vLLM does: no float32 overflow
@@ -136,7 +137,9 @@ class EngineConfig:
     n_seq (sequences of the context: requests holding positions at once, 1 = one at a time; the server
     uses its max_batch_size + 1; KV memory is n_ctx x n_seq positions), flash_attn (llama.cpp's flash
     attention: faster on GPUs, but on the CPU its half-precision results depend on the batch shape, so
-    speculative greedy output can differ from plain decoding where logits nearly tie).
+    speculative greedy output can differ from plain decoding where logits nearly tie), kv_type (the
+    type of llama.cpp's KV cache: "auto" is f32 for a GGUF of F32 weights, else f16, llama.cpp's default;
+    see llamacpp/runner.py for why F32 weights get F32 keys and values).
     """
 
     kv_cache: str = "auto"
@@ -150,6 +153,7 @@ class EngineConfig:
     n_ctx: int = 0
     n_seq: int = 1
     flash_attn: bool = False
+    kv_type: str = "auto"
 
     def __post_init__(self) -> None:
         if self.backend not in BACKENDS:
@@ -160,6 +164,8 @@ class EngineConfig:
             raise ConfigError(f"n_ctx must be >= 0, got {self.n_ctx}")
         if self.n_seq < 1:
             raise ConfigError(f"n_seq must be >= 1, got {self.n_seq}")
+        if self.kv_type not in KV_TYPES:
+            raise ConfigError(f"kv_type must be one of {', '.join(KV_TYPES)}, got {self.kv_type!r}")
         if self.kv_cache not in KV_CACHE_LAYOUTS:
             raise ConfigError(f"kv_cache must be auto, dynamic or static, got {self.kv_cache!r}")
         if self.compile and self.kv_cache == "dynamic":

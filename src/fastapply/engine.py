@@ -123,7 +123,8 @@ class Generation:
         self.prompt_len = len(prompt_ids)
         self.generator = None if sampling.greedy else make_generator(sampling.seed, engine.device)
         self.proposer = make_proposer(speculation, prompt_ids, prediction_ids, draft_model=engine.draft_model,
-                                      target_vocab=engine.vocab_size, sampling=sampling, generator=self.generator)
+                                      target_vocab=engine.vocab_size, sampling=sampling, generator=self.generator,
+                                      position_cost=engine.runner.position_cost)
         self.cache = engine.runner.new_cache(len(prompt_ids) + sampling.max_tokens)
         self.lease = self.cache.lease
         self.detokenizer = IncrementalDetokenizer(engine.tokenizer)

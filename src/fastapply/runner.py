@@ -34,6 +34,10 @@ from .config import EngineConfig
 from .models import eos_token_ids, takes_logits_to_keep
 
 DEFAULT_CUDA_BUCKETS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512)
+# a verify position's cost over a forward's fixed cost (proposers.base.CostLength), from the cost curves in
+# docs/benchmarks.md: a 16M Llama in float32 on one CPU core, 16 ms + 0.5 ms per position; on an H200
+# 512 positions cost about 1.15 forwards of 1 (design notes)
+POSITION_COST = {"cpu": 0.03, "cuda": 0.001}
 STATIC_GRANULE = 1024  # static caches are sized in multiples of this many positions
 
 
@@ -82,6 +86,7 @@ class Runner(Protocol):
     max_context: int | None
     eos_ids: frozenset[int]
     static: bool
+    position_cost: float  # a verify position's cost over a forward's fixed cost (sets draft lengths)
 
     def new_cache(self, needed: int) -> RunnerCache: ...
 
@@ -103,6 +108,7 @@ class TargetRunner:
         self.eos_ids = eos_token_ids(model, tokenizer) if tokenizer is not None else frozenset()
         self.grouped_attention = config.grouped_attention and use_grouped_sdpa(model)
         on_cuda = self.device.type == "cuda"
+        self.position_cost = POSITION_COST["cuda" if on_cuda else "cpu"]
         wanted = config.kv_cache == "static" or (config.kv_cache == "auto" and (on_cuda or config.compile))
         reason = static_unsupported_reason(model) if wanted else None
         if reason and (config.kv_cache == "static" or config.compile):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 from dataclasses import replace
 import sys
@@ -27,12 +28,16 @@ def register(subparsers) -> None:
     add_engine_arguments(parser)
     parser.add_argument("--tasks", required=True, help="tasks JSONL (see `fastapply data`)")
     parser.add_argument("--limit", type=int, default=20, help="benchmark the first N tasks that fit the context")
+    parser.add_argument("--language", action="append", default=[],
+                        help="only tasks in this language (repeatable; default: every task)")
     parser.add_argument("--methods", help=f"comma list of {', '.join(METHODS)} (default: {','.join(DEFAULT_METHODS)}; "
                         f"for a GGUF model {','.join(LLAMACPP_METHODS)})")
     parser.add_argument("--draft-model", help="draft model for the draft / hf_assisted methods")
     parser.add_argument("--draft-layers", type=int, help="or: draft = the target's first N layers")
     parser.add_argument("--draft-model-tokens", type=int, default=8, help="largest draft for method draft")
-    parser.add_argument("--template", default="plain", help="prompt format: plain, fastapply, relace")
+    parser.add_argument("--template", default="plain",
+                        help="prompt format: plain, fastapply, relace, or a format string with {original} and "
+                             "{update} (a model's own prompt; default plain)")
     parser.add_argument("--draft-source", choices=("original", "merge"), default="original",
                         help="the prediction the prediction method drafts from: the original file or the merge")
     parser.add_argument("--num-draft-tokens", type=int, default=64, help="largest draft of the prediction method")
@@ -71,7 +76,8 @@ def run(args: argparse.Namespace) -> int:
                          template=args.template, draft_source=args.draft_source,
                          num_draft_tokens=args.num_draft_tokens, draft_model_tokens=args.draft_model_tokens)
     all_tasks = read_tasks(args.tasks)
-    tasks = [task for task in all_tasks if fits(engine, task, config)][: args.limit]
+    chosen = (task for task in all_tasks if not args.language or task.language in args.language)
+    tasks = list(itertools.islice((task for task in chosen if fits(engine, task, config)), args.limit))
     if not tasks:
         raise CliError(f"no task of {args.tasks} fits the model's context")
     if args.draft_layers and gguf:
@@ -98,7 +104,8 @@ def run(args: argparse.Namespace) -> int:
         plot_acceptance_histogram(records, Path(args.plots) / "acceptance_lengths.png")
         plot_tokens_per_second(records, Path(args.plots) / "tokens_per_second.png")
     report = bench_report(records)
-    report += f"\n{len(tasks)} tasks of {len(all_tasks)} in {args.tasks} (the first that fit the context)\n"
+    which = f" in {', '.join(args.language)}" if args.language else ""
+    report += f"\n{len(tasks)} tasks of {len(all_tasks)} in {args.tasks} (the first{which} that fit the context)\n"
     report += f"\nModel {model}. {one_line(describe(engine.device))}\n"
     if args.report:
         Path(args.report).write_text(report, encoding="utf-8")

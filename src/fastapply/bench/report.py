@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .engine_bench import ratio_between, summarize
+from .engine_bench import LOOKUPS, method_base, ratio_between, summarize
 
 
 def _fmt(value, digits: int = 2) -> str:
@@ -22,15 +22,22 @@ def bench_report(records: list[dict]) -> str:
     columns = [("method", "method"), ("tasks", "tasks"), ("median_tokens_per_second", "median tok/s"),
                ("median_speedup_vs_plain", "median speedup vs plain"),
                ("median_acceptance_length", "median acceptance length"),
-               ("identical_to_plain", "identical to plain greedy"), ("median_seconds", "median s/task")]
+               ("identical_to_plain", "identical to plain greedy"),
+               ("text_identical_to_plain", "text identical to plain"), ("median_seconds", "median s/task")]
     parts = [markdown_table(summarize(records), columns)]
-    methods = {r["method"] for r in records}
-    for faster, slower in (("prediction", "hf_prompt_lookup"), ("prediction", "ngram"),
-                           ("ngram", "hf_prompt_lookup"), ("plain", "hf_generate"), ("draft", "hf_assisted"),
-                           ("prediction", "llamacpp_prompt_lookup"), ("plain", "llamacpp_generate")):
-        if {faster, slower} <= methods:
+    methods = list(dict.fromkeys(r["method"] for r in records))
+    for faster, slower in (("prediction", "ngram"), ("apply_merge", "prediction"), ("plain", "hf_generate"),
+                           ("draft", "hf_assisted"), ("plain", "llamacpp_generate")):
+        if {faster, slower} <= set(methods):
             parts.append(f"- median per-task time ratio {slower} / {faster}: "
                          f"{_fmt(ratio_between(records, faster, slower))}x")
+    for family in LOOKUPS:
+        lookups = tuple(m for m in methods if method_base(m)[0] == family)
+        for faster in (m for m in ("prediction", "apply_merge", "ngram") if m in methods and lookups):
+            for slower in lookups + ((lookups,) if len(lookups) > 1 else ()):
+                name = slower if isinstance(slower, str) else f"the faster of {', '.join(slower)} per task"
+                parts.append(f"- median per-task time ratio {name} / {faster}: "
+                             f"{_fmt(ratio_between(records, faster, slower))}x")
     draft = [r for r in records if r["method"] == "draft"]
     if draft:
         parts.append(draft_acceptance_line(draft))

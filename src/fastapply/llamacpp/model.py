@@ -1,7 +1,7 @@
 """A GGUF model loaded by llama.cpp (llama-cpp-python's low-level API), and its own tokenizer.
 
 ``GGUFModel`` owns the ``llama_model``; contexts (runner.py) are made from it. ``GGUFTokenizer`` is
-the GGUF's vocabulary through llama.cpp's tokenize / detokenize, with the small part of the
+the GGUF's vocabulary through llama.cpp's tokenizer and token pieces, with the small part of the
 HuggingFace tokenizer interface the engine, the server and the apply prompts use.
 """
 
@@ -41,6 +41,7 @@ class GGUFModel:
         params = lib.llama_model_default_params()
         params.n_gpu_layers = n_gpu_layers
         self.path = path
+        self.n_gpu_layers = n_gpu_layers
         self.model = lib.llama_model_load_from_file(str(path).encode(), params)
         if not self.model:
             raise ModelLoadError(f"llama.cpp cannot load {str(path)!r} (not a GGUF model it supports?)")
@@ -59,6 +60,11 @@ class GGUFModel:
 
     def __del__(self) -> None:
         self.close()
+
+    @property
+    def float32(self) -> bool:
+        """Whether the weights are F32 (the GGUF's ``general.file_type`` is ALL_F32)."""
+        return self.metadata("general.file_type") == "0"
 
     @cached_property
     def eos_ids(self) -> frozenset[int]:
@@ -92,6 +98,7 @@ class GGUFTokenizer:
         self.eos_token_id = self._special(self.lib.llama_vocab_eos(self.vocab))
         self.pad_token_id = self._special(self.lib.llama_vocab_pad(self.vocab))
         self.bos_token_id = self._special(self.lib.llama_vocab_bos(self.vocab))
+        self._pieces: tuple[dict[int, bytes], dict[int, bytes]] = ({}, {})  # token -> piece (special shown?)
 
     @staticmethod
     def _special(token: int) -> int | None:
@@ -115,17 +122,26 @@ class GGUFTokenizer:
             size = -count
 
     def decode(self, ids, skip_special_tokens: bool = False) -> str:
-        ids = list(ids)
-        if not ids:
-            return ""
-        tokens = (self.lib.llama_token * len(ids))(*ids)
-        size = 8 * len(ids) + 16
+        """The text of ``ids`` as llama.cpp's own completion writes it: the token pieces joined as bytes,
+        then UTF-8 (invalid bytes as U+FFFD). Not ``llama_detokenize``: that applies the vocabulary's
+        space clean-up (set for GPT-2-style pre-tokenizers), which turns ``from . import`` into ``from.
+        import``, text the model never wrote."""
+        return self.token_bytes(ids, skip_special_tokens).decode("utf-8", errors="replace")
+
+    def token_bytes(self, ids, skip_special_tokens: bool = False) -> bytes:
+        """The pieces of ``ids`` joined (``llama_token_to_piece``; special tokens empty when skipped)."""
+        pieces = self._pieces[not skip_special_tokens]
+        return b"".join(pieces[token] if token in pieces else self._piece(token, not skip_special_tokens)
+                        for token in ids)
+
+    def _piece(self, token: int, special: bool) -> bytes:
+        size = 64
         while True:
             buffer = ctypes.create_string_buffer(size)
-            length = self.lib.llama_detokenize(self.vocab, tokens, len(ids), buffer, size, False,
-                                               not skip_special_tokens)
+            length = self.lib.llama_token_to_piece(self.vocab, token, buffer, size, 0, special)
             if length >= 0:
-                return buffer.raw[:length].decode("utf-8", errors="replace")
+                piece = self._pieces[special][token] = buffer.raw[:length]
+                return piece
             size = -length
 
     def convert_ids_to_tokens(self, ids):

@@ -14,6 +14,13 @@ never fails, nor waits, for room. Split streams, not one pool of cells: in a uni
 attends over every sequence's cells (masked), which made a forward of 8 one-token rows 1.3x slower on
 a 16M model (one thread, 200 positions each); llama.cpp splits a batch whose rows differ in length into
 several passes, but batch.py groups rows of similar length already (padding costs the same on torch).
+
+KV type: a GGUF of F32 weights gets an F32 KV cache (``kv_type="auto"``), others llama.cpp's F16. A
+token's keys and values come out of a verify batch and out of a one-token forward with last-bit
+differences (llama.cpp's CPU kernels for one row and for many sum in different orders); stored in F16,
+a few of them round to the neighbouring F16 value, which moved later logits by up to 2.5e-3 on a
+trained 16M model, enough to flip a near tie (margin 2e-4) that speculative and plain decoding then
+answer differently (llama.cpp's own prompt lookup too). Stored in F32 the difference stays at 1e-5.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import numpy as np
 import torch
 
 from ..cache import CacheError
+from .batch import Plan, TokenBatch, output_rows
 from .model import GGUFModel, default_threads
 from .sequences import SequenceCache, SequenceRows, Sequences
 
@@ -34,6 +42,11 @@ MAX_CONTEXT = 32768  # default context when the model was trained for more (KV m
 MAX_BATCHED_CONTEXT = 8192  # the same with several sequences (each can hold that many: memory x n_seq)
 MAX_BATCH = 2048  # tokens per llama_decode call; longer prompts go in several
 MAX_SEQUENCES = 256  # llama.cpp's LLAMA_MAX_SEQ
+KV_BYTES = {"f16": 2, "f32": 4}  # bytes per key / value element
+# a verify position's cost over a forward's fixed cost (proposers.base.CostLength), from the cost curves in
+# docs/benchmarks.md (a 16M Llama, one CPU core, AVX2 build: F32 8.5 ms + 1.45 ms per position, Q8_0 5 ms
+# + 1.4 ms); layers on a GPU: not measured, taken as nearly free as on torch
+POSITION_COST = {"cpu-f32": 0.17, "cpu": 0.3, "gpu": 0.001}
 
 
 class LlamaCppRunner:
@@ -43,14 +56,15 @@ class LlamaCppRunner:
     ``MAX_BATCHED_CONTEXT`` with several sequences); n_seq: sequences, i.e. requests holding positions
     at once (1: one at a time; batching needs more); n_threads: CPU threads (None: all this process may
     use); flash_attn: llama.cpp's "auto" flash attention (faster on GPUs; on the CPU it changes greedy
-    outputs in near ties, see __init__).
+    outputs in near ties, see __init__); kv_type: "f16", "f32" or "auto" (f32 for F32 weights, see the
+    module's docstring).
     """
 
     device = torch.device("cpu")  # where the logits are handed over, whatever runs the layers
     static = False
 
     def __init__(self, model: GGUFModel, n_ctx: int = 0, n_threads: int | None = None,
-                 flash_attn: bool = False, n_seq: int = 1) -> None:
+                 flash_attn: bool = False, n_seq: int = 1, kv_type: str = "auto") -> None:
         lib = self.lib = model.lib
         self.model = model
         if not 1 <= n_seq <= MAX_SEQUENCES:
@@ -64,6 +78,10 @@ class LlamaCppRunner:
         self.threads = n_threads or default_threads()
         params.n_threads = params.n_threads_batch = self.threads
         params.no_perf = True
+        self.kv_type = kv_type if kv_type != "auto" else "f32" if model.float32 else "f16"
+        on_cpu = model.n_gpu_layers == 0
+        self.position_cost = POSITION_COST["gpu" if not on_cpu else "cpu-f32" if model.float32 else "cpu"]
+        params.type_k = params.type_v = lib.GGML_TYPE_F32 if self.kv_type == "f32" else lib.GGML_TYPE_F16
         # off unless asked: llama.cpp's CPU flash attention works in half precision and its logits move
         # with the batch shape (a verify batch vs one token) by ~1e-3, enough to flip near-tied argmaxes
         params.flash_attn_type = lib.LLAMA_FLASH_ATTN_TYPE_AUTO if flash_attn else lib.LLAMA_FLASH_ATTN_TYPE_DISABLED
@@ -72,17 +90,16 @@ class LlamaCppRunner:
             raise CacheError(f"llama.cpp could not create a context of {n_ctx} x {n_seq} positions for "
                              f"{model.path.name}")
         self.memory = lib.llama_get_memory(self.context)
-        self.batch = lib.llama_batch_init(self.n_batch, 0, 1)
+        self.batch = TokenBatch(lib, self.n_batch)
         self.max_context = lib.llama_n_ctx_seq(self.context)
         self.vocab_size = model.n_vocab
         self.eos_ids = model.eos_ids
         self.sequences = Sequences(self, n_seq)
         log.info("llama.cpp context: %d positions per request x %d sequence(s), about %.2f GiB of KV cache",
-                 self.max_context, n_seq, kv_bytes(model, self.max_context * n_seq) / 2**30)
+                 self.max_context, n_seq, kv_bytes(model, self.max_context * n_seq, self.kv_type) / 2**30)
 
     def close(self) -> None:
         if getattr(self, "context", None):
-            self.lib.llama_batch_free(self.batch)
             self.lib.llama_free(self.context)
             self.context = None
 
@@ -112,21 +129,18 @@ class LlamaCppRunner:
         """Each cache's ``tokens`` decoded after its positions, in one ``llama_batch`` (several when they
         outnumber ``n_batch``): the logits of each row's last ``keeps[row]`` tokens (None for 0). A failed
         decode leaves every cache as it was."""
-        entries = []  # (row, token, position, logits wanted)
-        for row, (cache, row_tokens, keep) in enumerate(zip(caches, tokens, keeps)):
-            start = len(cache)
-            if start + len(row_tokens) > self.max_context:
+        for cache, row_tokens in zip(caches, tokens):
+            if len(cache) + len(row_tokens) > self.max_context:
                 raise CacheError(f"a request holds at most {self.max_context} positions here; "
-                                 f"{start} + {len(row_tokens)} do not fit")
-            entries += [(row, token, start + index, index >= len(row_tokens) - keep)
-                        for index, token in enumerate(row_tokens)]
+                                 f"{len(cache)} + {len(row_tokens)} do not fit")
         seqs = [cache.seq if row_tokens else -1 for cache, row_tokens in zip(caches, tokens)]
+        plan = Plan.of([len(cache) for cache in caches], tokens, seqs, keeps)
         rows: list[list[np.ndarray]] = [[] for _ in caches]
         try:
-            for offset in range(0, len(entries), self.n_batch):
-                chunk = entries[offset : offset + self.n_batch]
-                self._decode(chunk, seqs)
-                self._logits(chunk, rows)
+            for lo in range(0, len(plan), self.n_batch):
+                hi = min(lo + self.n_batch, len(plan))
+                self._decode(plan, lo, hi)
+                self._logits(plan, lo, hi, rows)
         except BaseException:
             for cache, row_tokens in zip(caches, tokens):
                 if row_tokens:
@@ -139,40 +153,27 @@ class LlamaCppRunner:
         return [None if not parts else torch.from_numpy(np.concatenate(parts) if len(parts) > 1 else parts[0])
                 for parts in rows]
 
-    def _decode(self, entries: list[tuple[int, int, int, bool]], seqs: list[int]) -> None:
-        """One llama_decode of ``entries`` (row, token, position, logits wanted)."""
-        batch = self.batch
-        batch.n_tokens = len(entries)
-        for index, (row, token, position, wanted) in enumerate(entries):
-            batch.token[index] = token
-            batch.pos[index] = position
-            batch.n_seq_id[index] = 1
-            batch.seq_id[index][0] = seqs[row]
-            batch.logits[index] = wanted
-        status = self.lib.llama_decode(self.context, batch)
+    def _decode(self, plan: Plan, lo: int, hi: int) -> None:
+        """One llama_decode of the plan's tokens ``[lo, hi)``."""
+        self.batch.load(plan, lo, hi)
+        status = self.lib.llama_decode(self.context, self.batch.struct)
         if status != 0:
-            first = entries[0][2]
-            raise CacheError(f"llama_decode failed (status {status}) on {len(entries)} tokens "
-                             f"(the first at position {first})")
+            raise CacheError(f"llama_decode failed (status {status}) on {hi - lo} tokens "
+                             f"(the first at position {int(plan.pos[lo])})")
 
-    def _logits(self, entries: list[tuple[int, int, int, bool]], rows: list[list[np.ndarray]]) -> None:
+    def _logits(self, plan: Plan, lo: int, hi: int, rows: list[list[np.ndarray]]) -> None:
         """The last decode's output rows (stored in batch order), each appended to its request's."""
-        wanted = [row for row, _, _, want in entries if want]
-        if not wanted:
+        spans = output_rows(plan, lo, hi)
+        if not spans:
             return
-        out = np.empty((len(wanted), self.vocab_size), dtype=np.float32)
+        out = np.empty((spans[-1][2], self.vocab_size), dtype=np.float32)
         ctypes.memmove(out.ctypes.data, self.lib.llama_get_logits(self.context), out.nbytes)
-        start = 0
-        while start < len(wanted):
-            end = start
-            while end < len(wanted) and wanted[end] == wanted[start]:
-                end += 1
-            rows[wanted[start]].append(out[start:end])
-            start = end
+        for row, first, end in spans:
+            rows[row].append(out[first:end])
 
 
-def kv_bytes(model: GGUFModel, positions: int) -> int:
-    """The KV cache's size for ``positions`` (16-bit keys and values, llama.cpp's default type)."""
+def kv_bytes(model: GGUFModel, positions: int, kv_type: str = "f16") -> int:
+    """The KV cache's size for ``positions`` keys and values of ``kv_type``."""
     lib, handle = model.lib, model.model
     width = lib.llama_model_n_embd(handle) // max(lib.llama_model_n_head(handle), 1) * lib.llama_model_n_head_kv(handle)
-    return 2 * 2 * lib.llama_model_n_layer(handle) * width * positions
+    return 2 * KV_BYTES[kv_type] * lib.llama_model_n_layer(handle) * width * positions

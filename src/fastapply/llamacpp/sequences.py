@@ -12,14 +12,24 @@ own positions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 import torch
 
 from ..cache import CacheError
 
-if TYPE_CHECKING:
-    from .runner import LlamaCppRunner
+
+class Context(Protocol):
+    """What sequences need of the runner that owns the llama.cpp context (``runner.LlamaCppRunner``; named
+    here, not imported, so that the two modules do not import each other)."""
+
+    lib: Any  # the llama_cpp bindings
+    context: Any  # the llama_context (None once freed)
+    memory: Any  # its llama_memory
+    sequences: Sequences
+
+    def decode_rows(self, caches: list[SequenceCache], tokens: list[list[int]],
+                    keeps: list[int]) -> list[torch.Tensor | None]: ...
 
 
 class SequenceCache:
@@ -27,7 +37,7 @@ class SequenceCache:
 
     lease = 0  # the engine's shared-cache check; a sequence checks its own claim (``seq``)
 
-    def __init__(self, runner: LlamaCppRunner) -> None:
+    def __init__(self, runner: Context) -> None:
         self.runner = runner
         self.id: int | None = None  # the sequence, once claimed
         self.claim = 0  # the runner's claim count of that sequence when this cache took it
@@ -74,7 +84,7 @@ class SequenceCache:
 class Sequences:
     """The sequence ids of one context: free ones, claim counts, and when each was last used."""
 
-    def __init__(self, runner: LlamaCppRunner, count: int) -> None:
+    def __init__(self, runner: Context, count: int) -> None:
         self.runner = runner
         self.free = list(range(count))
         self.claims = [0] * count  # bumped each time a sequence changes hands
@@ -114,7 +124,7 @@ class SequenceRows:
 
     compactions = 0  # never needed: a rejected position is removed from its sequence at once
 
-    def __init__(self, runner: LlamaCppRunner, logits: bool) -> None:
+    def __init__(self, runner: Context, logits: bool) -> None:
         self.runner, self.logits = runner, logits
         self.rows: list[SequenceCache] = []
 

@@ -14,17 +14,19 @@ from .prediction import PredictionProposer
 def make_proposer(
     config: SpeculationConfig, prompt_ids: list[int], prediction_ids: list[int] | None, *,
     draft_model=None, target_vocab: int = 0, sampling: SamplingParams | None = None,
-    generator: torch.Generator | None = None,
+    generator: torch.Generator | None = None, position_cost: float | None = None,
 ) -> Proposer:
-    """The proposer for one request (``draft_model`` and the rest only matter for method 'draft')."""
+    """The proposer for one request (``draft_model`` and the rest only matter for method 'draft');
+    ``position_cost``: the target's cost of a verify position, which sets n-gram and prediction drafts'
+    lengths (``proposers.base.CostLength``; None: ``AdaptiveLength``)."""
     if config.method == "none":
         return NoProposer()
     if config.method == "ngram":
-        return NgramProposer(config)
+        return NgramProposer(config, position_cost)
     if config.method == "prediction":
         if prediction_ids is None:
             raise ValueError("speculation method 'prediction' needs a prediction text")
-        return PredictionProposer(prediction_ids, len(prompt_ids), config)
+        return PredictionProposer(prediction_ids, len(prompt_ids), config, position_cost)
     if config.method == "draft":
         if draft_model is None:
             raise ValueError("speculation method 'draft' needs a draft model (--draft-model)")

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from ..config import SpeculationConfig
-from .base import AdaptiveLength
+from .base import AdaptiveLength, CostLength
+
+RUN_LIMIT = 1024  # how far back a continuation's agreement with the output's tail is counted
 
 
 class NgramIndex:
@@ -39,13 +41,19 @@ class NgramIndex:
 
 
 class NgramProposer:
-    """Prompt lookup decoding over prompt + output so far (longest suffix match, latest occurrence)."""
+    """Prompt lookup decoding over prompt + output so far (longest suffix match, latest occurrence).
+
+    ``position_cost``: the target's cost of a verify position (``runner.position_cost``); with it the draft
+    length follows the cost curve and how long the output's tail agrees with the text before the
+    continuation (``CostLength``), without it ``AdaptiveLength``."""
 
     source = "ngram"
 
-    def __init__(self, config: SpeculationConfig) -> None:
+    def __init__(self, config: SpeculationConfig, position_cost: float | None = None) -> None:
         self.index = NgramIndex(config.ngram_min, config.ngram_max)
-        self.length = AdaptiveLength(config.min_tokens, config.num_tokens, start=config.min_tokens)
+        self.length = (AdaptiveLength(config.min_tokens, config.num_tokens, start=config.min_tokens)
+                       if position_cost is None else CostLength(config.min_tokens, config.num_tokens, position_cost))
+        self.last = (0, 0, 0)  # (tokens, continuation start, run) of the last match
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
         return self.propose_matched(tokens, budget)[0]
@@ -61,8 +69,25 @@ class NgramProposer:
         if found is None:
             return [], 0
         start, n = found
-        length = self.length.maximum if n == self.index.sizes[0] else self.length.current
+        if isinstance(self.length, CostLength):
+            length = self.length.length_for(self._run(tokens, start, n))
+        else:
+            length = self.length.maximum if n == self.index.sizes[0] else self.length.current
         return tokens[start : start + min(budget, length)], n
+
+    def _run(self, tokens: list[int], start: int, n: int) -> int:
+        """How many tokens before ``start`` equal the output's tail (at least ``n``, at most RUN_LIMIT);
+        a match that continues the last one adds what was emitted since (no scan)."""
+        seen, last_start, last_run = self.last
+        grown = len(tokens) - seen
+        if grown > 0 and start == last_start + grown and tokens[last_start:start] == tokens[seen:]:
+            run = min(last_run + grown, RUN_LIMIT)
+        else:
+            run = n
+            while run < min(RUN_LIMIT, start) and tokens[start - 1 - run] == tokens[-1 - run]:
+                run += 1
+        self.last = (len(tokens), start, run)
+        return run
 
     def feedback(self, drafted: int, accepted: int) -> None:
         self.length.update(drafted, accepted)

@@ -28,19 +28,26 @@ from __future__ import annotations
 from collections import defaultdict
 
 from ..config import SpeculationConfig
-from .base import AdaptiveLength
+from .base import AdaptiveLength, CostLength
 from .ngram import NgramProposer
 
 LOCAL_WINDOW = 16  # how far after the last aligned position a 1-token re-sync may look
 
 
 class PredictionProposer:
-    def __init__(self, prediction: list[int], prompt_len: int, config: SpeculationConfig) -> None:
+    """``position_cost``: the target's cost of a verify position (``runner.position_cost``); with it the
+    draft length follows the cost curve and the run the output is on (``CostLength``), without it
+    ``AdaptiveLength``."""
+
+    def __init__(self, prediction: list[int], prompt_len: int, config: SpeculationConfig,
+                 position_cost: float | None = None) -> None:
         self.prediction = prediction
         self.prompt_len = prompt_len
         self.min_match = config.min_match
         self.max_match = config.max_match
-        self.length = AdaptiveLength(config.min_tokens, config.num_tokens)
+        self.length = (AdaptiveLength(config.min_tokens, config.num_tokens) if position_cost is None
+                       else CostLength(config.min_tokens, config.num_tokens, position_cost))
+        self.run = 0  # output tokens that followed the prediction since the pointer was last set
         self.starts: dict[tuple[int, ...], list[int]] = defaultdict(list)
         for start in range(len(prediction) - self.min_match + 1):
             self.starts[tuple(prediction[start : start + self.min_match])].append(start)
@@ -48,7 +55,7 @@ class PredictionProposer:
         self.checked = prompt_len  # tokens (prompt + output) already compared against the prediction
         self.last_aligned = 0
         self.confirmed = True  # has the output matched the prediction since the pointer was set?
-        self.fallback = NgramProposer(config) if config.ngram_fallback else None
+        self.fallback = NgramProposer(config, position_cost) if config.ngram_fallback else None
         self.drafted_by_fallback = False
 
     def propose(self, tokens: list[int], budget: int) -> list[int]:
@@ -60,8 +67,12 @@ class PredictionProposer:
             self.checked = len(tokens)
             if self.pos is None:
                 return self._fallback(tokens, budget)
+        # the answer starts as predicted (the whole budget: a prediction accepted whole takes one forward);
         # a guessed pointer (not yet confirmed by the output) only risks a one-token draft
-        length = self.length.current if self.confirmed else 1
+        if len(tokens) == self.prompt_len:
+            length = self.length.maximum
+        else:
+            length = self.length.length_for(self.run) if self.confirmed else 1
         draft = self.prediction[self.pos : self.pos + min(budget, length)]
         return self._longer_context(tokens, budget, draft)
 
@@ -101,6 +112,7 @@ class PredictionProposer:
         for index in range(self.checked, len(tokens)):
             if pos < len(prediction) and tokens[index] == prediction[pos]:
                 pos += 1
+                self.run += 1
                 self.confirmed = True
                 continue
             # a failed guess leaves the last confirmed alignment as the reference
@@ -110,6 +122,7 @@ class PredictionProposer:
             self.pos = pos + 1 if guess else None  # substitution guess right after the divergence
             self.confirmed = False
             self.checked = len(tokens)
+            self.run = 0
             self.length.reset()
             return
         self.pos, self.checked = pos, len(tokens)
@@ -124,6 +137,7 @@ class PredictionProposer:
                     (start + self.min_match for start in candidates),
                     key=lambda end: (self._match_length(tokens, output_length, end), *self._closeness(end)),
                 )
+                self.run = self._match_length(tokens, output_length, end)
                 return end, True
         if output_length:
             for end in range(self.last_aligned + 1, min(len(self.prediction), self.last_aligned + LOCAL_WINDOW) + 1):
