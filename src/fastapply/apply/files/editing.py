@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from . import journal
+from .journal import begin, find_entry, finish, recover, write_in_place
 from .safewrite import KeepError, TempFile, copy_metadata, fsync_folder, remove_stale_temps
 from .sourcetext import (DEFAULT_MAX_FILE_BYTES, NO_LIMIT, FileError, SourceText, decode_source, kind_of, read_fd,
                          read_input)
@@ -34,7 +34,7 @@ def _recover_if_interrupted(path: str | Path) -> None:
         info = os.stat(path)
     except OSError:
         return  # the read says why
-    if stat.S_ISREG(info.st_mode) and journal.find_entry(info):
+    if stat.S_ISREG(info.st_mode) and find_entry(info):
         os.close(_lock(resolve_target(path), str(path), None, write=True))  # the lock undoes it
 
 
@@ -92,7 +92,7 @@ def write_atomic(path: str | Path, data: bytes) -> None:
 
     The new content goes to a temporary file in the same folder, is synced and renamed over the
     target. An existing target keeps its owner, group, mode and extended attributes (and its inode
-    when it has other hard links: it is then rewritten in place, journalled, see apply/journal.py); a new file
+    when it has other hard links: it is then rewritten in place, journalled, see apply/files/journal.py); a new file
     gets 0666 less the umask. On any failure the target is left exactly as it was.
     """
     target = resolve_target(path)
@@ -109,7 +109,7 @@ def write_atomic(path: str | Path, data: bytes) -> None:
 def _lock(target: Path, name: str, on_wait: Callable[[], None] | None, write: bool = False) -> int:
     """Open ``target`` and take its exclusive lock; retried when the file was replaced meanwhile.
 
-    An interrupted in-place rewrite of the file (see apply/journal.py) is undone once the lock is held.
+    An interrupted in-place rewrite of the file (see apply/files/journal.py) is undone once the lock is held.
     """
     while True:
         try:
@@ -128,9 +128,9 @@ def _lock(target: Path, name: str, on_wait: Callable[[], None] | None, write: bo
                 fcntl.flock(fd, fcntl.LOCK_EX)
             same = _same_file(target, os.fstat(fd))
             if same and write:
-                journal.recover(fd, name)
+                recover(fd, name)
                 return fd
-            if same and not journal.find_entry(os.fstat(fd)):
+            if same and not find_entry(os.fstat(fd)):
                 return fd
         except BaseException:
             os.close(fd)
@@ -206,8 +206,8 @@ def _rewrite_in_place(target: Path, data: bytes, existing: os.stat_result, expec
                             "nothing written (apply the edit again)")
         _check_unchanged(target, existing, expected, name)
         old = expected if expected is not None else read_fd(fd, name, NO_LIMIT)
-        entry = journal.begin(existing, name, old, data)
-        journal.write_in_place(fd, data)
-        journal.finish(entry)
+        entry = begin(existing, name, old, data)
+        write_in_place(fd, data)
+        finish(entry)
     finally:
         os.close(fd)
