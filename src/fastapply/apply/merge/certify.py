@@ -29,6 +29,7 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
 from .lines import edits as is_edit
+from .markers import MAX_MARKER_CHARS
 from .lines import identity, is_closer, is_weak, join_lines, line_key, restates_beyond, similarity, width
 from .scopes import may_stand_for
 from .snippet import Snippet
@@ -310,6 +311,8 @@ def _writes(certificate: Certificate) -> list[Piece]:
 
 
 def _elided(text: str) -> bool:
+    if len(text) > MAX_MARKER_CHARS:  # a marker is a short comment (and the pattern is quadratic in spaces)
+        return False
     match = _COMMENT.fullmatch(text)
     return match is not None and _ELIDED.search(match["text"]) is not None
 
