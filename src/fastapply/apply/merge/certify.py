@@ -193,8 +193,9 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
     """No original code kept next to a chunk is the old version of the chunk's new lines at that edge (before its
     first restated line, after its last): the new line right beside the kept one is its new version (``alike``),
-    or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept
-    beside the same closing line, new, is one written twice."""
+    or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
+    closing line, new, is one written twice; code kept right after a new return (raise, throw, break) at its
+    depth would never run."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
@@ -212,7 +213,22 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             if (line_key(near) == source.keys[edge] if weak else _alike(near, old)) or copy:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
+            elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
+                out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
+                           "where it can never run")
     return out
+
+
+def _exits(line: str) -> bool:
+    """A statement that leaves its block: return, raise, throw, break, continue."""
+    return line_key(line).split(" ", 1)[0].rstrip(";") in ("return", "raise", "throw", "break", "continue")
+
+
+def _continues(line: str) -> bool:
+    """A line that goes on after an exit in its block: a closer, or the next branch (else, case, except...)."""
+    key = line_key(line)
+    return is_closer(key) or key.split(" ", 1)[0].lstrip("}").strip().rstrip(":({") in (
+        "else", "elif", "elsif", "case", "default", "except", "catch", "finally", "when", "rescue", "ensure", "end")
 
 
 def _copy(new: list[str], kept: list[str]) -> bool:
