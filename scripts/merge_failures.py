@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from fastapply.apply.markers import is_weak, line_key
+from fastapply.apply.merge.markers import is_weak, line_key
 from fastapply.apply.merge import merge
 from fastapply.data.tasks import read_tasks
 

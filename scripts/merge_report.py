@@ -26,7 +26,7 @@ else:
     from fastapply.apply.merge import merge
 from fastapply.data.tasks import read_tasks
 try:  # a merge that takes the file's language gets it from its name, as `fastapply apply FILE` does
-    from fastapply.apply.syntax import language_of
+    from fastapply.apply.merge.syntax import language_of
 except ImportError:
     language_of = None
 named = language_of is not None and "language" in inspect.signature(merge).parameters
@@ -57,7 +57,7 @@ def merge_rows(src: str, group: str, tasks: list[str], kind: str = "merge") -> l
 def broken_finals(path: str) -> set[str]:
     """The positions in ``path`` of the tasks whose final file has syntax errors that the original has not."""
     from fastapply.apply.check import Check
-    from fastapply.apply.syntax import guess_language, language_of
+    from fastapply.apply.merge.syntax import guess_language, language_of
     from fastapply.data.tasks import read_tasks
 
     found = set()

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from fastapply.apply.merge import merge
-from fastapply.apply.syntax import language_of
+from fastapply.apply.merge.syntax import language_of
 from fastapply.evals.cases import SHAPES, load_cases, outcome, tally
 from syntax import case_file_problems
 

@@ -10,8 +10,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from fastapply.apply import linemerge, markers, merge as merge_module
-from fastapply.apply.markers import split_snippet
 from fastapply.apply.merge import MergeError, MergeResult, is_marker_line, merge
 
 
@@ -550,26 +548,11 @@ def test_not_marker_lines(line: str) -> None:
     assert not is_marker_line(line)
 
 
-def test_split_snippet_drops_blank_lines_next_to_markers_only() -> None:
-    chunks, seen = split_snippet(["", "# ...", "", "a = 1", "", "# ...", "// ...", "b = 2", ""])
-    assert seen
-    assert [(c.lines, c.open_start, c.open_end) for c in chunks] == [
-        (("a = 1",), True, True),
-        (("b = 2", ""), True, False),  # the snippet's own last line: content
-    ]
-    assert split_snippet(["", "x = 1"]) == ([markers.Chunk(("", "x = 1"), False, False)], False)
-
-
 def test_blank_lines_at_the_snippet_ends_are_content() -> None:
     original = "x_value = 1\ny_value = 2\n\n"
     assert merge(original, "# ... existing code ...\nx_value = 1\ny_value = 3\n").text == "x_value = 1\ny_value = 3\n"
     assert merge(original, "# ... existing code ...\nx_value = 1\ny_value = 3\n\n").text == original.replace("2", "3")
     assert merge(original, "\nx_value = 1\n# ... existing code ...\n").text == "\n" + original
-
-
-def test_docstring_examples() -> None:
-    for module in (merge_module, linemerge, markers):
-        assert doctest.testmod(module).failed == 0
 
 
 # ---------------------------------------------------------------- properties: snippet from a diff, merged back
@@ -596,7 +579,7 @@ def snippet_from_diff(old: list[str], new: list[str], context: int) -> str:
 def edits(draw: st.DrawFn, *, copies: bool = False) -> tuple[list[str], list[str]]:
     """A file of distinct lines between two fixed ones, and an edited version: lines inserted, deleted,
     replaced, and with ``copies`` also copies of original lines inserted. Added lines are indented like some
-    original line (the merge writes new lines in the file's own indentation style, see fastapply.apply.indent)."""
+    original line (the merge writes new lines in the file's own indentation style, see fastapply.apply.merge.indent)."""
     size = draw(st.integers(1, 40))
     lead = [draw(st.sampled_from(["", "    ", "        ", "\t"])) for _ in range(size)]
     indents = st.sampled_from(lead)
@@ -663,7 +646,6 @@ def test_repeated_lines_sure_fraction_and_never_wrong_when_sure() -> None:
             sure += 1
             assert result.text == "\n".join(new) + "\n", result.reasons
     assert sure >= SURE_WITH_COPIES * 300, sure
-
 
 
 @settings(max_examples=100, deadline=None)
@@ -770,16 +752,3 @@ def test_deadline_raises_a_clear_error() -> None:
     assert merge(PY, f"{MARKER}\ndef main():\n    pass\n", deadline=float("inf")).sure
 
 
-def test_a_whole_file_snippet_is_taken_whole_without_placing_chunks(monkeypatch) -> None:
-    """A marker-less snippet with the file's first and last lines is the new file: no chunk placement (the
-    quadratic part) runs, so an 8,000-line repetitive file costs what reading it costs."""
-    original = "".join(f"def handler_{k}(request):\n    value = request.get()\n    if value:\n        return value\n"
-                       f"    return None\n\n" for k in range(1333))
-    edited = original.replace("handler_7(", "handler_7b(").replace("handler_900(", "handler_900b(")
-
-    def no_placement(*args, **kwargs):
-        raise AssertionError("chunk placement ran")
-
-    monkeypatch.setattr(linemerge, "_place", no_placement)
-    result = merge(original, edited)
-    assert result.text == edited and result.confidence == "exact"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from fastapply.apply.markers import is_marker_line
+from fastapply.apply.merge.markers import is_marker_line
 from fastapply.apply.merge import merge
 from fastapply.data.assistant import Persona
 from fastapply.data.phrasing import (

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from fastapply.apply.decls import Decl, declarations, walk
+from fastapply.apply.merge.decls import Decl, declarations, walk
 from fastapply.apply.merge import merge
 
 ROOT = Path(__file__).parent / "data" / "apply_cases"

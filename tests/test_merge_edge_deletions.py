@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-from fastapply.apply.check import Check
-from fastapply.apply.meant import meant
 from fastapply.apply.merge import merge
 
 PY_COMPAT = """# -*- coding: utf-8 -*-
@@ -290,38 +288,3 @@ PY_MAIN_IMPORTS_SNIPPET = ("from app import load\n\n\ndef main():\n    return js
                            "# ... existing code ...\n")
 
 
-def test_imports_above_are_meant_gone_only_when_nothing_still_needs_them():
-    """``os``'s last use is gone: deleting its import is meant; ``json`` still used and imported nowhere else, or
-    ``sys``, which the original never used either: it is not."""
-    check = Check(PY_MAIN_IMPORTS, PY_MAIN_IMPORTS_SNIPPET, "python")
-    body = "from app import load\n\n\ndef main():\n    return json.dumps(load('.'))\n"
-    assert meant("before", ["import os", ""], (0, 1), "import json\n" + body, check) == \
-        "the result no longer uses os"
-    assert meant("before", ["import os", "import json", ""], (0, 3), body, check) == ""
-    unused = Check("import sys\n" + PY_MAIN_IMPORTS, PY_MAIN_IMPORTS_SNIPPET, "python")  # nothing shows why it goes
-    assert meant("before", ["import sys"], (0, 1), "import os\nimport json\n" + body, unused) == ""
-
-
-def test_a_result_that_doubles_a_line_shows_no_meant_deletion():
-    """The last export stands in the result elsewhere (moved), but the result also states another line twice that
-    the original and the snippet state once: the snippet was placed amiss, so its edge says nothing."""
-    check = Check(JS_EXPORTS, JS_EXPORTS_SNIPPET, "javascript")
-    moved = JS_EXPORTS.replace("exports.Option = Option;\n", "").replace(
-        "exports.Command = Command;\n", "exports.Option = Option;\nexports.Command = Command;\n")
-    assert meant("after", ["exports.Option = Option;"], (8, 9), moved, check) != ""
-    doubled = moved.replace("exports.Help = Help;\n", "exports.Help = Help;\nexports.Help = Help;\n")
-    assert meant("after", ["exports.Option = Option;"], (8, 9), doubled, check) == ""
-
-
-def test_common_lines_standing_elsewhere_are_not_moved_ones():
-    """A function's last line cut off by a snippet without a trailing marker, while the snippet adds a like line
-    elsewhere: ``return None`` stands in the result as often as in the original, but it is a common line, not one
-    the snippet moved. ``exports.Option`` (once in the file) moved up is one."""
-    original = "def a(x):\n    return None\n\n\ndef b(y):\n    print(y)\n    return None\n"
-    snippet = "def a(x):\n    print(x)\n    return None\n\n\ndef c():\n    return None\n\n\ndef b(y):\n    print(y)\n"
-    check = Check(original, "# ... existing code ...\n" + snippet, "python")
-    assert meant("after", ["    return None"], (6, 7), snippet, check) == ""
-    exports = Check(JS_EXPORTS, JS_EXPORTS_SNIPPET, "javascript")
-    scattered = JS_EXPORTS.replace("exports.Option = Option;\n", "").replace(
-        "exports.program = new Command();\n", "exports.program = new Command();\nexports.Option = Option;\n")
-    assert meant("after", ["exports.Help = Help;", "exports.Option = Option;"], (7, 9), scattered, exports) == ""

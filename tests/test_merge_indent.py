@@ -1,4 +1,4 @@
-"""Indentation normalisation in the merge (fastapply.apply.indent): snippets written with another indent unit
+"""Indentation normalisation in the merge (fastapply.apply.merge.indent): snippets written with another indent unit
 than the file's come out in the file's own style; matched lines keep the original's exact text."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from fastapply.apply.indent import Style, reindent, style_of
+from fastapply.apply.merge.indent import Style, reindent, style_of
 from fastapply.apply.merge import merge
 
 CLS = "class A:\n    def f(self):\n        return 1\n\n    def g(self):\n        return 2\n"
@@ -181,7 +181,7 @@ def _restyled_edits(unit: str, seeds: int) -> tuple[int, int, int]:
 
 @pytest.mark.slow
 def test_restyled_random_edits_of_real_files() -> None:
-    """Measured on 120 seeds: tabs 104/106 right (0 before fastapply.apply.indent), two spaces 76/106 (21
+    """Measured on 120 seeds: tabs 104/106 right (0 before fastapply.apply.merge.indent), two spaces 76/106 (21
     before); the rest is ambiguous or fuzzy (fragments too short to read a unit from), never a wrong exact."""
     base, right, wrong = _restyled_edits("\t", 120)
     assert base > 90 and right >= 0.9 * base and wrong == 0, (base, right, wrong)

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from fastapply.apply.decls import declarations, walk
-from fastapply.apply.keys import DATA
+from fastapply.apply.merge.decls import declarations, walk
+from fastapply.apply.merge.keys import DATA
 from fastapply.apply.merge import merge
-from fastapply.apply.syntax import errors, guess_language, language_of, parse
+from fastapply.apply.merge.syntax import errors, guess_language, language_of, parse
 from fastapply.evals.cases import load_cases
 
 PACKAGE = """{
@@ -427,7 +427,7 @@ def test_a_json_snippet_of_members_without_the_root_braces_is_an_excerpt() -> No
 
 
 def test_a_key_twice_in_one_object_or_table_is_broken() -> None:
-    from fastapply.apply.keys import broken
+    from fastapply.apply.merge.keys import broken
 
     assert broken('{\n  "a": 1,\n  "a": 2\n}\n', '{\n  "a": 1\n}\n', "json")
     assert broken('{\n  "a": 1\n  "a": 2\n}\n', '{\n  "a": 1\n}\n', "json")  # as merged: without commas

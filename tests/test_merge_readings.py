@@ -3,11 +3,7 @@ and the merge is sure only when they give one file or exactly one of them passes
 
 from __future__ import annotations
 
-from fastapply.apply.check import Check
-from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.merge import merge
-from fastapply.apply.readings import settle
-from fastapply.apply.tiebreak import candidates
 
 M = "# ... existing code ..."
 
@@ -46,42 +42,6 @@ def test_a_method_appended_after_a_repeated_last_line_is_sure() -> None:
     assert result.confidence == "fuzzy", result.reasons
 
 
-def test_places_that_both_pass_the_check_stay_ambiguous() -> None:
-    """A line logged before ``ss := strings.Split(v, ",")``, which stands in two functions: either is a whole,
-    well-formed program, so which function is meant stays the user's call."""
-    original = """func a(v string) []string {
-\tif v == "" {
-\t\treturn nil
-\t}
-\tss := strings.Split(v, ",")
-\treturn ss
-}
-
-func b(v string) int {
-\tif v == "" {
-\t\treturn 0
-\t}
-\tss := strings.Split(v, ",")
-\treturn len(ss)
-}
-"""
-    snippet = '// ... existing code ...\n\tlog.Print(v)\n\tss := strings.Split(v, ",")\n// ... existing code ...\n'
-    result = merge(original, snippet, language="go")
-    assert result.confidence == "ambiguous", result.reasons
-    assert len(candidates(original, snippet, result)) == 2
-
-
-def test_a_chunk_whose_places_give_one_file_is_exact() -> None:
-    """``steps:`` (a context line between markers) stands in both jobs; either place leaves it as it is, and the
-    next chunk's lines stand once: the file is the same whichever ``steps:`` is meant."""
-    original = CI
-    snippet = ("# ... existing ...\n    steps:\n      # ... existing ...\n      - name: Format\n"
-               "        run: black --check src/\n")
-    result = merge(original, snippet, language="yaml")
-    assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
-    assert result.confidence == "exact", result.reasons
-
-
 def test_the_tie_break_sees_the_first_place_when_the_merge_took_the_last() -> None:
     """A chunk that ends the file takes the last of its places by default; the candidates hold the first too."""
     original = "def a():\n    check(\n        1,\n    )\n\n\ndef b():\n    check(\n        2,\n    )\n"
@@ -114,115 +74,6 @@ def test_two_chunks_with_places_are_read_together() -> None:
     assert result.text == original.replace("black --check .", "black --check src/"), result.reasons
     assert result.confidence == "exact", result.reasons
     assert "chunks 1, 2" in result.reasons[-1]
-
-
-def test_the_check_takes_a_one_line_declaration_rewritten_by_a_line_that_names_it() -> None:
-    """Class attributes shown without their class: the snippet's ``converter: Converter | None`` parses as no
-    declaration of its own, yet it names ``converter``, so rewriting that line is the snippet's change; put in
-    place of ``default`` instead, it is not."""
-    original = "class Attribute:\n    name: str\n    converter: Callable | None\n    default: Any\n"
-    snippet = f"{M}\n    name: str\n    converter: Converter | None\n{M}\n"
-    check = Check(original, snippet, "python")
-    assert check.problems(original.replace("Callable | None", "Converter | None")) == []
-    wrong = original.replace("    default: Any\n", "    converter: Converter | None\n").replace("Callable | None\n", "")
-    assert check.problems(wrong)
-
-
-def test_the_check_takes_a_header_the_snippet_restates_where_its_parse_is_lost() -> None:
-    """A marker inside ``set_config``'s docstring leaves the snippet's docstrings unbalanced, so its parse does
-    not see ``set_configs``; the changed ``def set_configs(...)`` line is still the snippet's own, naming it."""
-    original = ('class Extension:\n    def set_config(self, key, value):\n        """\n        Set one option.\n\n'
-                '        The value is parsed first.\n        """\n        self.config[key][0] = value\n\n'
-                '    def set_configs(self, items):\n        """\n        Set several options.\n        """\n'
-                '        for key, value in items:\n            self.set_config(key, value)\n')
-    snippet = (f'{M}\n    def set_config(self, key, value):\n        """\n        {M}\n'
-               '        self.config[key][0] = value\n'
-               f'\n    def set_configs(self, items: dict):\n        """\n        {M}\n')
-    problems = Check(original, snippet, "python").problems(original.replace("items)", "items: dict)"))
-    assert not any("set_configs" in problem for problem in problems), problems
-
-
-def test_the_check_takes_a_restatement_without_the_comment_above_it_as_unchanged() -> None:
-    """``release`` (with its comment line above) restated as it was, without the comment: keeping it is right;
-    restated with a new value, keeping it is not."""
-    original = 'import sys\n\n# The full version.\nrelease = version("attrs")\nDEBUG = False\n'
-    snippet = f'{M}\nrelease = version("attrs")\nDEBUG = True\n'
-    assert Check(original, snippet, "python").problems(original.replace("False", "True")) == []
-    changed = snippet.replace('version("attrs")', '"1.0"')
-    assert Check(original, changed, "python").problems(original.replace("False", "True"))
-
-
-def test_the_check_counts_what_a_marker_stands_for_inside_the_declaration() -> None:
-    """``test_a``'s marker runs on into ``test_b`` (its ``self.run("b")`` line follows it): ``test_a`` keeps
-    its own line for the marker, so nothing it stands for is lost; merged down to its stated lines, it is."""
-    original = ('class T:\n    def test_a(self):\n        self.run("a")\n\n    def test_b(self):\n'
-                '        self.run("b")\n')
-    snippet = f'{M}\n    def test_a(self):\n        {M}\n        self.run("b")\n\n    def test_c(self):\n' \
-              '        self.run("c")\n'
-    check = Check(original, snippet, "python")
-    final = original + '\n    def test_c(self):\n        self.run("c")\n'
-    assert not any("lost the lines" in problem for problem in check.problems(final)), check.problems(final)
-    lost = final.replace('        self.run("a")\n', "")
-    assert any("'test_a' lost the lines" in problem for problem in check.problems(lost)), check.problems(lost)
-
-
-def test_the_check_reads_the_lines_of_a_declaration_cut_short_as_lines() -> None:
-    """A marker inside ``__slots__ = (`` leaves it unclosed in the snippet, so its parse runs on over
-    ``__init__``: those lines are the snippet's edit of ``__init__`` all the same."""
-    original = ('class ParseError(Exception):\n    __slots__ = (\n        "loc",\n        "msg",\n    )\n\n'
-                '    def __init__(self, pstr, msg=None):\n        if msg is None:\n            self.msg = pstr\n'
-                '        else:\n            self.msg = msg\n        self.pstr = pstr\n')
-    snippet = (f'class ParseError(Exception):\n    __slots__ = (\n        "loc",\n        {M}\n'
-               '    def __init__(self, pstr, msg=None):\n        if msg is None:\n            msg, pstr = pstr, ""\n'
-               '        self.msg = msg\n        self.pstr = pstr\n')
-    final = original.replace('            self.msg = pstr\n        else:\n            self.msg = msg\n',
-                             '            msg, pstr = pstr, ""\n        self.msg = msg\n')
-    assert Check(original, snippet, "python").problems(final) == []
-
-
-def test_a_chunk_ending_on_a_repeated_line_takes_the_copy_that_keeps_the_program() -> None:
-    """``return None`` ends the chunk and stands three times below ``value = self.read(key)``: ending at the
-    last copy, the chunk would replace ``save`` (gone, though the snippet does not restate it); ending at the
-    first, inside ``load``, it breaks nothing, so that copy is meant."""
-    original = ("class Cache:\n    def load(self, key):\n        value = self.read(key)\n        if value is None:\n"
-                "            return None\n        return value\n\n    def save(self, key, value):\n"
-                "        self.write(key, value)\n        return None\n\n\ndef helper():\n    return None\n")
-    snippet = f"{M}\n        value = self.read(key)\n        log(value)\n        return None\n{M}\n"
-    result = merge(original, snippet, language="python")
-    edited = original.replace("        if value is None:\n            return None\n",
-                              "        log(value)\n        return None\n")
-    assert result.text == edited, result.reasons
-    assert result.confidence == "fuzzy", result.reasons
-
-
-def test_the_check_lets_a_line_stand_twice_where_the_snippet_shows_it_twice() -> None:
-    """An early ``return "\\n".join(ret)`` added above the last one: the function holds that line twice, as the
-    snippet shows it twice. Shown once, a second copy is a chunk placed twice."""
-    original = ('def explain(depth):\n    ret = []\n    if depth > 0:\n        ret.append("x")\n'
-                '    return "\\n".join(ret)\n')
-    snippet = (f'{M}\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n    ret.append("x")\n'
-               '    return "\\n".join(ret)\n')
-    final = 'def explain(depth):\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n' \
-            '    ret.append("x")\n' \
-            '    return "\\n".join(ret)\n'
-    assert Check(original, snippet, "python").problems(final) == []
-    once = f'{M}\n    ret = []\n    if depth <= 0:\n        return "\\n".join(ret)\n{M}\n'
-    twice = final.replace("    ret.append", '    return "\\n".join(ret)\n    ret.append')
-    assert Check(original, once, "python").problems(twice)
-
-
-def test_the_check_takes_the_first_declaration_deleted_between_the_line_above_it_and_the_next() -> None:
-    """``WordSet`` (the file's first declaration) renamed: the snippet shows the import above it, the renamed
-    class and the constant after it with no marker between, so the old name is deleted, not lost. With a
-    marker after the import, the old class could stand there still: its loss is flagged."""
-    original = ("from .unicode import ppu\n\n\nclass WordSet(ppu.Latin1):\n    pass\n\n\n"
-                "ALPHANUMS = WordSet.alphanums\n")
-    snippet = ("from .unicode import ppu\n\n\nclass _WordSet(ppu.Latin1):\n    pass\n\n\n"
-               f"ALPHANUMS = _WordSet.alphanums\n{M}\n")
-    final = original.replace("WordSet", "_WordSet")
-    assert Check(original, snippet, "python").problems(final) == []
-    marked = snippet.replace("ppu\n\n\nclass", f"ppu\n{M}\n\nclass")
-    assert any("'WordSet' is gone" in problem for problem in Check(original, marked, "python").problems(final))
 
 
 def test_a_lone_closing_brace_at_the_file_end_is_the_file_s_own() -> None:
@@ -273,18 +124,6 @@ class Box:
 '''
 
 
-def test_a_signature_changed_below_a_restated_function_and_a_marker() -> None:
-    """``helper`` restated whole, then a marker at its own indentation (it stands for none of ``helper``'s lines,
-    the next declaration's head hidden below it), and a signature changed after a marker. Read as new, the ``def``
-    and its docstring opener would leave a docstring open; only the edit keeps the program whole."""
-    snippet = (f'def helper(s):\n    return s.strip()\n\n\n{M}\n        self.items.append(item)\n\n'
-               f'    def sanitize(self, name: str) -> str:\n        """\n{M}\n')
-    assert Check(BOX, snippet, "python").problems(BOX) == []
-    result = merge(BOX, snippet, language="python")
-    assert result.text == BOX.replace("def sanitize(self, name):", "def sanitize(self, name: str) -> str:")
-    assert result.confidence == "fuzzy", result.reasons
-
-
 def test_a_decorator_changed_below_a_marker_edits_the_one_it_is_like() -> None:
     """A decorator changed after ``f``: read as new, ``g`` has two decorators (``g`` changed, which the snippet
     does not restate); as an edit of the one line standing once, ``g``'s edit: only that reading passes."""
@@ -294,24 +133,6 @@ def test_a_decorator_changed_below_a_marker_edits_the_one_it_is_like() -> None:
     result = merge(original, snippet, language="python")
     assert result.text == original.replace("maxsize=None", "maxsize=128"), result.reasons
     assert result.confidence == "fuzzy", result.reasons
-
-
-def test_a_reading_only_changed_beyond_what_all_have_is_no_proof() -> None:
-    """Compared on what not every reading has, the other reading is ruled out only where it breaks the program
-    (a syntax error, a declaration gone), not where a declaration merely changed; and a syntax error that every
-    reading has is not set aside."""
-    doubt = "chunk 1: took the new lines after 'x' as edits of 1 like them"
-    merged = MergeResult("edit\n", "ambiguous", (doubt,), (doubt,))
-    other = MergeResult("new\n", "ambiguous", (doubt,), (doubt,))
-    shared = "'helper' lost the lines its marker stands for"
-    broken = "the result has 1 syntax error(s) the original has not"
-    for extra, sure in (("'g' changed though the snippet does not restate it", False), (broken, True),
-                        ("'g' is gone though the snippet does not restate it", True)):
-        found = {"edit\n": [shared], "new\n": [shared, extra]}
-        result = settle(merged, lambda picks: other, found.__getitem__)
-        assert result.sure == sure and result.text == "edit\n", (extra, result.reasons)
-    found = {"edit\n": [broken, shared], "new\n": [broken]}  # a syntax error in all: never set aside
-    assert not settle(merged, lambda picks: other, found.__getitem__).sure
 
 
 def test_the_only_reading_that_breaks_nothing_is_taken_though_it_changes_a_declaration() -> None:
@@ -325,30 +146,3 @@ def test_the_only_reading_that_breaks_nothing_is_taken_though_it_changes_a_decla
     assert result.confidence == "fuzzy", result.reasons
 
 
-def test_a_changed_reading_is_taken_only_where_every_other_breaks() -> None:
-    """The reading that merely changes a declaration is taken only where it is the one such reading and every
-    other breaks the program, and never for which copy of an anchor a chunk means."""
-    changed, broken = "'g' changed though the snippet does not restate it", "the result has 1 syntax error(s) the " \
-                                                                            "original has not"
-    for doubt, other_found, sure in (("chunk 1: took the new lines after 'x' as edits of 1 like them", broken, True),
-                                     ("chunk 1: took the new lines after 'x' as edits of 1 like them", changed, False),
-                                     ("chunk 1: its last anchor line also stands between its anchors: which copy is "
-                                      "meant?", broken, False)):
-        merged = MergeResult("one\n", "ambiguous", (doubt,), (doubt,))
-        found = {"one\n": [changed], "two\n": [other_found]}
-        result = settle(merged, lambda picks: MergeResult("two\n", "ambiguous", (doubt,), (doubt,)), found.__getitem__)
-        assert result.sure == sure and result.text == "one\n", (doubt, other_found, result.reasons)
-
-
-def test_what_all_readings_have_is_set_aside_only_for_one_chunk_s_doubt() -> None:
-    """Over two chunks' doubts (four readings), one reading left with nothing beyond what all have, or the one
-    merely changed, decides nothing: with more readings one may escape the check by chance."""
-    doubts = ("chunk 1: took the new lines after 'x' as edits of 1 like them",
-              "chunk 2: took the new lines after 'y' as edits of 1 like them")
-    merged = MergeResult("a\n", "ambiguous", doubts, doubts)
-    texts = {(0, 0): "a\n", (0, 1): "b\n", (1, 0): "c\n", (1, 1): "d\n"}
-    shared, broken = "'h' lost the lines its marker stands for", "the result has 1 syntax error(s) the original has not"
-    for mine in ([shared], ["'g' changed though the snippet does not restate it"]):
-        found = {"a\n": mine, "b\n": [shared, broken], "c\n": [shared, broken], "d\n": [shared, broken]}
-        again = lambda picks: MergeResult(texts[picks[1], picks[2]], "ambiguous", doubts, doubts)  # noqa: E731
-        assert not settle(merged, again, found.__getitem__).sure, mine

@@ -5,9 +5,7 @@ restates would stand twice. Where the outer copy deletes lines the chunk does no
 
 from __future__ import annotations
 
-from fastapply.apply.linemerge import MergeResult
 from fastapply.apply.merge import merge
-from fastapply.apply.readings import settle
 
 M = "# ... existing code ..."
 
@@ -89,42 +87,6 @@ def test_a_javascript_chunk_ending_on_a_closing_brace_edits_both_objects() -> No
     result = merge(original, snippet, language="javascript")
     assert result.text == original.replace("timeout: 10", "timeout: 15").replace("timeout: 30", "timeout: 60")
     assert result.confidence == "exact", result.reasons
-
-
-def test_a_chunk_ending_on_a_repeated_return_that_would_delete_a_block_stays_ambiguous() -> None:
-    """``return cls(mode)`` ends the chunk and stands twice: ending at the second copy would delete the ``with``
-    block between, which the chunk does not show; ending at the first keeps it. Which is meant is not said."""
-    original = ("class Cache:\n    @classmethod\n    def read(cls, mode):\n        path = cache_file(mode)\n"
-                "        if not path.exists():\n            return cls(mode)\n\n        with path.open('rb') as f:\n"
-                "            try:\n                data = pickle.load(f)\n            except ValueError:\n"
-                "                return cls(mode)\n\n        return cls(mode, data)\n")
-    snippet = (f"{M}\n        path = cache_file(mode)\n        try:\n            exists = path.exists()\n"
-               "        except OSError:\n            return cls(mode)\n        if not exists:\n"
-               f"            return cls(mode)\n"
-               f"{M}\n")
-    result = merge(original, snippet, language="python")
-    assert result.confidence == "ambiguous", result.reasons
-    assert any("which copy is meant" in reason for reason in result.reasons), result.reasons
-
-
-def test_a_chunk_starting_on_a_repeated_line_that_would_delete_a_test_stays_ambiguous() -> None:
-    """The chunk starts on ``self.assertEqual(cfg.name, "Test")`` (the end of two tests) and fixes the bare
-    ``@tempdir`` of the third. From the first copy (its ``@tempdir()`` matched there) the chunk would delete the
-    whole second test, which it does not show; from the second it only fixes the decorator. The line merge
-    stays in doubt, and the result check decides: only the second keeps every test."""
-    original = ('class ConfigTests(unittest.TestCase):\n    @tempdir()\n    def test_from_file(self, temp_dir):\n'
-                '        cfg = load(temp_dir)\n        self.assertEqual(cfg.name, "Test")\n        # closed after\n'
-                '        self.assertTrue(f.closed)\n\n    @tempdir()\n    def test_from_closed_file(self, temp_dir):\n'
-                '        cfg = load(temp_dir, closed=True)\n'
-                '        self.assertEqual(cfg.name, "Test")\n\n    @tempdir\n'
-                '    def test_missing_name(self, temp_dir):\n        with open(path(temp_dir), "w") as f:\n'
-                '            f.write("site_dir: out")\n')
-    snippet = (f'    {M}\n        self.assertEqual(cfg.name, "Test")\n\n    @tempdir()\n'
-               f'    def test_missing_name(self, temp_dir):\n        with open(path(temp_dir), "w") as f:\n    {M}\n')
-    result = merge(original, snippet, language="python")
-    assert any("which copy is meant" in reason for reason in result.reasons), result.reasons
-    assert result.text == original.replace("    @tempdir\n", "    @tempdir()\n"), result.reasons
-    assert result.confidence == "fuzzy", result.reasons  # the result check reads both: the first copy loses a test
 
 
 CLIENT = '''class {name}:
@@ -243,26 +205,6 @@ def test_of_two_places_where_the_chunk_restates_every_line_at_both_it_stays_ambi
     assert any("fits 2 places" in reason for reason in result.reasons), result.reasons
 
 
-def test_more_readings_than_the_check_reads_are_screened_by_the_line_merge_first() -> None:
-    """32 readings (five chunks with two places each): where the cheap line merge alone gives several files, the
-    full merge is not run once for them; where it gives one, every reading is merged in full."""
-    doubts = tuple(f"chunk {k}: anchor 'x' fits 2 places, took the first" for k in range(1, 6))
-    merged = MergeResult("a\n", "ambiguous", doubts, doubts)
-    full: list[dict[int, int]] = []
-
-    def again(picks: dict[int, int]) -> MergeResult:
-        full.append(picks)
-        return MergeResult("a\n", "ambiguous", doubts, doubts)
-
-    def differ(picks: dict[int, int]) -> MergeResult:
-        return MergeResult(f"{sorted(picks.items())}\n", "ambiguous", doubts, doubts)
-
-    assert settle(merged, again, lambda text: [], differ) is merged
-    assert full == []
-    assert settle(merged, again, lambda text: [], again).confidence == "exact"
-    assert len(full) == 2 * 32  # the screen's and the full merge's
-
-
 def test_of_two_places_where_the_chunk_deletes_lines_at_both_it_stays_ambiguous() -> None:
     """``data = load(path)`` and ``return data`` stand in both functions with two lines between; the chunk's one
     new line between them would delete lines at either place, so neither is the one that restates them."""
@@ -274,20 +216,3 @@ def test_of_two_places_where_the_chunk_deletes_lines_at_both_it_stays_ambiguous(
     assert any("fits 2 places" in reason for reason in result.reasons), result.reasons
 
 
-
-def test_lines_unlike_those_between_the_anchors_restate_nothing() -> None:
-    """``restates_all``: chunk lines aligned one for one with the original lines between the chain's ends
-    restate those only where they are like them (edits); unlike ones (another assertion's arguments in their
-    place) leave those lines unrestated, so the copy that would delete them is not taken for sure."""
-    from fastapply.apply.anchors import Block
-    from fastapply.apply.convention import restates_all
-    from fastapply.apply.edges import SIMILAR
-
-    keys = ["self.assertequal(", "collection.events['page_content'],", "[prio.on_page_content, dummy.on_page_content],",
-            ")", "self.assertequal("]
-    head, tail = Block(0, 0, 1, False, 1), Block(4, 4, 1, False, 1)
-    unlike = ["self.assertequal(", "'\\n'.join(cm.output),", '"warning: multiple handlers",', ")", "self.assertequal("]
-    edited = ["self.assertequal(", "collection.events['page_content'],",
-              "[prio.on_page_content, dummy.on_page_content, extra.on_page_content],", ")", "self.assertequal("]
-    assert not restates_all(unlike, keys, head, tail, SIMILAR)
-    assert restates_all(edited, keys, head, tail, SIMILAR)

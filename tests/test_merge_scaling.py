@@ -57,22 +57,3 @@ def test_many_chunk_snippet_costs_about_linear_work() -> None:
     assert large / small < 5, (small, large)
 
 
-def test_key_index_and_tail() -> None:
-    from fastapply.apply.lineindex import KeyIndex, Tail
-
-    keys = KeyIndex(["a", "b", "a", "c", "a"])
-    assert keys == ["a", "b", "a", "c", "a"]
-    assert (keys.between("a", 0, 5), keys.between("a", 1, 4), keys.between("z", 0, 5)) == ([0, 2, 4], [2], [])
-    assert (keys.count("a", 0), keys.count("a", 3), keys.count("a", 5), keys.count("z", 0)) == (3, 1, 0, 0)
-    assert (keys.first("c"), keys.first("z")) == (3, -1)
-    tail = Tail(["x", "y", "z"], 1)
-    assert (len(tail), tail[0], tail[-1], list(tail), tail[:1]) == (2, "y", "z", ["y", "z"], ["y"])
-    assert len(Tail(["x"], 3)) == 0
-
-
-def test_module_examples() -> None:
-    import doctest
-
-    from fastapply.apply import lineindex
-
-    assert doctest.testmod(lineindex).failed == 0

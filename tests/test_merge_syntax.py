@@ -297,7 +297,7 @@ def test_module_examples() -> None:
 @pytest.mark.parametrize("language", ["python", "go", "java", "rust", "typescript", "c_sharp", "ruby", "php"])
 def test_declarations_by_identity(language: str) -> None:
     """Each grammar names the same things: a type with a method, and a function."""
-    from fastapply.apply.decls import declarations, walk
+    from fastapply.apply.merge.decls import declarations, walk
 
     source = {
         "python": "class A:\n    def f(self):\n        return 1\n\n\ndef g():\n    pass\n",

@@ -48,9 +48,9 @@ def _engine_trained_on(final: str) -> Engine:
 def test_candidates_are_the_equal_placements() -> None:
     merged = merge(ORIGINAL, UPDATE)
     assert merged.confidence == "ambiguous" and merged.text == IN_FIRST
-    assert candidates(ORIGINAL, UPDATE) == [IN_FIRST, IN_SECOND]
-    assert candidates(ORIGINAL, "# ... existing code ...\ndef second():\n    x = 2\n    return x\n") == [
-        ORIGINAL.replace("x = 1\n    return x\n", "x = 2\n    return x\n").replace("x = 2", "x = 1", 1)]
+    assert candidates(merged) == [IN_FIRST, IN_SECOND]
+    sure = merge(ORIGINAL, "# ... existing code ...\ndef second():\n    x = 2\n    return x\n")
+    assert sure.confidence == "exact" and candidates(sure) == [ORIGINAL[::-1].replace("1 = x", "2 = x", 1)[::-1]]
 
 
 def test_answer_logprob_equals_token_by_token() -> None:
@@ -73,7 +73,7 @@ def test_trained_model_picks_its_placement_and_apply_drafts_it() -> None:
     merged = merge(ORIGINAL, UPDATE)
     for final, chosen in ((IN_SECOND, 1), (IN_FIRST, 0)):
         engine = _engine_trained_on(final)
-        picked = tie_break(engine, template, _prompt(engine), ORIGINAL, UPDATE, merged)
+        picked = tie_break(engine, template, _prompt(engine), merged)
         assert picked is not None and (picked.text, picked.chosen) == (final, chosen), picked
         assert picked.scores[chosen] > max(picked.scores[1 - chosen], -1e9) + 1
     result = apply_edit(ORIGINAL, UPDATE, model=engine, max_tokens=200)  # trained on IN_FIRST
@@ -87,4 +87,4 @@ def test_no_tie_break_past_the_context() -> None:
     prompt = tokenizer(get_template("plain").render(ORIGINAL, UPDATE, tokenizer=tokenizer))["input_ids"]
     model = build_model("gpt2", len(tokenizer), eos_token_id=tokenizer.eos_token_id)
     engine = Engine(model, tokenizer, max_context=len(prompt) + 5)  # no room for either candidate
-    assert tie_break(engine, get_template("plain"), prompt, ORIGINAL, UPDATE, merge(ORIGINAL, UPDATE)) is None
+    assert tie_break(engine, get_template("plain"), prompt, merge(ORIGINAL, UPDATE)) is None

@@ -260,7 +260,7 @@ def test_finetune_lowers_the_loss_and_loads(tmp_path):
 def test_lora_without_peft_is_a_clear_error(tmp_path, monkeypatch):
     base, _ = chat_base(tmp_path)
     monkeypatch.setitem(sys.modules, "peft", None)
-    with pytest.raises(RuntimeError, match="pip install peft"):
+    with pytest.raises(RuntimeError, match=r"pip install .fastapply\[train\]."):
         finetune(str(base), str(tmp_path / "tasks.jsonl"), str(tmp_path / "lora"), lora=True, max_steps=1)
 
 

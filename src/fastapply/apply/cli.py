@@ -168,6 +168,9 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
         sys.stdout.write(diff)
     if not args.json:
         print(f"fastapply: {_summary(result, args)}", file=sys.stderr)
+    if result.method == "merge" and result.merge_confidence == "ambiguous":
+        print("fastapply: warning: merge was ambiguous (the certifier refused it); written as --allow-ambiguous asks:",
+              file=sys.stderr)
     if result.method == "merge" and result.merge_confidence != "exact":
         _print_reasons(reasons)
     return 0

@@ -34,7 +34,7 @@ import difflib
 import random
 from dataclasses import dataclass
 
-from fastapply.apply.merge.lines import line_key, width
+from fastapply.apply.merge.lines import width
 from fastapply.apply.merge.markers import is_marker_line
 from fastapply.data.oracle import expand, unanchored
 from fastapply.data.phrasing import (
@@ -120,7 +120,11 @@ def assistant_snippet(original: str, final: str, language: str, rng: random.Rand
 
 def _same(a: list[str], b: list[str]) -> bool:
     """Equal up to whitespace within lines and lines re-wrapped at a comma (blank lines count)."""
-    return " ".join(map(line_key, a)) == " ".join(map(line_key, b))
+    return _words(a) == _words(b)
+
+
+def _words(lines: list[str]) -> str:
+    return " ".join(" ".join(line.split()) for line in lines)
 
 
 def _wrappable(above: str, line: str) -> bool:

@@ -111,14 +111,19 @@ def edges_unexpressed(original: Sequence[str], snippet: Sequence[str], markers: 
         return "the edit changes the blank lines at a file edge, which a marker-less edge keeps"
     keys = {key for _, key in shown}
     if not markers:
-        if keys & set(code[:EDGE_LINES]) and keys & set(code[-EDGE_LINES:]):
+        def reaches(edge: list[str]) -> bool:  # restates or edits one of these lines (as the merge places)
+            return bool(keys & set(edge)) or any(edits(key, line) for key in keys for line in edge)
+
+        if reaches(code[:EDGE_LINES]) and reaches(code[-EDGE_LINES:]):
             return None
         return "a snippet with no markers that restates neither the file's first nor last lines"
-    sides = (("first", shown[0], code[0], shown[0][0] < markers[0]),
-             ("last", shown[-1], code[-1], shown[-1][0] > markers[-1]))
-    for side, (_, key), edge, open_edge in sides:
-        if open_edge and key != edge and not edits(key, edge) and not restates_beyond([key], [edge]):
-            return f"the snippet's {side} line of code, {key!r}, is not the file's {side} one, which the edit deletes"
+    head = [key for k, key in shown if k < markers[0]]  # the chunks that reach the file's edges
+    tail = [key for k, key in shown if k > markers[-1]]
+    sides = (("first", head[:1], code[0], head), ("last", tail[-1:], code[-1], tail))
+    for side, ends, edge, chunk in sides:
+        if chunk and edge not in chunk and not edits(ends[0], edge) and not restates_beyond(ends, [edge]):
+            return (f"the snippet's {side} line of code, {ends[0]!r}, is not the file's {side} one, which the edit "
+                    "deletes")
     return None
 
 

@@ -30,8 +30,8 @@ from .decls import declarations, walk
 from .keys import DATA, key_declarations
 from .lines import edits as is_edit
 from .markers import MAX_MARKER_CHARS
-from .lines import identity, is_closer, is_weak, join_lines, line_key, restates_beyond, similarity, width
-from .scopes import may_stand_for
+from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, line_key, restates_beyond, similarity, width
+from .scopes import ends_with, head_line, may_stand_for, renamed_heads
 from .snippet import Snippet
 from .source import Source, compiles
 from .syntax import errors, parse
@@ -282,13 +282,19 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     lost = {i for i, cause in verdict.deletions if not cause.startswith("replaced by")} | {
         i for piece in certificate.pieces for i in piece.deleted() if source.lines[i].strip() and i not in caused_lines}
     out = []
+    written = {w.snippet for piece in certificate.pieces for w in piece.lines if w.original is None}
+    renamed = [old for old, head in renamed_heads(snippet, source).items() if head in written]
     for path, decl in source.flat:
-        code = [i for i in range(decl.start, decl.end) if source.lines[i].strip()]
+        first = head_line(source.lines, decl.start, decl.end)  # (the comments above it are nobody's)
+        code = [i for i in range(first, decl.end) if source.lines[i].strip()]
         gone = [i for i in code if i in lost]
         if not gone or len(gone) == len(code):
             continue
-        head = next((i for i in code if (identity(source.lines[i]) or "@")[0] not in "@#["), code[0])
+        head = first
         closer = code[-1] if is_closer(source.keys[code[-1]]) and len(code) > 1 else None
+        if head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed)
+                             or _rewritten(source, certificate, head)):
+            lost.discard(head)  # replaced by its renamed (or rewritten) first line
         if head in lost or closer in lost:
             out.append(f"{path[-1][1]!r} is cut: its {'first' if head in lost else 'closing'} line is deleted, "
                        "some of it kept")
@@ -360,21 +366,50 @@ def _placed(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], 
 
 
 def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[str]:
-    """New declarations of the snippet (their head written new) whose body, two lines or more, is the body of an
-    original declaration the result keeps whole."""
+    """New declarations of the snippet (their head written new) whose body holds, in order, the body (two lines of
+    code or more) of an original declaration the result keeps whole, and at most as many lines again."""
     kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
-    bodies = {}
+    bodies = []
     for path, decl in source.flat:
-        body = tuple(k for k in source.keys[decl.start + 1 : decl.end] if k)
-        if len(body) >= 2 and all(i in kept for i in range(decl.start, decl.end)):
-            bodies.setdefault(body, path[-1][1])
+        head = head_line(source.lines, decl.start, decl.end)  # (the comments above it may be restated)
+        body = [k for k in source.keys[head + 1 : decl.end] if k]
+        if sum(not is_weak(k) for k in body) >= 2 and all(i in kept for i in range(head, decl.end)):
+            bodies.append((body, path[-1][1]))
     new = {w.snippet for piece in _writes(certificate) for w in piece.lines if w.original is None}
+    groups: dict[int, list[int]] = {}  # the snippet's declarations as it scopes them: head line -> its lines
+    for i, path in enumerate(snippet.paths):
+        if path:
+            groups.setdefault(snippet.heads(i)[-1], []).append(i)
     out = []
-    for _, (_, name, _), decl in walk(snippet.declarations):
-        body = tuple(k for k in snippet.keys[decl.start + 1 : decl.end] if k)
-        if decl.start in new and body in bodies and bodies[body] != name:
-            out.append(f"the new {name!r} has the body of {bodies[body]!r}, which is kept: a rename, or a copy?")
+    for head, lines in groups.items():
+        name = snippet.paths[head][-1][1] if snippet.paths[head] else None
+        if head not in new or name is None:
+            continue
+        mine = [snippet.keys[i] for i in lines if i > head and snippet.keys[i]]
+        copied = next((old for body, old in bodies if old != name and len(mine) <= 2 * len(body)
+                       and _subsequence(body, mine)), None)
+        if copied is not None:
+            out.append(f"the new {name!r} has the body of {copied!r}, which is kept: a rename, or a copy?")
     return out
+
+
+def _rewritten(source: Source, certificate: Certificate, line: int) -> bool:
+    """Original ``line`` is deleted where a write piece writes, between the same restated lines, a new line that
+    reads like it (SIMILAR): its new version."""
+    for piece in _writes(certificate):
+        if not piece.original[0] <= line < piece.original[1]:
+            continue
+        before = [k for k, w in enumerate(piece.lines) if w.original is not None and w.original < line]
+        after = [k for k, w in enumerate(piece.lines) if w.original is not None and w.original > line]
+        lo, hi = (before[-1] + 1 if before else 0), (after[0] if after else len(piece.lines))
+        return any(w.original is None and w.snippet is not None and similarity(w.text, source.lines[line]) >= SIMILAR
+                   for w in piece.lines[lo:hi])
+    return False
+
+
+def _subsequence(short: list[str], long: list[str]) -> bool:
+    rest = iter(long)
+    return all(any(x == y for y in rest) for x in short)
 
 
 def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], edits: dict[int, int]) -> set[int]:

@@ -4,8 +4,8 @@ read alike by the placement and the certifier.
 A line inside a declaration of the snippet stands only for a line inside the original declaration of that
 name path (its tail: a fragment shows a member without its class); a line inside a declaration the original does
 not have (a new one) stands for none, unless its first line stands in the original (a declaration the original's
-parse does not see). Lines outside every declaration of the snippet may stand for any line. Names only: a
-function restated as an arrow function is the same one.
+parse does not see) or it renames one (``renames``). Lines outside every declaration of the snippet may stand
+for any line. Names only: a function restated as an arrow function is the same one.
 
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> from fastapply.apply.merge.source import Source
@@ -17,10 +17,17 @@ function restated as an arrow function is the same one.
 
 from __future__ import annotations
 
+import re
+from weakref import WeakKeyDictionary
+
+from .lines import ALIKE, identity, is_comment, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["may_stand_for"]
+__all__ = ["ends_with", "head_line", "may_stand_for", "renamed_heads", "renames"]
+
+_Rename = tuple[tuple[str, ...], tuple[str, ...], int]  # (new names path, original names path, snippet head line)
+_RENAMES: WeakKeyDictionary[Snippet, tuple[Source, list[_Rename]]] = WeakKeyDictionary()
 
 
 def may_stand_for(snippet: Snippet, i: int, source: Source, p: int) -> bool:
@@ -29,8 +36,80 @@ def may_stand_for(snippet: Snippet, i: int, source: Source, p: int) -> bool:
     if not spath:
         return True
     names = tuple(n for _, n in spath)
+    for new, old in renames(snippet, source).items():
+        if names[:len(new)] == new:
+            names = (*old, *names[len(new):])
+            break
     if names not in source.known:
         depth = next(k for k in range(1, len(names) + 1) if names[:k] not in source.known)
         return snippet.keys[snippet.heads(i)[depth - 1]] in source.keys.positions
     opath = tuple(n for _, n in source.paths[p])
     return any(opath[:j][-len(names):] == names for j in range(len(names), len(opath) + 1))
+
+
+def renames(snippet: Snippet, source: Source) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """The snippet's new declarations that rename an original one, as {new names path: original names path}. A new
+    declaration (its outer ones known) renames one when a marker stands for the rest of its body (a marker after it,
+    deeper than its first line, or after it unfinished: a declaration the original does not have has no code to
+    leave out, and one stated whole is new code) and its first line, its new name read as the old one, is the first line (or that line with words added) of exactly one original
+    declaration of that kind whose name the snippet does not declare.
+
+    >>> source = Source("def main():\\n    run()\\n    stop()\\n", "python")
+    >>> renames(Snippet("def start():\\n    run()\\n    # ... existing code ...\\n", "python"), source)
+    {('start',): ('main',)}
+    >>> renames(Snippet("def start():\\n    run()\\n", "python"), source)
+    {}
+    """
+    return {new: old for new, old, _ in _renames(snippet, source)}
+
+
+def renamed_heads(snippet: Snippet, source: Source) -> dict[tuple[str, ...], int]:
+    """{original names path (its tail): the snippet line of the first line that renames it} (see ``renames``)."""
+    return {old: head for _, old, head in _renames(snippet, source)}
+
+
+def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
+    cached = _RENAMES.get(snippet)
+    if cached is not None and cached[0] is source:
+        return cached[1]
+    found: dict[tuple[str, ...], list] = {}  # names path -> [kind, head line, last line]
+    for i, spath in enumerate(snippet.paths):
+        names = tuple(n for _, n in spath)
+        for d in range(len(names)):
+            if names[: d + 1] not in source.known and (d == 0 or names[:d] in source.known):
+                entry = found.setdefault(names[: d + 1], [spath[d][0], snippet.heads(i)[d], i])
+                entry[2] = max(entry[2], i)
+                break
+    declared = {n for spath in snippet.paths for _, n in spath}
+    whole = set(snippet.whole(0, len(snippet.lines)))
+    out: list[_Rename] = []
+    for names, (kind, head, last) in found.items():
+        after = next((i for i in range(last + 1, len(snippet.lines)) if snippet.lines[i].strip()), None)
+        if after is None or not snippet.is_marker(after) or (
+                width(snippet.lines[after]) <= width(snippet.lines[head]) and (names, head) in whole):
+            continue
+        name = names[-1]
+        olds = [path for path, decl in source.flat if path[-1][0] == kind and path[-1][1] not in declared
+                and ends_with(tuple(n for _, n in path[:-1]), names[:-1])
+                and _widens(re.sub(rf"\b{re.escape(name)}\b", path[-1][1], snippet.keys[head]),
+                            source.keys[head_line(source.lines, decl.start, decl.end)])]
+        if len(olds) == 1:
+            out.append((names, (*names[:-1], olds[0][-1][1]), head))
+    _RENAMES[snippet] = (source, out)
+    return out
+
+
+def _widens(new: str, old: str) -> bool:
+    """``new`` is ``old``, or reads alike and keeps all its words (a parameter added)."""
+    return line_key(new) == line_key(old) or similarity(new, old) >= ALIKE and words(old) <= words(new)
+
+
+def head_line(lines: list[str], start: int, end: int) -> int:
+    """A declaration's first line, of its ``lines[start:end]``: the first that names something past its comments
+    and decorators (a decorator's arguments may take lines), else its first line of code."""
+    code = [i for i in range(start, end) if lines[i].strip() and not is_comment(lines[i].strip())]
+    return next((i for i in code if (identity(lines[i]) or "@")[0] not in "@#["), code[0] if code else start)
+
+
+def ends_with(path: tuple[str, ...], tail: tuple[str, ...]) -> bool:
+    return len(tail) <= len(path) and path[len(path) - len(tail):] == tail

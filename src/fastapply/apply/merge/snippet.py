@@ -131,6 +131,9 @@ class Snippet:
                 head = next((i for i in range(decl.start, stop) if self.keys[i] and (not self.keys[i].startswith(
                     ("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith("[[")) and (
                     identity(self.lines[i]) or " ")[0] not in "@#["), decl.start)
+                while stop - 1 > head and (not self.keys[stop - 1] or is_comment(self.lines[stop - 1]) and width(
+                        self.lines[stop - 1]) <= width(self.lines[head])):
+                    stop -= 1  # comments after it, no deeper than its first line, are the next code's
                 here, mine = (*outer, (decl.kind, decl.name)), (*heads, head)
                 start = decl.start  # (the comments above its first line are nobody's: they move with edits)
                 while start < stop - 1 and (not self.lines[start].strip() or is_comment(self.lines[start])):
