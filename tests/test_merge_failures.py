@@ -65,7 +65,7 @@ DESCRIPTIVE = [
             with open(path, "w") as f:
                 f.write(text)
         """, """
-        # ... other helpers unchanged ...
+        # ... other utilities unchanged ...
 
         def save(path, text):
             with open(path, "w", encoding="utf-8") as f:

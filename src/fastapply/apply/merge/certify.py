@@ -28,9 +28,19 @@ from functools import lru_cache
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
+from .lines import (
+    SIMILAR,
+    identity,
+    is_closer,
+    is_weak,
+    join_lines,
+    line_key,
+    restates_beyond,
+    similarity,
+    width,
+)
 from .lines import edits as is_edit
-from .markers import MAX_MARKER_CHARS
-from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, line_key, restates_beyond, similarity, width
+from .markers import MAX_MARKER_CHARS, says_removed
 from .scopes import ends_with, head_line, may_stand_for, renamed_heads
 from .snippet import Snippet
 from .source import Source, compiles
@@ -145,10 +155,20 @@ def as_given(source, snippet, certificate, result, verdict) -> list[str]:
 
 def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
     """No written line reads like a marker: a new comment with dots, or with words such as existing, unchanged,
-    rest of, omitted, as before, removed, is a marker the snippet reader did not take, or a refusal."""
-    return [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) reads like a marker, not code"
-            for piece in _writes(certificate) for w in piece.lines
-            if w.original is None and w.snippet is not None and _elided(w.text)]
+    rest of, omitted, as before, removed, is a marker the snippet reader did not take, or a refusal; nor like an
+    instruction: a new comment that says a declaration is removed (``# remove b()``) while the result keeps it."""
+    new = [w for piece in _writes(certificate) for w in piece.lines if w.original is None and w.snippet is not None]
+    out = [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) reads like a marker, not code" for w in new
+           if _elided(w.text)]
+    told = [(w, names) for w in new if (names := says_removed(w.text))]
+    if told:
+        kept = {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else
+                                                           [w.original for w in piece.lines if w.original is not None])}
+        alive = {path[-1][1].rsplit(".", 1)[-1] for path, decl in source.flat
+                 if head_line(source.lines, decl.start, decl.end) in kept}
+        out += [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) says {name!r} is removed, but the result keeps it"
+                for w, names in told for name in names if name in alive]
+    return out
 
 
 def caused(source, snippet, certificate, result, verdict) -> list[str]:
@@ -193,7 +213,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
     """No original code kept next to a chunk is the old version of the chunk's new lines at that edge (before its
     first restated line, after its last): the new line right beside the kept one is its new version (``alike``),
-    or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
+    or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
+    of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
     closing line, new, is one written twice; code kept right after a new return (raise, throw, break) at its
     depth would never run."""
     out, pieces = [], certificate.pieces
@@ -213,10 +234,40 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             if (line_key(near) == source.keys[edge] if weak else _alike(near, old)) or copy:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
+            elif _one_call(source, near, edge, step, piece.lines[marks[0] if step < 0 else marks[-1]].original
+                           if marks else None):
+                out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
+                           f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
             elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
     return out
+
+
+_CALL = re.compile(r"\s*(?:await\s+|return\s+|yield\s+)?(?P<name>[A-Za-z_$][\w$]*(?:\s*(?:\.|::|->)\s*[A-Za-z_$][\w$]*)*)"
+                   r"\s*\(")
+_NOT_CALLS = frozenset("if elif for while switch catch with function def fn func return print assert".split())
+
+
+def _callee(line: str) -> str | None:
+    """The function a statement line calls first (``self.client.get`` of ``self.client.get(url)``), or None."""
+    match = _CALL.match(line)
+    name = match["name"] if match else None
+    return name if name and name not in _NOT_CALLS and sum(map(str.isalnum, name)) >= 4 else None
+
+
+def _one_call(source: Source, new: str, edge: int, step: int, anchor: int | None) -> bool:
+    """The new line and the kept one beside it call the same function at one depth, and neither the kept line's
+    other neighbour nor the chunk's anchor beside the new one calls it: a lone call, edited, kept beside its
+    new version (a run of such calls takes a new one as a sibling)."""
+    callee = _callee(new)
+    if callee is None or callee != _callee(source.lines[edge]) or width(new) != width(source.lines[edge]):
+        return False
+    beyond = edge + step
+    while 0 <= beyond < len(source.lines) and not source.lines[beyond].strip():
+        beyond += step
+    around = [p for p in (beyond, anchor) if p is not None and 0 <= p < len(source.lines)]
+    return not any(_callee(source.lines[p]) == callee for p in around)
 
 
 def _exits(line: str) -> bool:

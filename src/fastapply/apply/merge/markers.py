@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PROSE_MARKER", "is_editor_header", "is_marker_line", "is_prose_marker", "removes"]
+__all__ = ["PROSE_MARKER", "is_editor_header", "is_marker_line", "is_prose_marker", "removes", "says_removed"]
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+)"  # opener
@@ -110,6 +110,20 @@ def is_marker_line(line: str) -> bool:
 _REMOVES = re.compile(r"\b(?:remov|delet|drop)(?:e|ed|es|ing)?\b|\bno longer (?:needed|used)\b|\bgone\b", re.IGNORECASE)
 _NAMED = re.compile(r"`(?P<quoted>[^`]+)`|(?P<call>[A-Za-z_$][\w$.:]*)\(\)|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|"
                     r"[a-z][A-Z][\w$]*)\b)")
+
+
+def says_removed(line: str) -> tuple[str, ...]:
+    """The names a comment line says are removed (``# remove old_helper()``, ``// deleted `parse` ``): an
+    instruction written where code or a marker should be. () for any other line.
+
+    >>> says_removed("# remove b()"), says_removed("# Remove duplicates"), says_removed("x = 1  # remove me")
+    (('b',), (), ())
+    """
+    match = _COMMENT.match(line)
+    if match is None or not _REMOVES.search(match["body"]):
+        return ()
+    return tuple(dict.fromkeys(name for named in _NAMED.finditer(match["body"]) if named["quoted"] or named["call"]
+                               for name in [(named["quoted"] or named["call"]).strip().removesuffix("()")] if name))
 
 
 def removes(line: str) -> tuple[str, ...] | None:

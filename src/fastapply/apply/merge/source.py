@@ -15,7 +15,15 @@ from functools import cached_property
 from .decls import Decl, declarations, walk
 from .indent import Style, style_of
 from .keys import DATA, key_declarations
-from .lines import KeyIndex, identity, is_comment, line_key, newline_of, split_lines, width
+from .lines import (
+    KeyIndex,
+    identity,
+    is_comment,
+    line_key,
+    newline_of,
+    split_lines,
+    width,
+)
 from .syntax import errors, parse
 
 __all__ = ["Source", "compiles"]

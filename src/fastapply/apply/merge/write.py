@@ -19,7 +19,7 @@ from weakref import WeakKeyDictionary
 
 from .certificate import Written
 from .indent import indent_shift, reindent
-from .lines import identity, is_closer, line_key, width
+from .lines import identity, line_key, width
 from .snippet import Chunk, Snippet
 from .source import Source
 
