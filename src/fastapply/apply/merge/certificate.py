@@ -15,7 +15,7 @@ written line restates are deleted. Worked example (``g``'s body edited)::
     >>> snippet = Snippet("# ... existing code ...\\ndef g():\\n    return 3\\n", "python")
     >>> certificate = place(source, snippet).certificate
     >>> [(p.kind, p.snippet, p.original) for p in certificate.pieces]
-    [('keep', (0, 1), (0, 3)), ('write', (1, 3), (3, 5))]
+    [('keep', (0, 1), (0, 3)), ('write', (1, 3), (3, 5)), ('keep', (3, 3), (5, 5))]
     >>> [(w.snippet, w.original) for w in certificate.pieces[1].lines]
     [(1, 3), (2, None)]
 """
@@ -97,3 +97,8 @@ class Certificate:
                 row["added_blank_lines"] = sum(w.snippet is None for w in piece.lines)
             out.append(row)
         return out
+
+
+def write_pieces(certificate: Certificate) -> list[Piece]:
+    """Its write pieces, in order."""
+    return [p for p in certificate.pieces if p.kind == WRITE]

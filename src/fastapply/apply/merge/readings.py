@@ -1,14 +1,15 @@
 """Readings: where the placement had choices (a chunk that fits several places equally well), each reading is
 placed and certified; the merge is the one certified reading when there is exactly one. Two certified readings
-that give different files are a refusal: the snippet does not say which is meant.
+that give different files are a refusal: the snippet does not say which is meant. Below, the chunk fits both
+functions equally well: two readings, and the certifier pins neither (each could stand in the other function).
 
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> from fastapply.apply.merge.source import Source
     >>> source = Source("def a():\\n    x = load()\\n    return x\\n\\ndef b():\\n    x = load()\\n    return x\\n", "python")
     >>> decided = decide(source, Snippet("# ... existing code ...\\n    x = load()\\n    log(x)\\n# ... existing code ...\\n",
     ...                                  "python"))
-    >>> decided.verdict.confidence, decided.verdict.refusals[0]
-    ('ambiguous', 'readings: 2 readings of the snippet are certified, and they give different files')
+    >>> decided.readings, decided.verdict.confidence, decided.verdict.refusals[0]
+    (2, 'ambiguous', 'pinned: chunk 1 could stand elsewhere: none of its lines pins it to one place')
 """
 
 from __future__ import annotations

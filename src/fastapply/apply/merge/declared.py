@@ -1,0 +1,128 @@
+"""The certifier's rules on the result as a program: declarations whole and not doubled, and no new syntax
+error (:mod:`fastapply.apply.merge.certify` runs them)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from .certificate import KEEP, Certificate, write_pieces
+from .decls import declarations, walk
+from .keys import DATA, key_declarations
+from .lines import SIMILAR, is_closer, is_weak, join_lines, similarity
+from .scopes import ends_with, head_line, renamed_heads
+from .snippet import Snippet
+from .source import Source, compiles
+from .syntax import errors, parse
+
+if TYPE_CHECKING:
+    pass
+
+def declarations_whole(source, snippet, certificate, result, verdict) -> list[str]:
+    """No declaration is cut or doubled: each original one is kept, edited inside with its first and closing lines
+    kept (or edited), or deleted whole; the result declares no function, type or key more often than the original
+    and the snippet do; and no new declaration has the body of an original one that is kept (a rename beside the
+    old, or a copy)."""
+    if not source.language:
+        return []
+    caused_lines = {i for i, _ in verdict.deletions}
+    lost = {i for i, cause in verdict.deletions if not cause.startswith("replaced by")} | {
+        i for piece in certificate.pieces for i in piece.deleted() if source.lines[i].strip() and i not in caused_lines}
+    out = []
+    written = {w.snippet for piece in certificate.pieces for w in piece.lines if w.original is None}
+    renamed = [old for old, head in renamed_heads(snippet, source).items() if head in written]
+    for path, decl in source.flat:
+        first = head_line(source.lines, decl.start, decl.end)  # (the comments above it are nobody's)
+        code = [i for i in range(first, decl.end) if source.lines[i].strip()]
+        gone = [i for i in code if i in lost]
+        if not gone or len(gone) == len(code):
+            continue
+        head = first
+        closer = code[-1] if is_closer(source.keys[code[-1]]) and len(code) > 1 else None
+        if head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed)
+                             or _rewritten(source, certificate, head)):
+            lost.discard(head)  # replaced by its renamed (or rewritten) first line
+        if head in lost or closer in lost:
+            out.append(f"{path[-1][1]!r} is cut: its {'first' if head in lost else 'closing'} line is deleted, "
+                       "some of it kept")
+    out += _copies(source, snippet, certificate)
+    now, had = (Counter(p for p in _names(source.language, t) if not any(n.startswith("[[") for n in p))
+                for t in (join_lines(result, "\n", True), source.text))  # (TOML's arrays of tables repeat)
+    said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
+    out += [f"{path[-1]!r} is declared {n} times; the original and the snippet have it at most "
+            f"{max(had[path], said[path[-1]])} times" for path, n in now.items() if n > max(had[path], said[path[-1]], 1)]
+    return out
+
+
+def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[str]:
+    """New declarations of the snippet (their head written new) whose body holds, in order, the body (two lines of
+    code or more) of an original declaration the result keeps whole, and at most as many lines again."""
+    kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
+    bodies = []
+    for path, decl in source.flat:
+        head = head_line(source.lines, decl.start, decl.end)  # (the comments above it may be restated)
+        body = [k for k in source.keys[head + 1 : decl.end] if k]
+        if sum(not is_weak(k) for k in body) >= 2 and all(i in kept for i in range(head, decl.end)):
+            bodies.append((body, path[-1][1]))
+    new = {w.snippet for piece in write_pieces(certificate) for w in piece.lines if w.original is None}
+    groups: dict[int, list[int]] = {}  # the snippet's declarations as it scopes them: head line -> its lines
+    for i, path in enumerate(snippet.paths):
+        if path:
+            groups.setdefault(snippet.heads(i)[-1], []).append(i)
+    out = []
+    for head, lines in groups.items():
+        name = snippet.paths[head][-1][1] if snippet.paths[head] else None
+        if head not in new or name is None:
+            continue
+        mine = [snippet.keys[i] for i in lines if i > head and snippet.keys[i]]
+        copied = next((old for body, old in bodies if old != name and len(mine) <= 2 * len(body)
+                       and _subsequence(body, mine)), None)
+        if copied is not None:
+            out.append(f"the new {name!r} has the body of {copied!r}, which is kept: a rename, or a copy?")
+    return out
+
+
+def _rewritten(source: Source, certificate: Certificate, line: int) -> bool:
+    """Original ``line`` is deleted where a write piece writes, between the same restated lines, a new line that
+    reads like it (SIMILAR): its new version."""
+    for piece in write_pieces(certificate):
+        if not piece.original[0] <= line < piece.original[1]:
+            continue
+        before = [k for k, w in enumerate(piece.lines) if w.original is not None and w.original < line]
+        after = [k for k, w in enumerate(piece.lines) if w.original is not None and w.original > line]
+        lo, hi = (before[-1] + 1 if before else 0), (after[0] if after else len(piece.lines))
+        return any(w.original is None and w.snippet is not None and similarity(w.text, source.lines[line]) >= SIMILAR
+                   for w in piece.lines[lo:hi])
+    return False
+
+
+def _subsequence(short: list[str], long: list[str]) -> bool:
+    rest = iter(long)
+    return all(any(x == y for y in rest) for x in short)
+
+
+def parses(source, snippet, certificate, result, verdict) -> list[str]:
+    """The result has no syntax error the original has not."""
+    if not source.language:
+        return []
+    text = join_lines(result, "\n", True)
+    more = errors(parse(text, source.language), source.language) - source.errors
+    if more > 0:
+        return [f"the result has {more} syntax error(s) the original has not"]
+    if source.compiles and not compiles(text):
+        return ["the result has a syntax error (Python's own parser) the original has not"]
+    return []
+
+
+@lru_cache(maxsize=8)
+def _parse(text: str, language: str):
+    return parse(text, language)
+
+
+def _names(language: str, text: str) -> list[tuple[str, ...]]:
+    """The declarations of ``text`` but its variables (assigned anew at will), each as its path of names (kinds
+    aside: a function restated as an arrow function is the same one)."""
+    tree = _parse(text, language)
+    decls = key_declarations(text, language, tree) if language in DATA else declarations(text, language, tree)
+    return [(*(n for _, n, _ in path), name) for path, (kind, name, _), _ in walk(decls) if kind != "var"]

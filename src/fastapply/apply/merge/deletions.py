@@ -1,0 +1,164 @@
+"""The certifier's deletion rule: every original line the result drops has a cause the snippet gives
+(:mod:`fastapply.apply.merge.certify` runs it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .certificate import KEEP, Piece, write_pieces
+from .lines import edits as is_edit
+from .lines import restates_beyond
+from .scopes import may_stand_for
+from .snippet import Snippet
+from .source import Source
+
+if TYPE_CHECKING:
+    from .certify import Verdict
+
+WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
+
+
+def caused(source, snippet, certificate, result, verdict) -> list[str]:
+    """Every deleted line has a cause: it lies between two placed lines of one chunk (restated or edited lines;
+    a closing line only where the chunk restates the block it closes), or a new line of the chunk edits it (sets
+    the same name, in order between the chunk's placed lines), or it is in a declaration the chunk states whole
+    (its head placed; no marker inside; the snippet's end, a marker or code no deeper after it), or it lies beyond
+    a snippet edge that has no marker and the chunk's new lines there restate all of it (``restates_beyond``), or
+    a deletion marker names it, or the snippet has no markers and its placed lines reach among the file's first
+    and last WHOLE_EDGE lines of code, which are then the whole file's edges (code there it leaves out is deleted;
+    comment lines there are kept)."""
+    out, writes = [], write_pieces(certificate)
+    for piece in certificate.pieces:
+        if piece.kind == KEEP:
+            out += _named(source, snippet, piece, verdict)
+            continue
+        placed, edits = placed_lines(source, snippet, piece)
+        whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
+        restated = _restated(source, snippet, piece, edits)
+        beyond = _beyond(source, snippet, piece, placed, edits)
+        for i in piece.deleted():
+            if not source.lines[i].strip():
+                continue
+            if i in edits:
+                cause = f"replaced by its new version, snippet line {edits[i] + 1}"
+            elif i in restated:
+                cause = f"the snippet restates {restated[i]!r} whole"
+            elif i in beyond:
+                cause = "the snippet's lines at its edge restate everything beyond its restated lines"
+            elif i in whole:
+                cause = "the snippet has no markers and restates the file from its first lines to its last: the file"
+            elif _between(source, snippet, piece, placed, i):
+                cause = f"between restated lines of chunk {piece.chunk}"
+            else:
+                out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is deleted, but chunk {piece.chunk} "
+                           "does not restate lines on both sides of it, and no new line replaces it")
+                continue
+            verdict.deletions.append((i, cause))
+    return out
+
+
+def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
+    """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
+    the new snippet line that is its new version, ``edits``, paired in order between its restated lines)."""
+    anchors = [w.original for w in piece.lines if w.original is not None]
+    deleted = set(piece.deleted())
+    edits: dict[int, int] = {}
+    cuts = [piece.original[0] - 1, *anchors, piece.original[1]]
+    groups: list[list[tuple[int, str]]] = [[] for _ in cuts[1:]]
+    g = 0
+    for w in piece.lines:
+        if w.original is not None:
+            g += 1
+        elif w.snippet is not None:
+            groups[g].append((w.snippet, w.text))
+    for (a, b), group in zip(zip(cuts, cuts[1:]), groups):
+        olds = [i for i in range(a + 1, b) if i in deleted]
+        at = 0
+        for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
+            hit = next((k for k in range(at, len(olds)) if is_edit(text, source.lines[olds[k]])
+                        and may_stand_for(snippet, snippet_line, source, olds[k])), None)
+            if hit is not None:
+                edits[olds[hit]] = snippet_line
+                at = hit + 1
+    return sorted({*anchors, *edits}), edits
+
+
+def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], edits: dict[int, int]) -> set[int]:
+    """The original lines beyond a marker-less snippet edge that ``piece`` replaces: all of them from its first
+    (last) placed line to the file's edge, when its new lines there restate every one (``restates_beyond``)."""
+    if not placed:
+        return set()
+    writes = [w for w in piece.lines if w.snippet is not None]
+    opens = not any(snippet.lines[i].strip() for i in range(piece.snippet[0]))
+    ends = not any(snippet.lines[i].strip() for i in range(piece.snippet[1], len(snippet.lines)))
+    out: set[int] = set()
+    first, last = placed[0], placed[-1]
+    at = {w.original: w.snippet for w in piece.lines if w.original is not None} | edits
+    head = [w.text for w in writes if w.original is None and w.snippet < at[first]]
+    tail = [w.text for w in writes if w.original is None and w.snippet > at[last]]
+    if opens and piece.original[0] == 0 and restates_beyond(head[::-1], source.lines[:first][::-1]):
+        out |= set(range(first))
+    if ends and piece.original[1] == len(source.lines) and restates_beyond(tail, source.lines[last + 1 :]):
+        out |= set(range(last + 1, len(source.lines)))
+    return out
+
+
+def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, int]) -> dict[int, str]:
+    """Original lines of the declarations a write piece states whole (``Snippet.whole``) and whose head it places
+    (restated or edited), each with the declaration's name."""
+    heads = {w.snippet: w.original for w in piece.lines if w.original is not None}
+    heads.update({s: o for o, s in edits.items()})
+    out: dict[int, str] = {}
+    for names, head in snippet.whole(*piece.snippet):
+        if head not in heads:
+            continue
+        h = heads[head]
+        decl = next((d for path, d in source.enclosing(h) if tuple(n for _, n in path)[-len(names):] == names), None)
+        if decl is not None:
+            out.update({i: names[-1] for i in range(decl.start, decl.end)})
+    return out
+
+
+def _between(source: Source, snippet: Snippet, piece: Piece, placed: list[int], i: int) -> bool:
+    """Original line ``i`` lies between two placed lines of ``piece``; where the lower one is a closing line, the
+    piece also places the line that opens the block it closes (it restates that block, not just its end)."""
+    above = [j for j in placed if j < i]
+    below = [j for j in placed if j > i]
+    if not above or not below:
+        return False
+    return True
+
+
+def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]:
+    """The code lines a marker-less whole-file snippet leaves out at the file's edges (see ``caused``)."""
+    code = [i for i, x in enumerate(source.lines) if x.strip() and not x.strip().startswith(
+        ("//", "#", "/*", "*", "--", "<!--", ";")) or x.strip().startswith(("#include", "#[", "#!"))]
+    if snippet.has_markers or not code or not placed or placed[0] > code[:WHOLE_EDGE][-1] or \
+            placed[-1] < code[-WHOLE_EDGE:][0]:
+        return set()
+    return {i for i in code if i < placed[0] or i > placed[-1]}
+
+
+def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> list[str]:
+    """A deletion marker's keep piece: each slice it removes is a declaration it names (and blank lines after),
+    and each name it gives is removed."""
+    marker = next((m for m in snippet.markers if m.line == piece.marker), None)
+    names = marker.removes if marker is not None else None
+    if names is None:
+        return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(piece.removed)
+    if not names:
+        return [f"the marker at snippet line {marker.line + 1} says it removes code, but names nothing to remove"]
+    out, done = [], set()
+    for a, b in piece.removed:
+        decl = next(((path, d) for path, d in source.flat if d.start == a and
+                     path[-1][1].rsplit(".", 1)[-1] in names), None)
+        if decl is None or any(source.lines[i].strip() for i in range(decl[1].end, b)) or not (
+                piece.original[0] <= a and b <= piece.original[1]):
+            out.append(f"original lines {a + 1}-{b} are not a declaration the marker at snippet line "
+                       f"{marker.line + 1} names")
+            continue
+        done.add(decl[0][-1][1].rsplit(".", 1)[-1])
+        verdict.deletions += [(i, f"named by the marker at snippet line {marker.line + 1}") for i in range(a, b)]
+    out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which the code it stands for does "
+            "not declare" for name in names if name not in done]
+    return out

@@ -1,0 +1,207 @@
+"""The certifier's rules on what a chunk stands beside: old versions of its new lines kept next to them, and
+chunks that could stand elsewhere (:mod:`fastapply.apply.merge.certify` runs them)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .certificate import KEEP, WRITE, Certificate, Piece
+from .deletions import placed_lines
+from .lines import edits as is_edit
+from .lines import identity, is_closer, is_weak, line_key, similarity, width
+from .snippet import Snippet
+from .source import Source
+
+if TYPE_CHECKING:
+    pass
+
+CLOSE = 0.9  # a kept line this like a new one beside it may be its old version, whatever its words
+
+
+def beside(source, snippet, certificate, result, verdict) -> list[str]:
+    """No original code kept next to a chunk is the old version of the chunk's new lines at that edge (before its
+    first restated line, after its last): the new line right beside the kept one is its new version (``alike``),
+    or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
+    of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
+    closing line, new, is one written twice; code kept right after a new return (raise, throw, break) at its
+    depth would never run."""
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces):
+        if piece.kind != WRITE:
+            continue
+        marks = [k for k, w in enumerate(piece.lines) if w.original is not None]
+        runs = (piece.lines[: marks[0]] if marks else piece.lines, piece.lines[marks[-1] + 1 :] if marks else piece.lines)
+        for step, run in zip((-1, 1), runs):
+            new = [w.text for w in run if w.snippet is not None and w.text.strip()]
+            kept = _kept_lines(source, pieces, n, step, len(new))
+            if not new or not kept:
+                continue
+            near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
+            old, weak = source.lines[edge], is_weak(source.keys[edge])
+            copy = len(kept) >= len(new) > 1 and _copy(new, [source.lines[k] for k in kept])
+            if (line_key(near) == source.keys[edge] if weak else _alike(near, old)) or copy:
+                out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
+                           f"({near.strip()!r})")
+            elif _one_call(source, near, edge, step, piece.lines[marks[0] if step < 0 else marks[-1]].original
+                           if marks else None):
+                out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
+                           f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
+            elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
+                out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
+                           "where it can never run")
+    return out
+
+
+_CALL = re.compile(r"\s*(?:await\s+|return\s+|yield\s+)?(?P<name>[A-Za-z_$][\w$]*(?:\s*(?:\.|::|->)\s*[A-Za-z_$][\w$]*)*)"
+                   r"\s*\(")
+
+
+_NOT_CALLS = frozenset("if elif for while switch catch with function def fn func return print assert".split())
+
+
+def _callee(line: str) -> str | None:
+    """The function a statement line calls first (``self.client.get`` of ``self.client.get(url)``), or None."""
+    match = _CALL.match(line)
+    name = match["name"] if match else None
+    return name if name and name not in _NOT_CALLS and sum(map(str.isalnum, name)) >= 4 else None
+
+
+def _one_call(source: Source, new: str, edge: int, step: int, anchor: int | None) -> bool:
+    """The new line and the kept one beside it call the same function at one depth, and neither the kept line's
+    other neighbour nor the chunk's anchor beside the new one calls it: a lone call, edited, kept beside its
+    new version (a run of such calls takes a new one as a sibling)."""
+    callee = _callee(new)
+    if callee is None or callee != _callee(source.lines[edge]) or width(new) != width(source.lines[edge]):
+        return False
+    beyond = edge + step
+    while 0 <= beyond < len(source.lines) and not source.lines[beyond].strip():
+        beyond += step
+    around = [p for p in (beyond, anchor) if p is not None and 0 <= p < len(source.lines)]
+    return not any(_callee(source.lines[p]) == callee for p in around)
+
+
+def _exits(line: str) -> bool:
+    """A statement that leaves its block: return, raise, throw, break, continue."""
+    return line_key(line).split(" ", 1)[0].rstrip(";") in ("return", "raise", "throw", "break", "continue")
+
+
+def _continues(line: str) -> bool:
+    """A line that goes on after an exit in its block: a closer, or the next branch (else, case, except...)."""
+    key = line_key(line)
+    return is_closer(key) or key.split(" ", 1)[0].lstrip("}").strip().rstrip(":({") in (
+        "else", "elif", "elsif", "case", "default", "except", "catch", "finally", "when", "rescue", "ensure", "end")
+
+
+def _copy(new: list[str], kept: list[str]) -> bool:
+    """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
+    other names, at least two and half of the pairs the same line."""
+    pairs = list(zip(new, kept))
+    if all(_alike(x, y) for x, y in pairs):
+        return True
+    names = [(identity(x), identity(y)) for x, y in pairs]
+    same = sum(line_key(x) == line_key(y) for x, y in pairs)
+    return not any(a and b and a != b for a, b in names) and same >= max(2, len(pairs) / 2)
+
+
+def _alike(new: str, old: str) -> bool:
+    """``new`` may be a new version of ``old``: it ``edits`` it, differs only in its numbers, or reads almost the
+    same (CLOSE); never when the two set different names (a new sibling)."""
+    names = identity(new), identity(old)
+    if None not in names and names[0] != names[1]:
+        return False
+    return is_edit(new, old) or _numbered(new, old) or similarity(new, old) >= CLOSE
+
+
+def _numbered(new: str, old: str) -> bool:
+    """Two lines that differ only in their numbers (a version bumped, or the next item of a numbered run)."""
+    return new != old and re.sub(r"\d+", "0", line_key(new)) == re.sub(r"\d+", "0", line_key(old))
+
+
+def _kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, count: int) -> list[int]:
+    """The ``count`` nearest non-blank original lines a keep piece beside piece ``n`` (above: -1, below: 1) keeps,
+    in file order."""
+    k = n + step
+    if not 0 <= k < len(pieces) or pieces[k].kind != KEEP:
+        return []
+    kept = [i for i in pieces[k].kept() if source.lines[i].strip()]
+    return kept[-count:] if step < 0 else kept[:count]
+
+
+def pinned(source, snippet, certificate, result, verdict) -> list[str]:
+    """Every chunk is pinned: a run of its restated lines, or a name it edits, stands once in the original
+    between its neighbours; or it is new code at the file's start or end, or at the end of the block its
+    indented marker stands in."""
+    out, writes = [], [(n, p) for n, p in enumerate(certificate.pieces) if p.kind == WRITE]
+    for k, (n, piece) in enumerate(writes):
+        lo = writes[k - 1][1].original[1] if k else 0
+        hi = writes[k + 1][1].original[0] if k + 1 < len(writes) else len(source.lines)
+        placed, edits = placed_lines(source, snippet, piece)
+        runs = _runs(piece)
+        if any(_occurs(source, [source.keys[j] for j in run], lo, hi) == 1 for run in runs if any(
+                source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]))
+                                                          if lo <= p < hi]) == 1 for i in edits):
+            continue
+        if _at_edge(source, snippet, certificate, n):
+            continue
+        out.append(f"chunk {piece.chunk} could stand elsewhere: none of its lines pins it to one place")
+    return out
+
+
+def _runs(piece: Piece) -> list[list[int]]:
+    """Runs of anchors consecutive in both the snippet and the original."""
+    runs: list[list[int]] = []
+    last = None
+    for w in piece.lines:
+        if w.original is None:
+            last = None
+            continue
+        if last is not None and w.original == last + 1 and runs:
+            runs[-1].append(w.original)
+        else:
+            runs.append([w.original])
+        last = w.original
+    return runs
+
+
+def _occurs(source: Source, run: list[str], lo: int, hi: int) -> int:
+    """How often the keys ``run`` stand consecutively in original lines [lo, hi)."""
+    return sum(source.keys[q : q + len(run)] == run for q in source.keys.between(run[0], lo, hi - len(run) + 1))
+
+
+def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:
+    """Write piece ``n`` is pinned by an edge: it opens the snippet and restates the file's first lines of code, or
+    is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
+    is new code at the end of the file's code after a marker at the left margin; or it is new code at the end of
+    the block its indented marker stands in, restating only that block's closing lines."""
+    piece, lines = certificate.pieces[n], source.lines
+    above = [i for i in range(piece.snippet[0]) if snippet.lines[i].strip()]
+    below = [i for i in range(piece.snippet[1], len(snippet.lines)) if snippet.lines[i].strip()]
+    marker = next((m for m in snippet.markers if above and m.line == above[-1]), None)
+    filled = [w for w in piece.lines if w.text.strip()]
+    anchors = [w.original for w in filled if w.original is not None]
+    code = [i for i, x in enumerate(lines) if x.strip()]
+    start = piece.original[0]
+    if not above and (filled and filled[0].original is not None and filled[0].original == code[0]
+                      or start == 0 and not anchors and below and not _restated_elsewhere(source, filled)):
+        return True
+    end = code[-1] + 1 if code else 0
+    if not below and (marker is None or marker.depth == 0) and (
+            filled and filled[-1].original is not None and filled[-1].original == end - 1
+            or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)):
+        return True
+    if marker is None or marker.depth == 0:
+        return False
+    opener = next((p for p in range(start - 1, -1, -1) if lines[p].strip() and width(lines[p]) < marker.depth), None)
+    if opener is None or not all(is_closer(source.keys[j]) for j in anchors):
+        return False
+    close = source.block_end(opener)
+    point = close
+    while point - 1 > opener and not lines[point - 1].strip():
+        point -= 1
+    return start == point and not anchors or start == close and anchors == list(range(close, close + len(anchors)))
+
+
+def _restated_elsewhere(source: Source, filled) -> bool:
+    """Every line of new code stands in the original already: it is no new code, but lines placed nowhere."""
+    return all(line_key(w.text) in source.keys.positions for w in filled)

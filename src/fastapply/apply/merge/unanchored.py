@@ -1,0 +1,126 @@
+"""Chunks placed by something other than a chain of anchors: the closing lines of the block an indented marker
+stands in, a file edge, a name the chunk edits, or new code where its marker says
+(:mod:`fastapply.apply.merge.place` falls back on these)."""
+
+from __future__ import annotations
+
+from .lines import edits, identity, is_closer, width
+from .scopes import may_stand_for
+from .snippet import Chunk, Snippet
+from .source import Source
+from .write import Spot
+
+
+def _opener(source: Source, chunk: Chunk, lo: int) -> int | None:
+    """The line that opens the block the chunk's indented marker stands in: the last line above ``lo`` less indented
+    than the marker; with none (the snippet opens with the marker) and no marker after the chunk, the last such
+    line that opens a block reaching the end of the file's code (a method added to the file's last class). None
+    after a marker at the left margin, or with no such line."""
+    if chunk.before is None or not chunk.before.depth:
+        return None
+    depth = chunk.before.depth
+    found = next((p for p in range(lo - 1, -1, -1) if source.lines[p].strip() and source.widths[p] < depth), None)
+    if found is not None or lo or chunk.after is not None:
+        return found
+    code = [i for i, x in enumerate(source.lines) if x.strip()]
+    last = next((p for p in reversed(code) if source.widths[p] < depth), None)
+    if last is None or not source.keys[last].endswith((":", "{")) and not is_closer(source.keys[last]):
+        return None
+    if is_closer(source.keys[last]):  # a braced block ending the file: the line that opens it
+        return next((p for p in reversed(code[: code.index(last)]) if source.widths[p] <= source.widths[last]), None)
+    return last if source.block_end(last) >= len(source.lines) else None
+
+
+def leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> dict[int, int]:
+    """The chunk's first lines that close the block its indented marker stands in (closers less indented than the
+    marker), on that block's own closing lines."""
+    opener = _opener(source, chunk, lo)
+    if opener is None:
+        return {}
+    end, pairs = source.block_end(opener), {}
+    for i in range(chunk.end - chunk.start):
+        line = snippet.lines[chunk.start + i]
+        if not is_closer(snippet.keys[chunk.start + i]) or width(line) >= chunk.before.depth:
+            break
+        if end + i >= len(source.lines) or source.keys[end + i] != snippet.keys[chunk.start + i]:
+            return {}
+        pairs[i] = end + i
+    return pairs
+
+
+def edge_pairs(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed, ends_only: bool = False
+                ) -> dict[int, int]:
+    """A chunk at an edge of the snippet (no marker beyond it) restates the file's lines at that edge where they
+    are equal, blank lines aside: a JSON file's ``{``, a class's last ``}``."""
+    pairs: dict[int, int] = {}
+    sides = ((chunk.before is None and not ends_only, range(chunk.end - chunk.start), range(lo, len(source.lines))),
+             (chunk.after is None, range(chunk.end - chunk.start - 1, -1, -1), range(len(source.lines) - 1, lo - 1, -1)))
+    for edge, mine, theirs in sides:
+        if not edge:
+            continue
+        mine = [i for i in mine if snippet.keys[chunk.start + i]]
+        theirs = [p for p in theirs if source.keys[p]]
+        for i, p in zip(mine, theirs):
+            if snippet.keys[chunk.start + i] != source.keys[p] or i in pairs or p in pairs.values() or \
+                    not allowed(i, p):
+                break
+            pairs[i] = p
+    if pairs and sorted(pairs) != sorted(pairs, key=pairs.__getitem__):
+        return {}  # the two edges cross: no reading
+    return dict(sorted(pairs.items()))
+
+
+def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed) -> dict[int, int]:
+    """A chunk without equal lines placed by an edit: its first line that sets a name set by exactly one original
+    line after ``lo`` (a declaration's head, a key) replaces that line."""
+    for i in range(chunk.end - chunk.start):
+        name = identity(snippet.lines[chunk.start + i])
+        if name is None or name == "return" or "(" in name:  # a declaration's head or a key, not a statement
+            continue
+        where = [p for p in source.named(name) if p >= lo and allowed(i, p)]
+        if len(where) == 1:
+            return {i: where[0]}
+    return {}
+
+
+def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | None:
+    """A chunk with no anchors: new code at the file's start when the snippet opens with it, at the end of the
+    file's code after a marker at the left margin with none below it. None when nothing says where."""
+    if chunk.before is None:
+        return Spot(lo, lo, {}, {})
+    if chunk.before.depth or chunk.after is not None:
+        return None
+    end = len(source.lines)
+    while end > lo and not source.lines[end - 1].strip():
+        end -= 1
+    return Spot(end, end, {}, {})
+
+
+def scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | None:
+    """A chunk after an indented marker, with no anchors of its own: new code at the end of the block the marker
+    stands in (opened by the last line above it that is less indented), its closing lines less indented than the
+    marker that block's own. None when no such block is open there, or more of it follows (a marker as deep)."""
+    lines, depth, opener = source.lines, chunk.before.depth, _opener(source, chunk, lo)
+    if opener is None or (chunk.after is not None and chunk.after.depth >= depth):
+        return None
+    end = source.block_end(opener)
+    tail = chunk.end - chunk.start  # its closing lines less indented than its marker: the block's own
+    while tail and is_closer(snippet.keys[chunk.start + tail - 1]) and width(snippet.lines[chunk.start + tail - 1]) < depth:
+        tail -= 1
+    closers = range(tail, chunk.end - chunk.start)
+    pairs = {i: end + k for k, i in enumerate(closers)
+             if end + k < len(lines) and source.keys[end + k] == snippet.keys[chunk.start + i]}
+    if closers and len(pairs) == len(closers):  # its closing lines close the block its marker stands in
+        return Spot(end, end + len(closers), pairs, {})
+    if closers:
+        return None
+    point = end
+    while point > opener + 1 and not lines[point - 1].strip():
+        point -= 1
+    spot = Spot(point, point, {}, {})
+    for i, p in zip(range(chunk.end - chunk.start - 1, -1, -1), range(point - 1, opener, -1)):
+        line = snippet.lines[chunk.start + i]
+        if not line.strip() or not edits(line, lines[p]) or not may_stand_for(snippet, chunk.start + i, source, p):
+            break  # its last lines edit the block's last ones: they replace those
+        spot.edits[i], spot.start = p, p
+    return spot

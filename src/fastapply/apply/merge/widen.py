@@ -1,0 +1,108 @@
+"""How a placed chunk's slice of the original grows beyond its anchors: blank lines and edits beside them, a
+declaration the chunk restates whole, the lines beyond a marker-less edge it restates, a whole-file snippet
+(:mod:`fastapply.apply.merge.place` calls these on every spot)."""
+
+from __future__ import annotations
+
+from .lines import edits, restates_beyond
+from .snippet import Chunk, Snippet
+from .source import Source
+from .write import Spot
+
+WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
+
+
+def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
+    """A declaration the chunk restates whole (see ``Snippet.whole``) replaces the original one whole: the slice
+    runs to its end, where its last lines are not restated (an indented body rewritten has no closing line)."""
+    placed = {chunk.start + i: p for i, p in {**spot.pairs, **spot.edits}.items()}
+    for decl, head in snippet.whole(chunk.start, chunk.end):
+        if head not in placed:
+            continue
+        target = next((d for path, d in source.enclosing(placed[head]) if _names(path)[-len(decl):] == decl), None)
+        if target is None:
+            continue
+        end = target.end
+        while end > target.start and not source.lines[end - 1].strip():
+            end -= 1
+        body = [p for i, p in placed.items() if i != head and target.start <= p < target.end]
+        if end > spot.end and (not body or max(body) == end - 1):
+            spot.end = end
+
+
+def beyond(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
+    """At an edge of the snippet that has no marker, the chunk's new lines past its placed ones replace the code
+    beyond it when they restate all of it (``restates_beyond``): the file's last lines edited there."""
+    clines, placed = snippet.lines[chunk.start : chunk.end], {**spot.pairs, **spot.edits}
+    if chunk.after is None and spot.end < len(source.lines) and \
+            restates_beyond(clines[max(placed) + 1 :], source.lines[spot.end :]):
+        spot.end = len(source.lines)
+    if chunk.before is None and spot.start > 0 and restates_beyond(clines[: min(placed)][::-1],
+                                                                   source.lines[: spot.start][::-1]):
+        spot.start = 0
+
+
+def _names(path) -> tuple[str, ...]:
+    return tuple(name for _, name in path)
+
+
+def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
+    """Blank lines of the chunk right above its first anchor restate the blank lines above it there (new code
+    above them goes above those). Below its last anchor they stay new: new code after them goes right after the
+    anchor, the file's blank lines after the new code (a method added at the end of a class stays in it)."""
+    clines, size = snippet.lines[chunk.start : chunk.end], chunk.end - chunk.start
+    for step in (-1,) if spot.pairs else ():
+        i = min(spot.pairs) if step < 0 else max(spot.pairs)
+        p = spot.pairs[i]
+        while 0 <= i + step < size and 0 <= p + step < len(source.lines) and not clines[i + step].strip() \
+                and not source.lines[p + step].strip() and i + step not in spot.pairs:
+            i, p = i + step, p + step
+            spot.pairs[i] = p
+            spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
+
+
+def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, allowed) -> None:
+    """Edits at the chunk's edges: outward from its first (last) placed line, the next original line is replaced
+    by the chunk's next new line further out that is its new version (``edits``; new lines between are
+    inserted), while there is one."""
+    lines, clines = source.lines, snippet.lines[chunk.start : chunk.end]
+    placed = {**spot.pairs, **spot.edits}
+    for step in (-1, 1):
+        if spot.fixed[step > 0]:
+            continue
+        i = min(placed) if step < 0 else max(placed)
+        p = placed[i]
+        while (p := _next(lines, p, step, lo, len(lines))) is not None:
+            k = i + step
+            while 0 <= k < len(clines) and (k in placed or not edits(clines[k], lines[p]) or not allowed(k, p)):
+                k += step
+            if not 0 <= k < len(clines):
+                break
+            i = k
+            spot.edits[i] = p
+            spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
+
+
+def _next(lines: list[str], at: int, step: int, lo: int, hi: int) -> int | None:
+    """The next non-blank line from ``at`` in direction ``step`` within [lo, hi), or None."""
+    at += step
+    while lo <= at < hi and not lines[at].strip():
+        at += step
+    return at if lo <= at < hi else None
+
+
+def whole_file(source: Source, spot: Spot) -> None:
+    """A snippet with no markers whose placed lines reach among the file's first and last WHOLE_EDGE lines of
+    code is the whole new file: the code it leaves out there is deleted (comment lines there, a licence or an
+    encoding line, stay: a whole-file answer routinely leaves them out)."""
+    code = [i for i, x in enumerate(source.lines) if x.strip() and not _comment(x)]
+    placed = sorted({*spot.pairs.values(), *spot.edits.values()})
+    if not code or not placed or placed[0] > code[:WHOLE_EDGE][-1] or placed[-1] < code[-WHOLE_EDGE:][0]:
+        return
+    spot.start, spot.end = min(spot.start, code[0]), max(spot.end, code[-1] + 1)
+    spot.whole = True
+
+
+def _comment(line: str) -> bool:
+    key = line.strip()
+    return key.startswith(("//", "#", "/*", "*", "--", "<!--", ";")) and not key.startswith(("#include", "#[", "#!"))
