@@ -56,14 +56,15 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
 
 
 def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[str]:
-    """New declarations of the snippet (their head written new) whose body holds, in order, the body (two lines of
-    code or more) of an original declaration the result keeps whole, and at most as many lines again."""
+    """New declarations of the snippet (their head written new) whose body and the body of an original declaration
+    the result keeps whole hold one another, in order (the shorter two lines of code or more, the longer at most
+    twice as long): a copy of it with lines added or left out."""
     kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
     bodies = []
     for path, decl in source.flat:
         head = head_line(source.lines, decl.start, decl.end)  # (the comments above it may be restated)
         body = [k for k in source.keys[head + 1 : decl.end] if k]
-        if sum(not is_weak(k) for k in body) >= 2 and all(i in kept for i in range(head, decl.end)):
+        if body and all(i in kept for i in range(head, decl.end)):
             bodies.append((body, path[-1][1]))
     new = {w.snippet for piece in write_pieces(certificate) for w in piece.lines if w.original is None}
     groups: dict[int, list[int]] = {}  # the snippet's declarations as it scopes them: head line -> its lines
@@ -76,8 +77,7 @@ def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[
         if head not in new or name is None:
             continue
         mine = [snippet.keys[i] for i in lines if i > head and snippet.keys[i]]
-        copied = next((old for body, old in bodies if old != name and len(mine) <= 2 * len(body)
-                       and _subsequence(body, mine)), None)
+        copied = next((old for body, old in bodies if old != name and _within(body, mine)), None)
         if copied is not None:
             out.append(f"the new {name!r} has the body of {copied!r}, which is kept: a rename, or a copy?")
     return out
@@ -95,6 +95,11 @@ def _rewritten(source: Source, certificate: Certificate, line: int) -> bool:
         return any(w.original is None and w.snippet is not None and similarity(w.text, source.lines[line]) >= SIMILAR
                    for w in piece.lines[lo:hi])
     return False
+
+
+def _within(a: list[str], b: list[str]) -> bool:
+    short, long = sorted((a, b), key=len)
+    return sum(not is_weak(k) for k in short) >= 2 and len(long) <= 2 * len(short) and _subsequence(short, long)
 
 
 def _subsequence(short: list[str], long: list[str]) -> bool:

@@ -5,7 +5,7 @@ A line inside a declaration of the snippet stands only for a line inside the ori
 name path (its tail: a fragment shows a member without its class); a line inside a declaration the original does
 not have (a new one) stands for none, unless its first line stands in the original (a declaration the original's
 parse does not see) or it renames one (``renames``). Lines outside every declaration of the snippet may stand
-for any line. Names only: a function restated as an arrow function is the same one.
+for any line; an assignment is no declaration here. Names only: a function restated as an arrow function is the same one.
 
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> from fastapply.apply.merge.source import Source
@@ -33,6 +33,8 @@ _RENAMES: WeakKeyDictionary[Snippet, tuple[Source, list[_Rename]]] = WeakKeyDict
 def may_stand_for(snippet: Snippet, i: int, source: Source, p: int) -> bool:
     """Whether snippet line ``i`` may stand for (restate, or edit) original line ``p`` (see the module docstring)."""
     spath = snippet.paths[i]
+    while spath and spath[-1][0] == "var":  # an assignment scopes nothing (a fragment may show it anywhere)
+        spath = spath[:-1]
     if not spath:
         return True
     names = tuple(n for _, n in spath)

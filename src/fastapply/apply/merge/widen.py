@@ -4,7 +4,7 @@ declaration the chunk restates whole, the lines beyond a marker-less edge it res
 
 from __future__ import annotations
 
-from .lines import edits, restates_beyond
+from .lines import edits, restates_beyond, width
 from .snippet import Chunk, Snippet
 from .source import Source
 from .write import Spot
@@ -64,7 +64,7 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
 def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, allowed) -> None:
     """Edits at the chunk's edges: outward from its first (last) placed line, the next original line is replaced
     by the chunk's next new line further out that is its new version (``edits``; new lines between are
-    inserted), while there is one."""
+    inserted), while there is one; never by a line inside a block the chunk opens anew (a new section's key)."""
     lines, clines = source.lines, snippet.lines[chunk.start : chunk.end]
     placed = {**spot.pairs, **spot.edits}
     for step in (-1, 1):
@@ -74,13 +74,34 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
         p = placed[i]
         while (p := _next(lines, p, step, lo, len(lines))) is not None:
             k = i + step
-            while 0 <= k < len(clines) and (k in placed or not edits(clines[k], lines[p]) or not allowed(k, p)):
+            while 0 <= k < len(clines) and (k in placed or not edits(clines[k], lines[p]) or not allowed(k, p)
+                                            or _in_new_block(clines, k, placed, lines, p)):
                 k += step
             if not 0 <= k < len(clines):
                 break
             i = k
             spot.edits[i] = p
             spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
+
+
+def _in_new_block(clines: list[str], k: int, placed, lines: list[str], p: int) -> bool:
+    """Chunk line ``k`` lies in a block a new line of the chunk opens (not placed, and no version of the block
+    that holds original line ``p``)."""
+    j, q = _opener(clines, k), _opener(lines, p)
+    return j is not None and j not in placed and (q is None or not edits(clines[j], lines[q]))
+
+
+def _opener(lines: list[str], k: int) -> int | None:
+    """The line that opens the block line ``k`` lies in: the nearest line above it that is less indented (past a
+    lone brace), or a ``[section]`` header as indented."""
+    depth = width(lines[k])
+    for j in range(k - 1, -1, -1):
+        key = lines[j].strip()
+        if not key or key in ("{", "(", "["):
+            continue
+        if width(lines[j]) < depth or width(lines[j]) == depth and key.startswith("[") and key.endswith("]"):
+            return j
+    return None
 
 
 def _next(lines: list[str], at: int, step: int, lo: int, hi: int) -> int | None:

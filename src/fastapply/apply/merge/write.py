@@ -97,8 +97,10 @@ def _comment(line: str) -> bool:
 def _opens(line: str) -> bool:
     """The line opens a block or a declaration (a decorator, an attribute or a heading goes with one)."""
     key, name = line_key(line), identity(line) or ""
-    return key.endswith(("{", ":", "(", "[", " do", " then")) or re.search(r"\bdo \|[^|]*\|$", key) is not None or name.startswith(_DECLARES) or name[:1] in ("@", "#", "[") and \
-        bool(name) or key.startswith(("# ", "## ", "### ", "#### "))
+    declares = name.startswith(_DECLARES) and not name.endswith("=")  # (``type=None,`` sets a name)
+    return key.endswith(("{", ":", "(", "[", " do", " then")) or re.search(r"\bdo \|[^|]*\|$", key) is not None or \
+        declares or name[:1] in ("@", "#", "[") and bool(name) or key.startswith(("# ", "## ", "### ", "#### ")) or \
+        re.fullmatch(r"\[\[?[\w.:\- \"']+\]\]?", key) is not None  # an INI or TOML section
 
 
 _SPACINGS: WeakKeyDictionary[Source, dict[tuple[int, bool], int | None]] = WeakKeyDictionary()
