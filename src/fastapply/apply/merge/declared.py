@@ -11,7 +11,7 @@ from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
 from .lines import SIMILAR, is_closer, is_weak, join_lines, similarity
-from .scopes import ends_with, head_line, renamed_heads
+from .scopes import cut_unnamed, ends_with, head_line, renamed_heads, renames
 from .snippet import Snippet
 from .source import Source, compiles
 from .syntax import errors, parse
@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 def declarations_whole(source, snippet, certificate, result, verdict) -> list[str]:
     """No declaration is cut or doubled: each original one is kept, edited inside with its first and closing lines
     kept (or edited), or deleted whole; the result declares no function, type or key more often than the original
-    and the snippet do; and no new declaration has the body of an original one that is kept (a rename beside the
-    old, or a copy)."""
+    and the snippet do; no new declaration has the body of an original one that is kept (a rename beside the
+    old, or a copy); a new declaration a marker cuts renames an original one, which the result no longer has."""
     if not source.language:
         return []
     caused_lines = {i for i, _ in verdict.deletions}
@@ -47,11 +47,27 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
             out.append(f"{path[-1][1]!r} is cut: its {'first' if head in lost else 'closing'} line is deleted, "
                        "some of it kept")
     out += _copies(source, snippet, certificate)
+    out += _renamed_beside(source, snippet, certificate)
     now, had = (Counter(p for p in _names(source.language, t) if not any(n.startswith("[[") for n in p))
                 for t in (join_lines(result, "\n", True), source.text))  # (TOML's arrays of tables repeat)
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
     out += [f"{path[-1]!r} is declared {n} times; the original and the snippet have it at most "
             f"{max(had[path], said[path[-1]])} times" for path, n in now.items() if n > max(had[path], said[path[-1]], 1)]
+    return out
+
+
+def _renamed_beside(source: Source, snippet: Snippet, certificate: Certificate) -> list[str]:
+    """A new declaration that a marker cuts stands for an original one (``renames``): that one's first line must
+    not be kept beside it, and one that renames none has nothing its marker could stand for."""
+    kept = {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else
+                                                       [w.original for w in piece.lines if w.original is not None])}
+    out = [f"the new {new[-1]!r} has a marker inside it, but renames no original declaration it could stand for"
+           for new, _ in cut_unnamed(snippet, source)]
+    for new, old in renames(snippet, source).items():
+        for path, decl in source.flat:
+            if ends_with(tuple(n for _, n in path), old) and head_line(source.lines, decl.start, decl.end) in kept:
+                out.append(f"the new {new[-1]!r} renames {old[-1]!r} (a marker stands for the rest of its body), "
+                           f"but {old[-1]!r} is kept")
     return out
 
 

@@ -20,13 +20,14 @@ from __future__ import annotations
 import re
 from weakref import WeakKeyDictionary
 
+from .keys import DATA
 from .lines import ALIKE, identity, is_comment, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["ends_with", "head_line", "may_stand_for", "renamed_heads", "renames"]
+__all__ = ["cut_unnamed", "ends_with", "head_line", "may_stand_for", "renamed_heads", "renames"]
 
-_Rename = tuple[tuple[str, ...], tuple[str, ...], int]  # (new names path, original names path, snippet head line)
+_Rename = tuple[tuple[str, ...], tuple[str, ...] | None, int]  # (new names path, original's or None, its head)
 _RENAMES: WeakKeyDictionary[Snippet, tuple[Source, list[_Rename]]] = WeakKeyDictionary()
 
 
@@ -62,12 +63,33 @@ def renames(snippet: Snippet, source: Source) -> dict[tuple[str, ...], tuple[str
     >>> renames(Snippet("def start():\\n    run()\\n", "python"), source)
     {}
     """
-    return {new: old for new, old, _ in _renames(snippet, source)}
+    return {new: old for new, old, _ in _renames(snippet, source) if old is not None}
 
 
 def renamed_heads(snippet: Snippet, source: Source) -> dict[tuple[str, ...], int]:
     """{original names path (its tail): the snippet line of the first line that renames it} (see ``renames``)."""
-    return {old: head for _, old, head in _renames(snippet, source)}
+    return {old: head for _, old, head in _renames(snippet, source) if old is not None}
+
+
+def cut_unnamed(snippet: Snippet, source: Source) -> list[tuple[tuple[str, ...], int]]:
+    """The snippet's new declarations that a marker inside cuts (deeper than their first line, before code back at
+    its depth) but that rename no original one (``renames``): their marker stands for code the original does not
+    have. Each as (names path, its first line); none in data files."""
+    if snippet.language in DATA:
+        return []  # (a key's marker stands for the rest of the table it is in)
+    return [(new, head) for new, old, head in _renames(snippet, source)
+            if old is None and re.match(r"[\w$]", new[-1]) and _marked_inside(snippet, head)]
+
+
+def _marked_inside(snippet: Snippet, head: int) -> bool:
+    """The first marker after declaration head ``head`` (past its lines of code) sits deeper than it."""
+    depth = width(snippet.lines[head])
+    for i in range(head + 1, len(snippet.lines)):
+        if snippet.is_marker(i):
+            return width(snippet.lines[i]) > depth
+        if snippet.lines[i].strip() and width(snippet.lines[i]) <= depth and i > head + 1:
+            return False
+    return False
 
 
 def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
@@ -79,6 +101,8 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
         names = tuple(n for _, n in spath)
         for d in range(len(names)):
             if names[: d + 1] not in source.known and (d == 0 or names[:d] in source.known):
+                if spath[d][0] == "var":  # (an assignment is no declaration a marker could cut)
+                    break
                 entry = found.setdefault(names[: d + 1], [spath[d][0], snippet.heads(i)[d], i])
                 entry[2] = max(entry[2], i)
                 break
@@ -95,8 +119,7 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
                 and ends_with(tuple(n for _, n in path[:-1]), names[:-1])
                 and _widens(re.sub(rf"\b{re.escape(name)}\b", path[-1][1], snippet.keys[head]),
                             source.keys[head_line(source.lines, decl.start, decl.end)])]
-        if len(olds) == 1:
-            out.append((names, (*names[:-1], olds[0][-1][1]), head))
+        out.append((names, (*names[:-1], olds[0][-1][1]) if len(olds) == 1 else None, head))
     _RENAMES[snippet] = (source, out)
     return out
 

@@ -1,0 +1,167 @@
+"""The certifier's rules (apply/merge/certify.py and its rule modules), one test each: a result the rule must
+refuse, and beside it the nearest result it must let through. Certificates the placement never writes (a wrong
+anchor, a line written otherwise than the snippet has it) are built by hand; the rest go through ``merge``."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
+from fastapply.apply.merge.certify import certify
+from fastapply.apply.merge.snippet import Snippet
+from fastapply.apply.merge.source import Source
+
+M = "# ... existing code ..."
+
+
+def verdict(original: str, update: str, pieces: tuple[Piece, ...], result: list[str] | None = None):
+    source, snippet = Source(original, "python"), Snippet(update, "python")
+    certificate = Certificate(pieces)
+    return certify(source, snippet, certificate, certificate.render(source.lines) if result is None else result)
+
+
+def refused(result, rule: str) -> bool:
+    return not result.sure and any(reason.startswith(f"{rule}:") for reason in result.reasons)
+
+
+# ---- the reading: a certificate that does not describe the result, or does not tile its inputs
+
+XYZ = "x = 1\ny = 2\nz = 3\n"
+GOOD = (Piece(WRITE, (0, 2), (0, 2), (Written("x = 1", 0, 0), Written("y = 20", 1, None))),
+        Piece(KEEP, (2, 3), (2, 3), marker=2))
+GOOD_SNIPPET = f"x = 1\ny = 20\n{M}\n"
+
+
+def test_a_sound_certificate_is_exact():
+    assert verdict(XYZ, GOOD_SNIPPET, GOOD).confidence == "exact"
+
+
+def test_reading_refuses_a_result_its_certificate_does_not_describe():
+    out = verdict(XYZ, GOOD_SNIPPET, GOOD, result=["x = 1", "y = 20", "z = 4"])
+    assert out.refusals == ["reading: the result differs from its reading at line 3"]
+
+
+def test_reading_refuses_pieces_that_leave_original_lines_uncovered():
+    out = verdict(XYZ, GOOD_SNIPPET, GOOD[:1] + (Piece(KEEP, (2, 3), (2, 2), marker=2),))
+    assert out.refusals[0].startswith("reading: the pieces do not cover")
+
+
+def test_anchors_refuses_a_restated_line_that_is_another_original_line():
+    wrong = (Piece(WRITE, (0, 2), (0, 2), (Written("x = 1", 0, 1), Written("y = 20", 1, None))),) + GOOD[1:]
+    assert any(x.startswith("anchors:") for x in verdict(XYZ, GOOD_SNIPPET, wrong).refusals)
+
+
+def test_written_refuses_a_new_line_that_is_not_its_snippet_line():
+    wrong = (Piece(WRITE, (0, 2), (0, 2), (Written("x = 1", 0, 0), Written("y = 21", 1, None))),) + GOOD[1:]
+    assert any(x.startswith("written:") for x in verdict(XYZ, GOOD_SNIPPET, wrong).refusals)
+
+
+def test_deletion_refuses_a_line_dropped_without_a_cause():
+    snippet = f"x = 1\nw = 0\n{M}\n"  # y = 2 is neither between placed lines nor edited by w = 0
+    drops_y = (Piece(WRITE, (0, 2), (0, 2), (Written("x = 1", 0, 0), Written("w = 0", 1, None)), chunk=1),) + GOOD[1:]
+    assert verdict(XYZ, snippet, drops_y).refusals == [
+        "deletion: original line 2 ('y = 2') is deleted, but chunk 1 does not restate lines on both sides of it, "
+        "and no new line replaces it"]
+    keeps_y = (Piece(WRITE, (0, 2), (0, 1), (Written("x = 1", 0, 0), Written("w = 0", 1, None)), chunk=1),
+               Piece(KEEP, (2, 3), (1, 3), marker=2))
+    assert verdict(XYZ, snippet, keeps_y).confidence == "exact"
+
+
+# ---- end to end: what merge refuses, and the nearest snippet it writes
+
+
+def test_marker_text_refuses_a_marker_written_as_code():
+    original = "def f():\n    a = 1\n    b = 2\n    return a + b\n"
+    assert refused(merge(original, "def f():\n    a = 10\n    # ... b unchanged\n    return a + b\n"), "marker text")
+    fine = merge(original, "def f():\n    a = 10\n    # b stays as it is\n    return a + b\n")  # a plain comment
+    assert fine.sure and "    # b stays as it is\n" in fine.text
+
+
+def test_marker_text_refuses_an_instruction_to_delete_what_is_kept():
+    original = "def a():\n    return 1\n\n\ndef b():\n    return 2\n\n\ndef c():\n    return 3\n"
+    assert refused(merge(original, f"{M}\n\n# remove b()\n\ndef c():\n    return 30\n"), "marker text")
+    done = merge(original, f"{M}\n\n# ... b() removed ...\n\ndef c():\n    return 30\n")  # a deletion marker
+    assert done.confidence == "exact" and done.text == "def a():\n    return 1\n\n\ndef c():\n    return 30\n"
+
+
+def test_beside_refuses_an_old_line_kept_next_to_its_edit():
+    original = "def f(a):\n    log(a)\n    send_request(a, retries=3)\n    return a\n"
+    assert refused(merge(original, f"def f(a):\n    log(a)\n    send_request(a, retries=5, timeout=2)\n    {M}\n"),
+                   "beside")
+    edited = merge(original, f"def f(a):\n    log(a)\n    send_request(a, retries=5, timeout=2)\n    return a\n{M}\n")
+    assert edited.confidence == "exact" and "retries=3" not in edited.text
+
+
+def test_beside_lets_a_new_call_join_a_run_of_calls():
+    original = "p.add_argument('--a')\np.add_argument('--b')\nrun()\n"
+    added = merge(original, f"p.add_argument('--a')\np.add_argument('--c', default=1)\n{M}\n")
+    assert added.confidence == "exact"
+    assert added.text == "p.add_argument('--a')\np.add_argument('--c', default=1)\np.add_argument('--b')\nrun()\n"
+
+
+def test_beside_refuses_code_kept_after_a_new_return():
+    original = "def f(x):\n    y = x + 1\n    log(y)\n    return y\n"
+    assert refused(merge(original, f"def f(x):\n    y = x + 1\n    return y * 2\n    {M}\n"), "beside")
+
+
+def test_pinned_refuses_a_chunk_that_fits_two_places():
+    original = "def a():\n    x = load()\n    return x\n\ndef b():\n    x = load()\n    return x\n"
+    assert refused(merge(original, f"{M}\n    x = load()\n    log(x)\n{M}\n"), "pinned")
+    pinned = merge(original, f"{M}\ndef b():\n    x = load()\n    log(x)\n{M}\n")
+    assert pinned.confidence == "exact" and pinned.text.endswith("    x = load()\n    log(x)\n    return x\n")
+
+
+def test_declarations_refuses_a_copy_beside_its_original():
+    original = "def total(xs):\n    s = sum(xs)\n    return round(s, 2)\n"
+    copy = merge(original, f"{M}\n\ndef total_by(xs):\n    s = sum(xs)\n    return round(s, 2)\n")
+    assert refused(copy, "declarations")
+    own = merge(original, f"{M}\n\ndef total_by(xs, key):\n    return total(map(key, xs))\n")
+    assert own.confidence == "exact" and own.text.count("def ") == 2
+
+
+def test_declarations_reads_a_marker_inside_a_new_declaration_as_a_rename():
+    original = "def main():\n    run()\n    stop()\n\n\nmain()\n"
+    renamed = merge(original, f"def start():\n    run()\n    {M}\n")
+    assert renamed.confidence == "exact" and renamed.text == original.replace("def main", "def start")
+
+
+def test_declarations_refuses_a_rename_beside_the_old_and_a_marker_in_new_code():
+    original = "def main():\n    run()\n    stop()\n"
+    source, snippet = Source(original, "python"), Snippet(f"def start():\n    run()\n    {M}\n", "python")
+    beside = (Piece(WRITE, (0, 2), (0, 0), (Written("def start():", 0, None), Written("    run()", 1, None)), chunk=1),
+              Piece(KEEP, (2, 3), (0, 3), marker=2))  # start() written new, main() kept whole below it
+    out = certify(source, snippet, Certificate(beside), Certificate(beside).render(source.lines))
+    assert "declarations: the new 'start' renames 'main' (a marker stands for the rest of its body), but 'main' " \
+           "is kept" in out.refusals
+    two = "def main():\n    run()\n\n\ndef other():\n    run()\n"  # start() would rename either: none
+    source, snippet = Source(two, "python"), Snippet(f"{M}\n\n\ndef start():\n    run()\n    {M}\n", "python")
+    appended = (Piece(KEEP, (0, 3), (0, 6), marker=0),
+                Piece(WRITE, (3, 5), (6, 6), (Written("def start():", 3, None), Written("    run()", 4, None)), chunk=1),
+                Piece(KEEP, (5, 6), (6, 6), marker=5))
+    out = certify(source, snippet, Certificate(appended), Certificate(appended).render(source.lines))
+    assert "declarations: the new 'start' has a marker inside it, but renames no original declaration it could " \
+           "stand for" in out.refusals
+
+
+def test_declarations_refuses_a_declaration_cut_in_two():
+    original = "def f():\n    a = 1\n    return a\n"
+    snippet = f"{M}\n    a = 1\n    return a\n"
+    cut = (Piece(KEEP, (0, 1), (0, 0), marker=0),  # drops the head of f, keeps its body
+           Piece(WRITE, (1, 3), (0, 3), (Written("    a = 1", 1, 1), Written("    return a", 2, 2))))
+    source, reader = Source(original, "python"), Snippet(snippet, "python")
+    out = certify(source, reader, Certificate(cut), Certificate(cut).render(source.lines))
+    assert any(x.startswith("declarations: 'f' is cut") for x in out.refusals)
+
+
+def test_syntax_refuses_a_result_that_does_not_parse():
+    assert refused(merge("def f(x):\n    return x\n", "def f(x):\n    return (x\n"), "syntax")
+    assert merge("def f(x):\n    return x\n", "def f(x):\n    return (x)\n").confidence == "exact"
+
+
+@pytest.mark.parametrize("language, original, update", [
+    ("javascript", "function f() {\n  a();\n}\n", "function f() {\n  if (x) {\n  a();\n}\n"),
+    ("go", "package main\n\nfunc f() {\n\ta()\n}\n", "package main\n\nfunc f() {\n\tif x {\n\ta()\n}\n"),
+])
+def test_syntax_refuses_a_brace_left_open(language, original, update):
+    assert refused(merge(original, update, language=language), "syntax")
