@@ -30,19 +30,15 @@ def main() -> int:
     parser.add_argument("--cases", default=str(ROOT / "tests" / "data" / "apply_cases"), help="the cases folder")
     parser.add_argument("--group", choices=("language", "shape"), default="language", help="rows per ...")
     parser.add_argument("--list", action="store_true", help="name every case that is not right")
-    parser.add_argument("--line-merge", action="store_true",
-                        help="also measure each tree's line merge alone (apply/linemerge.py, no syntax layer)")
     args = parser.parse_args()
     cases = {case.id: case for case in load_cases(args.cases)}
     tables, misses = {}, []
     with tempfile.TemporaryDirectory() as tmp:
         path = str(Path(tmp) / "cases.jsonl")
         write_tasks(path, cases.values())
-        kinds = ("line",) * args.line_merge + ("merge",)
-        for src, kind in [(src, kind) for src in args.src or [str(ROOT / "src")] for kind in kinds]:
-            rows = merge_rows(src, "language", [path], kind)
+        for src in args.src or [str(ROOT / "src")]:
+            rows = merge_rows(src, "language", [path])
             results = {row[6]: outcome(row[2], row[5]) for row in rows}
-            src += " (line merge)" * (kind == "line")
             group_of = (lambda case: case.meta["shape"]) if args.group == "shape" else (lambda case: case.language)
             tables[src] = tally((group_of(cases[name]), result) for name, result in results.items())
             misses += [f"{src}: {name} [{cases[name].meta['shape']}] {result}"

@@ -20,15 +20,15 @@ from pathlib import Path
 WORKER = r"""
 import inspect, json, os, sys, time
 from pathlib import PurePath
-if os.environ.get("MERGE_KIND") == "line":  # the line merge alone, without the syntax layer
-    from fastapply.apply.linemerge import line_merge as merge
-else:
-    from fastapply.apply.merge import merge
+from fastapply.apply.merge import merge
 from fastapply.data.tasks import read_tasks
 try:  # a merge that takes the file's language gets it from its name, as `fastapply apply FILE` does
     from fastapply.apply.merge.syntax import language_of
 except ImportError:
-    language_of = None
+    try:  # (where an older tree keeps it)
+        from fastapply.apply.syntax import language_of
+    except ImportError:
+        language_of = None
 named = language_of is not None and "language" in inspect.signature(merge).parameters
 for path in sys.argv[2:]:
     for task in read_tasks(path):
@@ -45,25 +45,23 @@ for path in sys.argv[2:]:
 """
 
 
-def merge_rows(src: str, group: str, tasks: list[str], kind: str = "merge") -> list[list]:
-    """Merge every task of the files ``tasks`` with the merge of source tree ``src`` (``kind`` "line": its line
-    merge alone), in a child process: one row per task, [file, groups, right, confidence, seconds, sure, task id]."""
+def merge_rows(src: str, group: str, tasks: list[str]) -> list[list]:
+    """Merge every task of the files ``tasks`` with the merge of source tree ``src``, in a child process: one row
+    per task, [file, groups, right, confidence, seconds, sure, task id]."""
     done = subprocess.run([sys.executable, "-c", WORKER, group, *tasks], capture_output=True, text=True,
-                          check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1",
-                                           "MERGE_KIND": kind})
+                          check=True, env={"PYTHONPATH": src, "PATH": "/usr/bin:/bin", "OMP_NUM_THREADS": "1"})
     return [json.loads(line) for line in done.stdout.splitlines()]
 
 
 def broken_finals(path: str) -> set[str]:
     """The positions in ``path`` of the tasks whose final file has syntax errors that the original has not."""
-    from fastapply.apply.check import Check
-    from fastapply.apply.merge.syntax import guess_language, language_of
+    from fastapply.apply.merge.syntax import errors, guess_language, language_of, parse
     from fastapply.data.tasks import read_tasks
 
     found = set()
     for index, task in enumerate(read_tasks(path)):
         name = (language_of(task.path) if task.path else None) or guess_language(task.original)
-        if name and Check(task.original, task.update, name).broken(task.final):
+        if name and errors(parse(task.final, name), name) > errors(parse(task.original, name), name):
             found.add(index)
     return found
 
@@ -77,8 +75,6 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--src", action="append", required=True, help="a source tree holding fastapply")
     parser.add_argument("--group", choices=("language", "trait"), default="language", help="rows per ...")
-    parser.add_argument("--line-merge", action="store_true",
-                        help="also measure each tree's line merge alone (apply/linemerge.py, no syntax layer)")
     parser.add_argument("--parsing-finals", action="store_true",
                         help="leave out tasks whose final file has syntax errors its original has not (synthetic "
                              "edits that break the program: no right merge can be sure of them)")
@@ -87,8 +83,8 @@ def main() -> int:
     skip = {path: broken_finals(path) if args.parsing_finals else set() for path in args.tasks}
     print(f"| tasks | merge (src) | {args.group} | n | right | exact | wrong while exact | written but wrong "
           "| ambiguous | false alarm | refused | median ms |\n|---|---|---|---|---|---|---|---|---|---|---|---|")
-    for src, kind in [(src, kind) for src in args.src for kind in ("line",) * args.line_merge + ("merge",)]:
-        rows = merge_rows(src, args.group, args.tasks, kind)
+    for src in args.src:
+        rows = merge_rows(src, args.group, args.tasks)
         for path in args.tasks:
             mine = [row for index, row in enumerate(r for r in rows if r[0] == path) if index not in skip[path]]
             times = sorted(row[4] for row in mine)
@@ -99,7 +95,7 @@ def main() -> int:
             for language, t in sorted(table.items()):
                 n, wrong = t["tasks"], written[language]["wrong"]
                 median = 1000 * times[len(times) // 2] if language == "all" and times else float("nan")
-                print(f"| {Path(path).name} | {src}{' (line merge)' * (kind == 'line')} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "
+                print(f"| {Path(path).name} | {src} | {language} | {n} | {t['right'] / n:.1%} | {t['exact'] / n:.1%} "
                       f"| {t['wrong_exact']} ({t['wrong_exact'] / n:.1%}) | {wrong} ({wrong / n:.1%}) "
                       f"| {t['ambiguous'] / n:.1%} "
                       f"| {t['false_alarm']} | {t['refused']} | {median:.1f} |")
