@@ -118,6 +118,19 @@ _METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # 
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
 
 
+def _after_attribute(key: str, at: int) -> str:
+    """What follows an attribute that ends at ``at`` (past its balanced argument list), stripped."""
+    depth = 0
+    if key[at - 1 : at] in ("(", "["):
+        depth, at = 1, at
+    elif key[at : at + 1] == "(":
+        depth, at = 1, at + 1
+    while depth and at < len(key):
+        depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(key[at], 0)
+        at += 1
+    return key[at:].lstrip("]) ").strip()
+
+
 def identity(line: str) -> str | None:
     """The name ``line`` declares or sets, as ``<how> <name>`` (None: it sets no name: a bare call, a control
     line, a comment, a closer, an augmented assignment). See the module docstring."""
@@ -133,7 +146,10 @@ def identity(line: str) -> str | None:
     words = key.split()
     if match := _REQUIREMENT.match(key):  # a dependency pinned to a version: named by the package
         return f"requires {match['name']}"
-    if match := _ATTRIBUTE.match(key):  # a decorator or attribute: named by what it applies
+    if match := _ATTRIBUTE.match(key):  # a decorator or attribute: named by what it applies ...
+        rest = _after_attribute(key, match.end())
+        if rest and (named := identity(rest)) is not None:  # ... or by what it declares on its line
+            return named
         return match[0].rstrip("(]")
     if words[0] == "#define" and len(words) > 1:
         return f"#define {words[1].split('(')[0]}"
@@ -175,7 +191,7 @@ def edits(new: str, old: str) -> bool:
     """Whether ``new`` is a new version of ``old``: the same code up to whitespace, a line that sets the same name
     (``identity``), or one that reads alike and keeps every word of the old (a condition widened).
 
-    >>> edits("if (x == 0 || x == 1)", "if (x == 0)"), edits("app.get('/b', b)", "app.get('/a', a)")
+    >>> edits("while (count < limit && !done)", "while (count < limit)"), edits("app.get('/b', b)", "app.get('/a', a)")
     (True, False)
     """
     if line_key(new) == line_key(old) and line_key(new):

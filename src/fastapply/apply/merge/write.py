@@ -87,7 +87,7 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     blanks, k = 0, at + step  # no such block in the file to go by: as the snippet spaces it from its marker
     while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
         blanks, k = blanks + 1, k + step
-    return blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) and blanks else 1
+    return blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) else 1
 
 
 def _comment(line: str) -> bool:
