@@ -38,7 +38,7 @@ __all__ = ["Verdict", "certify"]
 _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|remain(?:s|ing|der)?|rest of|omitted|elided|"
                      r"as before|stays? the same|not shown|snip(?:ped)?|truncated|removed|other (?:\w+ )?"
                      r"(?:methods|functions|fields|routes|rules|tests|cases|imports|code))\b", re.IGNORECASE)
-_COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*)(?P<text>.*?)(?:\*/\}?|-->)?\s*$")
+_COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")
 
 
 @dataclass(slots=True)

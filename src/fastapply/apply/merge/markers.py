@@ -21,9 +21,9 @@ import re
 __all__ = ["PROSE_MARKER", "is_editor_header", "is_marker_line", "is_prose_marker", "removes", "says_removed"]
 
 _COMMENT = re.compile(
-    r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+)"  # opener
+    r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+|(?P<quote>\"\"\"|\'\'\'))"  # opener (a docstring line too)
     r"(?P<body>.*?)"
-    r"(?:-->|\*+/\s*\}|\*+/|\]\]|)\s*$"  # closer, if any
+    r"(?:-->|\*+/\s*\}|\*+/|\]\]|(?(quote)(?P=quote))|)\s*$"  # closer, if any
 )
 _CODING = re.compile(r"[ \t\f]*#.*?(?<![A-Za-z])coding[:=][ \t]*[-\w.]+")  # PEP 263, "encoding:" excluded
 _MODELINE = re.compile(r"\s*(?:#+|//+|/\*+|--+|;+|%+)\s*(?:vim?:|ex:|-\*-.*-\*-)")

@@ -21,8 +21,9 @@ CLOSE = 0.9  # a kept line this like a new one beside it may be its old version,
 
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
     """No original code kept next to a chunk is the old version of the chunk's new lines at that edge (before its
-    first restated line, after its last): the new line right beside the kept one is its new version (``alike``),
-    or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
+    first restated line, after its last): the new line right beside the kept one is its new version (``alike``;
+    merely like it, where it names nothing, only outside a run of like lines: ``<li>c</li>`` after ``<li>b</li>``
+    after ``<li>a</li>`` is a new item), or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
     of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
     closing line, new, is one written twice; code kept right after a new return (raise, throw, break) at its
     depth would never run."""
@@ -40,11 +41,13 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
             old, weak = source.lines[edge], is_weak(source.keys[edge])
             copy = len(kept) >= len(new) > 1 and _copy(new, [source.lines[k] for k in kept])
-            if (line_key(near) == source.keys[edge] if weak else _alike(near, old)) or copy:
+            anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
+            alike = line_key(near) == source.keys[edge] if weak else _alike(near, old) and not (
+                identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
+            if alike or copy:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
-            elif _one_call(source, near, edge, step, piece.lines[marks[0] if step < 0 else marks[-1]].original
-                           if marks else None):
+            elif _one_call(source, near, edge, step, anchor):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
                            f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
             elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
@@ -74,11 +77,22 @@ def _one_call(source: Source, new: str, edge: int, step: int, anchor: int | None
     callee = _callee(new)
     if callee is None or callee != _callee(source.lines[edge]) or width(new) != width(source.lines[edge]):
         return False
+    around = [p for p in (_beyond_line(source, edge, step), anchor) if p is not None]
+    return not any(_callee(source.lines[p]) == callee for p in around)
+
+
+def _beyond_line(source: Source, edge: int, step: int) -> int | None:
+    """The kept line's other neighbour: the next non-blank original line past it, away from the chunk."""
     beyond = edge + step
     while 0 <= beyond < len(source.lines) and not source.lines[beyond].strip():
         beyond += step
-    around = [p for p in (beyond, anchor) if p is not None and 0 <= p < len(source.lines)]
-    return not any(_callee(source.lines[p]) == callee for p in around)
+    return beyond if 0 <= beyond < len(source.lines) else None
+
+
+def _in_run(source: Source, new: str, edge: int, step: int, anchor: int | None) -> bool:
+    """The new line is like the kept line beside it and like another line there too (the kept line's other
+    neighbour, or the chunk's anchor beside the new line): an item of a run of like lines."""
+    return any(p is not None and _alike(new, source.lines[p]) for p in (_beyond_line(source, edge, step), anchor))
 
 
 def _exits(line: str) -> bool:

@@ -1,0 +1,55 @@
+"""Markers in every comment syntax the snippets of chat assistants use, each standing for the code it elides."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.markers import is_marker_line, removes
+
+MARKERS = ["// ... existing code ...", "# ... rest of the file unchanged ...", "/* ... layout rules as before ... */",
+           "<!-- ... -->", "{/* ... existing code ... */}", "-- ... rest of the query ...", "; ... existing code ...",
+           "% ... existing code ...", '""" ... existing code ... """', "''' ... rest unchanged '''",
+           "    // ... other routes unchanged ...", "# existing code...", "// … existing code …"]
+NOT_MARKERS = ["...", "x = foo(...)", "const all = [...args];", "# TODO: fix this...", "# Other transport exceptions...",
+               '"""Docstring..."""', '"""', "// see https://example.com/a...b"]
+
+
+@pytest.mark.parametrize("line", MARKERS)
+def test_a_marker_in_any_comment_syntax(line):
+    assert is_marker_line(line)
+
+
+@pytest.mark.parametrize("line", NOT_MARKERS)
+def test_code_and_prose_are_no_markers(line):
+    assert not is_marker_line(line)
+
+
+def test_a_marker_names_what_it_removes():
+    assert removes("/* ... parse_flags() removed, nothing calls it ... */") == ("parse_flags",)
+    assert removes("// ... existing code ...") is None
+
+
+@pytest.mark.parametrize("marker", ['""" ... existing code ... """', "# ... existing code ..."])
+def test_a_docstring_line_of_dots_keeps_the_code_it_stands_for(marker):
+    original = "import os\n\n\ndef f():\n    return 1\n\n\ndef g():\n    return 2\n"
+    result = merge(original, f"{marker}\ndef g():\n    return 3\n", language="python")
+    assert result.confidence == "exact" and result.text == original.replace("return 2", "return 3")
+
+
+@pytest.mark.parametrize("language, original, update, expected", [
+    ("sql", "SELECT a,\n       b\nFROM t\nWHERE a > 1;\n", "-- ... existing code ...\nFROM t\nWHERE a > 2;\n",
+     "SELECT a,\n       b\nFROM t\nWHERE a > 2;\n"),
+    ("css", ".a {\n  color: red;\n}\n\n.b {\n  color: blue;\n}\n", "/* ... rules as before ... */\n.b {\n  color: green;\n}\n",
+     ".a {\n  color: red;\n}\n\n.b {\n  color: green;\n}\n"),
+    ("html", "<ul>\n  <li>a</li>\n  <li>b</li>\n</ul>\n", "<ul>\n  <!-- ... -->\n  <li>c</li>\n</ul>\n",
+     "<ul>\n  <li>a</li>\n  <li>b</li>\n  <li>c</li>\n</ul>\n"),
+])
+def test_markers_keep_code_in_other_languages(language, original, update, expected):
+    result = merge(original, update, language=None if language == "sql" else language)  # (SQL: no grammar)
+    assert result.sure and result.text == expected, result.reasons
+
+
+def test_a_line_after_a_marker_beside_its_old_version_is_refused():
+    result = merge("SELECT a,\n       b\nFROM t\nWHERE a > 1;\n", "-- ... existing code ...\nWHERE a > 2;\n")
+    assert not result.sure and result.reasons[0].startswith("beside:")  # new after the old one, or its edit?
