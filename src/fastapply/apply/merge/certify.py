@@ -29,7 +29,7 @@ from .deletions import caused
 from .lines import line_key
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, pinned
-from .scopes import head_line, may_stand_for
+from .scopes import may_stand_for
 from .snippet import Snippet
 from .source import Source
 
@@ -150,7 +150,7 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
         kept = {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else
                                                            [w.original for w in piece.lines if w.original is not None])}
         alive = {path[-1][1].rsplit(".", 1)[-1] for path, decl in source.flat
-                 if head_line(source.lines, decl.start, decl.end) in kept}
+                 if source.head_of(decl) in kept}
         out += [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) says {name!r} is removed, but the result keeps it"
                 for w, names in told for name in names if name in alive]
     return out

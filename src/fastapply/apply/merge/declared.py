@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING
 from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
-from .lines import SIMILAR, is_closer, is_weak, join_lines, similarity
-from .scopes import cut_unnamed, ends_with, head_line, renamed_heads, renames
+from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity
+from .scopes import cut_unnamed, ends_with, renamed_heads, renames
 from .snippet import Snippet
 from .source import Source, compiles
 from .syntax import errors, parse
@@ -33,7 +33,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     written = {w.snippet for piece in certificate.pieces for w in piece.lines if w.original is None}
     renamed = [old for old, head in renamed_heads(snippet, source).items() if head in written]
     for path, decl in source.flat:
-        first = head_line(source.lines, decl.start, decl.end)  # (the comments above it are nobody's)
+        first = source.head_of(decl)  # (the comments above it are nobody's)
         code = [i for i in range(first, decl.end) if source.lines[i].strip()]
         gone = [i for i in code if i in lost]
         if not gone or len(gone) == len(code):
@@ -48,8 +48,13 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
                        "some of it kept")
     out += _copies(source, snippet, certificate)
     out += _renamed_beside(source, snippet, certificate)
-    now, had = (Counter(p for p in _names(source.language, t) if not any(n.startswith("[[") for n in p))
-                for t in (join_lines(result, "\n", True), source.text))  # (TOML's arrays of tables repeat)
+    had = _counted(_paths(source.declarations))
+    heads = [identity(w.text) for piece in write_pieces(certificate) for w in piece.lines if w.original is None]
+    if source.language in DATA or any(name and not name.endswith("=") and name not in ("return", "raise", "throw")
+                                      for name in heads):
+        now = _counted(_names(source.language, join_lines(result, "\n", True)))
+    else:
+        now = had  # no new line declares anything: nothing can be declared twice that was not
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
     out += [f"{path[-1]!r} is declared {n} times; the original and the snippet have it at most "
             f"{max(had[path], said[path[-1]])} times" for path, n in now.items() if n > max(had[path], said[path[-1]], 1)]
@@ -65,7 +70,7 @@ def _renamed_beside(source: Source, snippet: Snippet, certificate: Certificate) 
            for new, _ in cut_unnamed(snippet, source)]
     for new, old in renames(snippet, source).items():
         for path, decl in source.flat:
-            if ends_with(tuple(n for _, n in path), old) and head_line(source.lines, decl.start, decl.end) in kept:
+            if ends_with(tuple(n for _, n in path), old) and source.head_of(decl) in kept:
                 out.append(f"the new {new[-1]!r} renames {old[-1]!r} (a marker stands for the rest of its body), "
                            f"but {old[-1]!r} is kept")
     return out
@@ -78,7 +83,7 @@ def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[
     kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
     bodies = []
     for path, decl in source.flat:
-        head = head_line(source.lines, decl.start, decl.end)  # (the comments above it may be restated)
+        head = source.head_of(decl)  # (the comments above it may be restated)
         body = [k for k in source.keys[head + 1 : decl.end] if k]
         if body and all(i in kept for i in range(head, decl.end)):
             bodies.append((body, path[-1][1]))
@@ -145,5 +150,12 @@ def _names(language: str, text: str) -> list[tuple[str, ...]]:
     """The declarations of ``text`` but its variables (assigned anew at will), each as its path of names (kinds
     aside: a function restated as an arrow function is the same one)."""
     tree = _parse(text, language)
-    decls = key_declarations(text, language, tree) if language in DATA else declarations(text, language, tree)
+    return _paths(key_declarations(text, language, tree) if language in DATA else declarations(text, language, tree))
+
+
+def _paths(decls) -> list[tuple[str, ...]]:
     return [(*(n for _, n, _ in path), name) for path, (kind, name, _), _ in walk(decls) if kind != "var"]
+
+
+def _counted(paths: list[tuple[str, ...]]) -> Counter:
+    return Counter(p for p in paths if not any(n.startswith("[[") for n in p))  # (TOML's arrays of tables repeat)

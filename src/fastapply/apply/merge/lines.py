@@ -247,3 +247,10 @@ class KeyIndex(list[str]):
         """How often ``key`` occurs in [lo, hi)."""
         where = self.positions.get(key, ())
         return bisect_left(where, hi) - bisect_left(where, lo) if where else 0
+
+
+def head_line(lines: list[str], start: int, end: int) -> int:
+    """A declaration's first line, of its ``lines[start:end]``: the first that names something past its comments
+    and decorators (a decorator's arguments may take lines), else its first line of code."""
+    code = [i for i in range(start, end) if lines[i].strip() and not is_comment(lines[i].strip())]
+    return next((i for i in code if (identity(lines[i]) or "@")[0] not in "@#["), code[0] if code else start)

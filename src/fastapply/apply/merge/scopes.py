@@ -21,11 +21,11 @@ import re
 from weakref import WeakKeyDictionary
 
 from .keys import DATA
-from .lines import ALIKE, identity, is_comment, line_key, similarity, width, words
+from .lines import ALIKE, head_line, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["cut_unnamed", "ends_with", "head_line", "may_stand_for", "renamed_heads", "renames"]
+__all__ = ["cut_unnamed", "ends_with", "may_stand_for", "renamed_heads", "renames"]
 
 _Rename = tuple[tuple[str, ...], tuple[str, ...] | None, int]  # (new names path, original's or None, its head)
 _RENAMES: WeakKeyDictionary[Snippet, tuple[Source, list[_Rename]]] = WeakKeyDictionary()
@@ -118,7 +118,7 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
         olds = [path for path, decl in source.flat if path[-1][0] == kind and path[-1][1] not in declared
                 and ends_with(tuple(n for _, n in path[:-1]), names[:-1])
                 and _widens(re.sub(rf"\b{re.escape(name)}\b", path[-1][1], snippet.keys[head]),
-                            source.keys[head_line(source.lines, decl.start, decl.end)])]
+                            source.keys[source.head_of(decl)])]
         out.append((names, (*names[:-1], olds[0][-1][1]) if len(olds) == 1 else None, head))
     _RENAMES[snippet] = (source, out)
     return out
@@ -127,13 +127,6 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
 def _widens(new: str, old: str) -> bool:
     """``new`` is ``old``, or reads alike and keeps all its words (a parameter added)."""
     return line_key(new) == line_key(old) or similarity(new, old) >= ALIKE and words(old) <= words(new)
-
-
-def head_line(lines: list[str], start: int, end: int) -> int:
-    """A declaration's first line, of its ``lines[start:end]``: the first that names something past its comments
-    and decorators (a decorator's arguments may take lines), else its first line of code."""
-    code = [i for i in range(start, end) if lines[i].strip() and not is_comment(lines[i].strip())]
-    return next((i for i in code if (identity(lines[i]) or "@")[0] not in "@#["), code[0] if code else start)
 
 
 def ends_with(path: tuple[str, ...], tail: tuple[str, ...]) -> bool:

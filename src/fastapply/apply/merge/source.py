@@ -17,6 +17,7 @@ from .indent import Style, style_of
 from .keys import DATA, key_declarations
 from .lines import (
     KeyIndex,
+    head_line,
     identity,
     is_comment,
     line_key,
@@ -118,6 +119,13 @@ class Source:
             if len(outer) < len(out[-1][0]) and path[: len(outer)] == outer and decl.start <= at < decl.end:
                 out.append(self.flat[j])
         return out
+
+    def head_of(self, decl: Decl) -> int:
+        """A declaration's first line past its comments and decorators (``lines.head_line``), found once."""
+        heads = self.__dict__.setdefault("_heads", {})
+        if (decl.start, decl.end) not in heads:
+            heads[(decl.start, decl.end)] = head_line(self.lines, decl.start, decl.end)
+        return heads[(decl.start, decl.end)]
 
     @cached_property
     def known(self) -> frozenset[tuple[str, ...]]:

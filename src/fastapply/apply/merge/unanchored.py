@@ -5,7 +5,7 @@ stands in, a file edge, a name the chunk edits, or new code where its marker say
 from __future__ import annotations
 
 from .lines import edits, identity, is_closer, width
-from .scopes import ends_with, head_line, may_stand_for, renamed_heads
+from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
 from .source import Source
 from .write import Spot
@@ -77,7 +77,7 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
     renamed = {head: old for old, head in renamed_heads(snippet, source).items()}
     for i in range(chunk.end - chunk.start):
         if (old := renamed.get(chunk.start + i)) is not None:
-            heads = [head_line(source.lines, d.start, d.end) for path, d in source.flat
+            heads = [source.head_of(d) for path, d in source.flat
                      if ends_with(tuple(n for _, n in path), old)]
             if len(heads) == 1 and heads[0] >= lo:
                 return {i: heads[0]}
