@@ -22,7 +22,7 @@ written line restates are deleted. Worked example (``g``'s body edited)::
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .commas import commas
 
@@ -102,3 +102,13 @@ class Certificate:
 def write_pieces(certificate: Certificate) -> list[Piece]:
     """Its write pieces, in order."""
     return [p for p in certificate.pieces if p.kind == WRITE]
+
+
+@dataclass(slots=True)
+class Verdict:
+    """The certifier's answer on a result (``certify.certify``)."""
+
+    confidence: str  # "exact", "fuzzy" or "ambiguous"
+    refusals: list[str] = field(default_factory=list)  # "<rule>: <where and why>"
+    adjustments: list[str] = field(default_factory=list)  # what made a certified result fuzzy
+    deletions: list[tuple[int, str]] = field(default_factory=list)  # (original line, its cause)

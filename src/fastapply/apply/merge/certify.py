@@ -21,9 +21,8 @@ otherwise ``ambiguous``: nothing is written, and the refusals say which rule fai
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
-from .certificate import KEEP, Certificate, write_pieces
+from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .lines import line_key
@@ -41,12 +40,6 @@ _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|remain(?
 _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")
 
 
-@dataclass(slots=True)
-class Verdict:
-    confidence: str  # "exact", "fuzzy" or "ambiguous"
-    refusals: list[str] = field(default_factory=list)  # "<rule>: <where and why>"
-    adjustments: list[str] = field(default_factory=list)  # what made a certified result fuzzy
-    deletions: list[tuple[int, str]] = field(default_factory=list)  # (original line, its cause)
 
 
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:

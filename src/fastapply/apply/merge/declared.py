@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
@@ -16,8 +15,6 @@ from .snippet import Snippet
 from .source import Source, compiles
 from .syntax import errors, parse
 
-if TYPE_CHECKING:
-    pass
 
 def declarations_whole(source, snippet, certificate, result, verdict) -> list[str]:
     """No declaration is cut or doubled: each original one is kept, edited inside with its first and closing lines

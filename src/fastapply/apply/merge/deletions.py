@@ -3,17 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .certificate import KEEP, Piece, write_pieces
+from .certificate import KEEP, Piece, Verdict, write_pieces
 from .lines import edits as is_edit
 from .lines import restates_beyond
 from .scopes import may_stand_for
 from .snippet import Snippet
 from .source import Source
-
-if TYPE_CHECKING:
-    from .certify import Verdict
 
 WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
 

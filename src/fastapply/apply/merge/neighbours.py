@@ -4,7 +4,6 @@ chunks that could stand elsewhere (:mod:`fastapply.apply.merge.certify` runs the
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .deletions import placed_lines
@@ -12,9 +11,6 @@ from .lines import edits as is_edit
 from .lines import identity, is_closer, is_weak, line_key, similarity, width
 from .snippet import Snippet
 from .source import Source
-
-if TYPE_CHECKING:
-    pass
 
 CLOSE = 0.9  # a kept line this like a new one beside it may be its old version, whatever its words
 

@@ -21,7 +21,7 @@ import re
 from weakref import WeakKeyDictionary
 
 from .keys import DATA
-from .lines import ALIKE, head_line, line_key, similarity, width, words
+from .lines import ALIKE, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
