@@ -105,6 +105,14 @@ def test_beside_refuses_code_kept_after_a_new_return():
     assert refused(merge(original, f"def f(x):\n    y = x + 1\n    return y * 2\n    {M}\n"), "beside")
 
 
+def test_depth_refuses_new_lines_that_an_indented_marker_carries_into_another_block():
+    original = '{\n  "deps": {\n    "a": "1"\n  },\n  "dev": {\n    "b": "2"\n  }\n}\n'
+    into_dev = '{\n  // ...\n  "deps": {\n    // ... existing code ...\n    "z": "3"\n  }\n}\n'  # z is for deps
+    assert refused(merge(original, into_dev, language="json"), "depth")
+    anchored = merge(original, '{\n  "deps": {\n    "a": "1",\n    "z": "3"\n  },\n  // ...\n}\n', language="json")
+    assert anchored.sure and '"a": "1",\n    "z": "3"\n  },' in anchored.text
+
+
 def test_pinned_refuses_a_chunk_that_fits_two_places():
     original = "def a():\n    x = load()\n    return x\n\ndef b():\n    x = load()\n    return x\n"
     assert refused(merge(original, f"{M}\n    x = load()\n    log(x)\n{M}\n"), "pinned")

@@ -27,7 +27,7 @@ from .declared import declarations_whole, parses
 from .deletions import caused
 from .lines import line_key
 from .markers import MAX_MARKER_CHARS, says_removed
-from .neighbours import beside, pinned
+from .neighbours import beside, inside, pinned
 from .scopes import may_stand_for
 from .snippet import Snippet
 from .source import Source
@@ -45,8 +45,8 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
-    checks = [rendered, tiled, anchored, as_given, no_marker_text, caused, beside, pinned, declarations_whole,
-              parses]
+    checks = [rendered, tiled, anchored, as_given, no_marker_text, caused, beside, inside, pinned,
+              declarations_whole, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -150,7 +150,7 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 _RULE = {"rendered": "reading", "tiled": "reading", "anchored": "anchors", "as_given": "written",
-         "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "pinned": "pinned",
+         "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "inside": "depth", "pinned": "pinned",
          "declarations_whole": "declarations", "parses": "syntax"}
 
 

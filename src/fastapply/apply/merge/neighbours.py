@@ -138,6 +138,31 @@ def _kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, co
     return kept[-count:] if step < 0 else kept[:count]
 
 
+def inside(source, snippet, certificate, result, verdict) -> list[str]:
+    """An indented marker between a chunk that opens a block (its last line less indented than the marker) and new
+    lines stands for code inside that block: what it keeps
+    before them may leave that block (closing lines less indented than it), but not enter another one after that
+    (the new lines would land in a block the snippet does not show)."""
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces[:-1]):
+        after = pieces[n + 1]
+        if piece.kind != KEEP or piece.marker is None or after.kind != WRITE or not after.lines or \
+                after.lines[0].original is not None:
+            continue
+        depth = width(snippet.lines[piece.marker])
+        before = [w.text for w in pieces[n - 1].lines if w.text.strip()] if n and pieces[n - 1].kind == WRITE else []
+        if not before or width(before[-1]) >= depth:
+            continue  # no chunk right above opens the block the marker would stand in
+        code = [i for i in piece.kept() if source.lines[i].strip()]
+        out_at = next((k for k, i in enumerate(code) if source.widths[i] < depth), None)
+        if depth and out_at is not None and any(source.widths[i] >= depth for i in code[out_at + 1 :]):
+            left = code[out_at]
+            out.append(f"the marker at snippet line {piece.marker + 1} is indented inside a block, but the code it "
+                       f"keeps leaves that block at original line {left + 1} ({source.lines[left].strip()!r}) and "
+                       "enters another")
+    return out
+
+
 def pinned(source, snippet, certificate, result, verdict) -> list[str]:
     """Every chunk is pinned: a run of its restated lines, or a name it edits, stands once in the original
     between its neighbours; or it is new code at the file's start or end, or at the end of the block its
