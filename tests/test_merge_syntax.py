@@ -282,16 +282,27 @@ def test_cli_language_flag(tmp_path) -> None:
     assert bad.returncode == 2 and "no grammar" in bad.stderr
 
 
-def test_module_examples() -> None:
+def _merge_modules() -> list[str]:
+    import pkgutil
+
+    from fastapply.apply import merge as merge_package
+
+    return [merge_package.__name__] + [f"{merge_package.__name__}.{info.name}"
+                                       for info in pkgutil.iter_modules(merge_package.__path__)]
+
+
+def test_the_merge_package_has_its_modules() -> None:
+    names = {name.rsplit(".", 1)[-1] for name in _merge_modules()}
+    assert {"certify", "readings", "place", "syntax", "decls", "markers", "lines", "source"} <= names, names
+
+
+@pytest.mark.parametrize("name", _merge_modules())
+def test_module_examples(name: str) -> None:
+    """Every module of the merge package: its examples are what it answers."""
     import doctest
+    import importlib
 
-    from fastapply.apply import check, commas, decls, fold, implicit, keys, markers, meant, names, readings, render
-    from fastapply.apply import merge as merge_module
-    from fastapply.apply import siblings, spans, syntax
-
-    for module in (syntax, decls, names, keys, commas, fold, spans, render, check, markers, merge_module, readings,
-                   implicit, meant, siblings):
-        assert doctest.testmod(module).failed == 0, module.__name__
+    assert doctest.testmod(importlib.import_module(name)).failed == 0, name
 
 
 @pytest.mark.parametrize("language", ["python", "go", "java", "rust", "typescript", "c_sharp", "ruby", "php"])

@@ -1,6 +1,6 @@
 """`fastapply mcp`: the MCP server for coding agents (stdio by default; see docs/agents.md).
 
-The ``mcp`` SDK (``pip install 'fastapply[mcp]'``) and, with ``--model``, the model stack are imported
+The ``mcp`` SDK (in the core install) and, with ``--model``, the model stack are imported
 only when the command runs; the merge-only server never loads torch.
 """
 
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         from .stdio import serve_stdio
     except ImportError as error:
         raise CliError(f"the MCP server needs the mcp SDK ({error.name} is missing): "
-                       "pip install 'fastapply[mcp]'") from error
+                       "it comes with the core install, pip install fastapply") from error
     roots = tuple(real_folder(root) for root in args.root)
     for given, root in zip(args.root, roots):
         if not root.is_dir():

@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
         from .slowloris import http_protocol
     except ImportError as error:
         raise CliError(f"the server needs fastapi and uvicorn ({error.name} is missing): "
-                       "pip install 'fastapply[server]'") from error
+                       "they come with the core install, pip install fastapply") from error
     if not 0 < args.port < 65536:
         raise CliError(f"--port must be in 1..65535, got {args.port}")
     if args.model is None and args.apply_engine != "merge":

@@ -119,6 +119,8 @@ def says_removed(line: str) -> tuple[str, ...]:
     >>> says_removed("# remove b()"), says_removed("# Remove duplicates"), says_removed("x = 1  # remove me")
     (('b',), (), ())
     """
+    if len(line) > MAX_MARKER_CHARS:  # an instruction is a short comment (and the pattern is quadratic in spaces)
+        return ()
     match = _COMMENT.match(line)
     if match is None or not _REMOVES.search(match["body"]):
         return ()

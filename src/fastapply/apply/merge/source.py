@@ -3,7 +3,7 @@ errors and its declarations, for the placement and the certifier alike.
 
     >>> src = Source("class A:\\n    def f(self):\\n        return 1\\n\\nX = 2\\n", "python")
     >>> src.paths[2], src.paths[3], src.paths[4], src.block_end(1), src.block_end(0)
-    ((('type', 'A'), ('fn', 'f')), (), (('var', 'X'),), 3, 3)
+    ((('type', 'A'), ('fn', 'f')), (), (('var', 'X'),), 4, 4)
 """
 
 from __future__ import annotations
