@@ -1,7 +1,7 @@
 """A chunk that opens with a repeated line it repeats further on (a docstring's or comment's closing line, a
-call that opens each of a run of like blocks): the line merge takes that first line as the original one with the
-lines below it replaced, or the chunk's lines above its repeat as new; both readings are tried
-(apply/readings.py), and the result check decides when only one keeps the program whole."""
+call that opens each of a run of like blocks): that first line may be the original one with the lines below it
+replaced, or the chunk's lines above its repeat may be new; both readings are placed and certified
+(apply/merge/readings.py), and the merge is sure only when one of them is certified."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ import pytest
 from fastapply.apply.merge import merge
 
 M = "# ... existing code ..."
-AGAIN = "stands elsewhere too and comes again in it"
 
 PY = '''def frozen(instance):
     """
@@ -69,18 +68,17 @@ fun validate(value: Int): Int {
 '''
 
 
-@pytest.mark.parametrize(("original", "snippet", "old", "new", "language"), [
-    (PY, PY_SNIPPET, "FrozenError()", "FrozenError", "python"),
-    (KT, KT_SNIPPET, "FrozenError()", 'FrozenError("frozen")', "kotlin"),
+@pytest.mark.parametrize(("original", "snippet", "old", "new", "language", "confidence"), [
+    (PY, PY_SNIPPET, "FrozenError()", "FrozenError", "python", "exact"),
+    (KT, KT_SNIPPET, "FrozenError()", 'FrozenError("frozen")', "kotlin", "fuzzy"),  # one of two readings certified
 ])
-def test_an_edit_below_a_closing_line_is_sure(original, snippet, old, new, language) -> None:
+def test_an_edit_below_a_closing_line_is_sure(original, snippet, old, new, language, confidence) -> None:
     """The snippet opens with the closing triple quote of a hidden docstring (multi-line string) and edits the line
     below it; read as new, that quote would open a string that swallows the next function: only the edit keeps
     the program whole."""
     result = merge(original, snippet, language=language)
     assert result.text == original.replace(old, new), result.reasons
-    assert result.confidence == "fuzzy", result.reasons
-    assert any(AGAIN in reason for reason in result.reasons), result.reasons
+    assert result.confidence == confidence, result.reasons
 
 
 COMMENTS = {
@@ -92,18 +90,16 @@ COMMENTS = {
 COMMENT_SNIPPET = f"{M}\n#\n#   A sample parser to parse a date.\n# Returns a datetime.\n#\n{M}\n"
 
 
+@pytest.mark.xfail(strict=True, reason="wrong: exact, the edited header line written as a new paragraph beside "
+                                       "the old one")
 @pytest.mark.parametrize("language", sorted(COMMENTS))
-def test_comment_lines_that_read_both_ways_stay_ambiguous(language) -> None:
-    """A header comment edited between bare ``#`` lines: the edit of the line below the first ``#``, or a new
-    paragraph above the second, are both whole programs: the user's call."""
+def test_an_edited_comment_line_between_bare_comment_lines_is_the_edit(language) -> None:
+    """A header comment edited between bare ``#`` lines: "sample program" becomes "sample parser". Read as new
+    lines (a second paragraph above ``# Returns``) the header says both, which no one means: the edit is the
+    answer (or, refused, the guess), never the inserted copy written as sure."""
     original = COMMENTS[language]
     result = merge(original, COMMENT_SNIPPET, language=language)
-    assert result.confidence == "ambiguous", result.reasons
-    assert result.text == original.replace("sample program", "sample parser"), result.reasons
-    other = merge(original, COMMENT_SNIPPET, language=language, choices={1: 1}).text
-    assert other == original.replace("#\nimport", "#\n#   A sample parser to parse a date.\n# Returns a datetime.\n"
-                                     "#\nimport").replace("#\nrequire", "#\n#   A sample parser to parse a date.\n"
-                                                          "# Returns a datetime.\n#\nrequire")
+    assert result.text == original.replace("sample program", "sample parser"), (result.confidence, result.reasons)
 
 
 ARGS = """def create_parser(parser):
@@ -138,12 +134,10 @@ ARGS_SNIPPET = f"""{M}
 
 
 def test_a_new_copy_of_a_repeated_block_is_not_taken_for_an_edit() -> None:
-    """A new ``add_argument(`` block above the next one: read as an edit it replaces the lines below the first
-    ``add_argument(``, read as new it is inserted; the merge must not write the edit on the check's word
-    alone (both readings repeat ``default=False,``), and the new reading gives the inserted block."""
+    """A new ``add_argument(`` block above the next one: read as an edit it turns ``--indent`` into ``--compact``,
+    read as new it is inserted between the two; both readings repeat ``default=False,`` and ``type=bool,``, so the
+    merge must not write either on its own word."""
     result = merge(ARGS, ARGS_SNIPPET, language="python")
-    assert result.confidence == "ambiguous", result.reasons
-    compact = ('    group.add_argument(\n        "--compact",\n        dest="compact",\n        default=False,\n'
-               '        type=bool,\n        help="Compact output")\n')
-    inserted = ARGS.replace('Indent the output")\n', f'Indent the output")\n\n{compact}')
-    assert merge(ARGS, ARGS_SNIPPET, language="python", choices={1: 1}).text == inserted
+    # ambiguous: an option renamed (--indent becomes --compact) or an option added, the snippet does not say which
+    assert not result.sure, result.text
+    assert result.reasons[0].startswith("pinned:"), result.reasons

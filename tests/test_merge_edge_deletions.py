@@ -1,7 +1,8 @@
-"""Snippet edges without a marker whose deletion the snippet shows it means (apply/meant.py): the lines beyond the
-edge moved or were restated elsewhere, imports whose last use the snippet removed or that it imports itself, a
-snippet that opens the file, a snippet that changes nothing else. Each beside its look-alike, where nothing in
-the snippet says why the lines go and the merge stays ambiguous (or keeps them, where the file needs them)."""
+"""Snippet edges without a marker (docs/apply.md, the edge rule): what lies beyond such an edge is kept unless the
+chunk restates it. Snippets whose writer meant lines beyond the edge to go: the lines moved or restated
+elsewhere, imports whose last use the snippet removed or that it imports itself, a snippet that opens the file,
+a snippet that changes nothing else. Each beside its look-alike, where nothing in the snippet says why the lines
+would go: there the merge keeps them or is not sure."""
 
 from __future__ import annotations
 
@@ -209,30 +210,48 @@ def main():
 """
 
 
+def _xfail(reason: str):
+    return pytest.mark.xfail(strict=True, reason=reason)
+
+
 @pytest.mark.parametrize("original, snippet, expected, language", [
-    (PY_COMPAT, PY_COMPAT_SNIPPET, PY_COMPAT_FINAL, "python"),
-    (PY_TRY, PY_TRY_SNIPPET, PY_TRY[PY_TRY.index("import json"):].replace("json.dumps(rows)",
-                                                                        "json.dumps(rows, sort_keys=True)"), "python"),
-    (JS_EXPORTS, JS_EXPORTS_SNIPPET, JS_EXPORTS.replace("exports.Command = Command;\nexports.Help = Help;\n"
-                                                        "exports.Option = Option;\n", "exports.Option = Option;\n"
-                                                        "exports.Command = Command;\nexports.Help = Help;\n"),
-     "javascript"),
-    (PY_RENAME, PY_RENAME_SNIPPET, PY_RENAME[: PY_RENAME.index("\n\ndef replaced_by_pep8")].replace(
-        "_make_alias(name, fn)", "replaced_by_pep8(name, fn)"), "python"),
-    (GO_FILE, "// ... existing code ...\n//go:build !windows\n\npackage cobra\n",
-     "//go:build !windows\n\npackage cobra\n", "go"),
-    (JS_CHECKED, "/**\n * An error with an exit code.\n */\n// ... existing code ...\n",
-     JS_CHECKED[len("// @ts-check\n\n"):], "javascript"),
-    (YAML_FLOW, YAML_FLOW_SNIPPET, "---\n" + YAML_FLOW[: YAML_FLOW.index("on:") + 4].replace('"Docs"', "Docs")
-     + YAML_FLOW[YAML_FLOW.index("  workflow_dispatch"):].replace('["3.11"]', "[3.11]"), "yaml"),
-    (PY_SCRIPT, PY_SCRIPT_SNIPPET, "#!/usr/bin/env python3\n" + PY_SCRIPT[PY_SCRIPT.index("import sys"):].replace(
-        'target)', 'target, file=sys.stderr)'), "python"),
-], ids=["python-import-use-removed", "python-import-restated", "js-lines-moved", "python-rename-onto-old-name",
-        "go-only-the-deletion", "js-only-the-deletion", "yaml-document-start", "python-shebang"])
+    pytest.param(PY_COMPAT, PY_COMPAT_SNIPPET, PY_COMPAT[: PY_COMPAT.index("from pytest")] + PY_COMPAT_FINAL, "python",
+                 id="python-import-use-removed", marks=_xfail(
+                     "wrong: exact, the 'if not _IS_26:' lines kept below the restated body, their _IS_26 deleted")),
+    pytest.param(JS_EXPORTS, JS_EXPORTS_SNIPPET, JS_EXPORTS.replace(
+        "exports.Command = Command;\nexports.Help = Help;\nexports.Option = Option;\n",
+        "exports.Option = Option;\nexports.Command = Command;\nexports.Help = Help;\n"), "javascript",
+        id="js-lines-moved", marks=_xfail("wrong: exact, the moved line written twice (kept beyond the edge too)")),
+    pytest.param(PY_RENAME, PY_RENAME_SNIPPET, PY_RENAME[: PY_RENAME.index("\n\ndef replaced_by_pep8")].replace(
+        "_make_alias(name, fn)", "replaced_by_pep8(name, fn)"), "python", id="python-rename-onto-old-name",
+        marks=_xfail("refused: declarations, the old replaced_by_pep8 beyond the edge kept beside the renamed one")),
+    pytest.param(GO_FILE, "// ... existing code ...\n//go:build !windows\n\npackage cobra\n",
+                 "//go:build !windows\n\npackage cobra\n", "go", id="go-only-the-deletion",
+                 marks=_xfail("wrong: exact, the file unchanged: the snippet changes nothing but the end it leaves out")),
+    pytest.param(JS_CHECKED, "/**\n * An error with an exit code.\n */\n// ... existing code ...\n",
+                 JS_CHECKED[len("// @ts-check\n\n"):], "javascript", id="js-only-the-deletion",
+                 marks=_xfail("wrong: exact, the file unchanged: the snippet changes nothing but the start it leaves "
+                              "out")),
+    pytest.param(YAML_FLOW, YAML_FLOW_SNIPPET, "---\n" + YAML_FLOW[: YAML_FLOW.index("on:") + 4].replace(
+        '"Docs"', "Docs") + YAML_FLOW[YAML_FLOW.index("  workflow_dispatch"):].replace('["3.11"]', "[3.11]"), "yaml",
+        id="yaml-document-start", marks=_xfail("refused: declarations, the edited name: and on: read as new keys "
+                                                "after the old ones")),
+    pytest.param(PY_SCRIPT, PY_SCRIPT_SNIPPET, "#!/usr/bin/env python3\n" + PY_SCRIPT[PY_SCRIPT.index("import sys"):]
+                 .replace('target)', 'target, file=sys.stderr)'), "python", id="python-shebang",
+                 marks=_xfail("wrong: exact, the shebang written below the header comment, not on the first line")),
+])
 def test_a_deletion_the_snippet_shows_is_written(original, snippet, expected, language):
     result = merge(original, snippet, language=language)
-    assert (result.text, result.confidence) == (expected, "fuzzy"), result.reasons
-    assert "deleted the lines" in result.reasons[-1]
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+def test_a_compatibility_import_the_snippet_restates_as_plain_is_not_written():
+    """``import json`` opening the snippet, where the file imports it in a ``try``/``except ImportError`` block:
+    the compatibility block dropped for the plain import, or the plain import the assistant's shorthand for it."""
+    result = merge(PY_TRY, PY_TRY_SNIPPET, language="python")
+    # ambiguous: the edge keeps the try block (then `import json` is its except body, mis-indented) or replaces it
+    assert not result.sure, result.text
+    assert result.reasons[0].startswith("syntax:"), result.reasons
 
 
 PY_MAIN = """import sys
