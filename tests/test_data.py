@@ -536,9 +536,10 @@ def test_assistant_snippets_obey_the_convention_and_express_every_edit():
             assert " ".join(words[0]) == " ".join(words[1])  # same text, up to whitespace
             if "noise:rewrap" not in snippet.traits:
                 assert [line_key(line) for line in out] == [line_key(line) for line in new]
-    # measured 99 of 960 skipped, all at a file edge the persona reaches without a marker (the edit changes the
-    # blank lines there, or deletes the edge line), where the edge rule keeps what a marker-less edge leaves out
-    assert skipped <= 100, f"{skipped} of {total} edits not expressed"
+    # measured 104 of 960 skipped, all at a file edge the persona reaches without a marker (the edit changes the
+    # blank lines there, or deletes code beyond the edge line), where the edge rule keeps what a marker-less edge
+    # leaves out
+    assert skipped <= 105, f"{skipped} of {total} edits not expressed"
     for trait in ("header", "closer", "whole-file", "blank-around-markers", "noise:dedent", "noise:spaces",
                   "noise:trailing", "noise:rewrap"):
         assert traits[trait] > 0, (trait, traits)
@@ -594,3 +595,30 @@ def test_oracle_rejects_snippets_a_reader_cannot_place():
         [*old[:4], "x = 0\n", "d = 4\n"]
     with pytest.raises(ValueError):
         expand(old, ["# ...\n"], [0], [])
+
+
+@pytest.mark.parametrize(("original", "snippet", "expressed"), [
+    # the last line edited: the chunk's new line restates what lies beyond its anchor
+    ("import os\nx = 1\ny = 2\n", "# ...\nx = 1\ny = 3\n", "import os\nx = 1\ny = 3\n"),
+    # code beyond the chunk's last original line that its new lines do not restate: the edge rule keeps it
+    ("import os\nx = 1\ny = 2\nz = 3\n", "# ...\nx = 1\ny = 3\n", None),
+    # a tail script turned into a main(): its new lines restate only some of the old ones
+    ("tests = []\nimport sys\nsys.setrecursionlimit(2000)\nfor test in tests:\n    print(test)\n",
+     "# ...\ntests = []\n\n\ndef main():\n    import sys\n    sys.setrecursionlimit(2000)\n\n\nmain()\n", None),
+    # the first import edited, and a new one above it
+    ("import os\nx = 1\ny = 2\n", "import sys\nx = 1\n# ...\n", "import sys\nx = 1\ny = 2\n"),
+    ("import os\nimport re\nx = 1\n", "x = 1\n# ...\n", None),
+])
+def test_a_marker_less_edge_is_expressed_only_as_the_merge_reads_it(original, snippet, expressed):
+    """The generators skip an edit whose marker-less edge the merge would read otherwise (``edges_unexpressed``);
+    where the check lets one through, the merge writes the final file."""
+    from fastapply.apply.merge import merge
+    from fastapply.data.oracle import edges_unexpressed
+
+    lines = snippet.splitlines(keepends=True)
+    reason = edges_unexpressed(original.splitlines(keepends=True), lines,
+                               [k for k, line in enumerate(lines) if line.startswith("# ...")])
+    assert (reason is None) == (expressed is not None), reason
+    if expressed is not None:  # the final file the merge writes
+        result = merge(original, snippet, language="python")
+        assert (result.text, result.sure) == (expressed, True), result.reasons

@@ -474,10 +474,7 @@ CASES = [
 ]
 
 
-WRONG = {  # sure, and not the file the snippet means
-    "end-of-file-replace-last-line": "wrong: exact, main restated whole up to the snippet's end, its old last line "
-                                     "kept after the new one",
-}
+WRONG: dict[str, str] = {}  # sure, and not the file the snippet means: "wrong: ..." per case id
 
 
 @pytest.mark.parametrize(("original", "update", "expected", "confidence"), [

@@ -162,6 +162,23 @@ def test_declarations_refuses_a_declaration_cut_in_two():
     assert any(x.startswith("declarations: 'f' is cut") for x in out.refusals)
 
 
+MAIN = "def a():\n    return 1\n\n\ndef main():\n    x = load()\n    save(x)\n"
+MAIN_SNIPPET = f"{M}\ndef main():\n    x = load()\n    print(x)\n"  # main stated whole: nothing follows it
+
+
+def test_declarations_refuses_an_old_line_kept_in_a_declaration_restated_whole():
+    kept = (Piece(KEEP, (0, 1), (0, 4), marker=0),
+            Piece(WRITE, (1, 4), (4, 6), (Written("def main():", 1, 4), Written("    x = load()", 2, 5),
+                                          Written("    print(x)", 3, None))),
+            Piece(KEEP, (4, 4), (6, 7)))  # save(x) kept after the new last line
+    out = verdict(MAIN, MAIN_SNIPPET, kept)
+    assert "declarations: 'main' is restated whole (snippet line 2 on), but its original line 7 ('save(x)') is " \
+           "kept beside it" in out.refusals
+    replaced = kept[:1] + (Piece(WRITE, (1, 4), (4, 7), kept[1].lines),)
+    assert verdict(MAIN, MAIN_SNIPPET, replaced).confidence == "exact"
+    assert merge(MAIN, MAIN_SNIPPET, language="python").text == MAIN.replace("save(x)", "print(x)")
+
+
 def test_syntax_refuses_a_result_that_does_not_parse():
     assert refused(merge("def f(x):\n    return x\n", "def f(x):\n    return (x\n"), "syntax")
     assert merge("def f(x):\n    return x\n", "def f(x):\n    return (x)\n").confidence == "exact"

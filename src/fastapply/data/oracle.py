@@ -119,12 +119,23 @@ def edges_unexpressed(original: Sequence[str], snippet: Sequence[str], markers: 
         return "a snippet with no markers that restates neither the file's first nor last lines"
     head = [key for k, key in shown if k < markers[0]]  # the chunks that reach the file's edges
     tail = [key for k, key in shown if k > markers[-1]]
-    sides = (("first", head[:1], code[0], head), ("last", tail[-1:], code[-1], tail))
-    for side, ends, edge, chunk in sides:
-        if chunk and edge not in chunk and not edits(ends[0], edge) and not restates_beyond(ends, [edge]):
-            return (f"the snippet's {side} line of code, {ends[0]!r}, is not the file's {side} one, which the edit "
+    for side, chunk, lines in (("first", head[::-1], code), ("last", tail, code[::-1])):
+        if chunk and _beyond(chunk, lines):
+            return (f"the snippet's {side} line of code, {chunk[-1]!r}, is not the file's {side} one, which the edit "
                     "deletes")
     return None
+
+
+def _beyond(chunk: list[str], code: list[str]) -> bool:
+    """Whether the code past the chunk's outermost line that stands in the original (``code`` read from that edge
+    inwards, ``chunk`` likewise from the inside out) is kept by the edge rule: the chunk's lines past that line
+    do not restate all of it (``restates_beyond``, as the merge reads an edge)."""
+    known = set(chunk)
+    at = next((k for k, key in enumerate(code) if key in known), None)
+    if not at:  # the edge line restated, or the chunk all new (inserted at the edge)
+        return False
+    anchor = len(chunk) - 1 - chunk[::-1].index(code[at])
+    return not restates_beyond(chunk[anchor + 1:], code[:at][::-1])
 
 
 def _blank_edges(lines: Sequence[str]) -> tuple[int, int]:

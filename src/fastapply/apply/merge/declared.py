@@ -43,6 +43,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
         if head in lost or closer in lost:
             out.append(f"{path[-1][1]!r} is cut: its {'first' if head in lost else 'closing'} line is deleted, "
                        "some of it kept")
+    out += _restated_kept(source, snippet, certificate)
     out += _copies(source, snippet, certificate)
     out += _renamed_beside(source, snippet, certificate)
     had = _counted(_paths(source.declarations))
@@ -55,6 +56,25 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
     out += [f"{path[-1]!r} is declared {n} times; the original and the snippet have it at most "
             f"{max(had[path], said[path[-1]])} times" for path, n in now.items() if n > max(had[path], said[path[-1]], 1)]
+    return out
+
+
+def _restated_kept(source: Source, snippet: Snippet, certificate: Certificate) -> list[str]:
+    """A declaration the snippet states whole and closes (no marker after it: ``Snippet.closed``), its first line
+    placed on an original declaration's first line: none of that declaration's original code is kept beside it."""
+    kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
+    placed = {w.snippet: w.original for piece in write_pieces(certificate) for w in piece.lines
+              if w.original is not None}
+    out = []
+    for names, head in snippet.closed(0, len(snippet.lines)):
+        if head not in placed:
+            continue
+        decl = next((d for path, d in source.flat if source.head_of(d) == placed[head]
+                     and ends_with(tuple(n for _, n in path), names)), None)
+        stays = [i for i in range(placed[head], decl.end) if i in kept and source.keys[i]] if decl else []
+        if stays:
+            out.append(f"{names[-1]!r} is restated whole (snippet line {head + 1} on), but its original line "
+                       f"{stays[0] + 1} ({source.lines[stays[0]].strip()[:60]!r}) is kept beside it")
     return out
 
 

@@ -98,10 +98,15 @@ class Snippet:
         """The declarations within snippet lines [start, end) that the snippet states whole: parsed cleanly, with a
         body and no marker inside, and followed by the snippet's end, code no deeper than its first line, or a
         marker less deep than its body; each as (its names path, the snippet line of its head)."""
-        return [(names, head) for names, head, a, b in self._whole if start <= a and b <= end]
+        return [(names, head) for names, head, a, b, _ in self._whole if start <= a and b <= end]
+
+    def closed(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
+        """Those of ``whole`` that no marker follows (the snippet's end, or code no deeper than their first line):
+        the snippet shows where they end, so none of their original lines can be meant to stay."""
+        return [(names, head) for names, head, a, b, shut in self._whole if start <= a and b <= end and shut]
 
     @cached_property
-    def _whole(self) -> list[tuple[tuple[str, ...], int, int, int]]:
+    def _whole(self) -> list[tuple[tuple[str, ...], int, int, int, bool]]:
         out = []
         for path, (kind, name, _), decl in walk(self.declarations):
             if decl.broken or any(self.is_marker(i) for i in range(decl.start, decl.end)):
@@ -112,7 +117,8 @@ class Snippet:
             after = next((i for i in range(decl.end, len(self.lines)) if self.keys[i]), None)
             if body and (after is None or width(self.lines[after]) <= width(self.lines[head]) and (
                     not self.is_marker(after) or width(self.lines[after]) < min(body))):
-                out.append(((*(n for _, n, _ in path), name), head, decl.start, decl.end))
+                out.append(((*(n for _, n, _ in path), name), head, decl.start, decl.end,
+                            after is None or not self.is_marker(after)))
         return out
 
     @cached_property

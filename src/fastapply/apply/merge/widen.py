@@ -16,6 +16,7 @@ def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     """A declaration the chunk restates whole (see ``Snippet.whole``) replaces the original one whole: the slice
     runs to its end, where its last lines are not restated (an indented body rewritten has no closing line)."""
     placed = {chunk.start + i: p for i, p in {**spot.pairs, **spot.edits}.items()}
+    closed = snippet.closed(chunk.start, chunk.end)
     for decl, head in snippet.whole(chunk.start, chunk.end):
         if head not in placed:
             continue
@@ -26,7 +27,7 @@ def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
         while end > target.start and not source.lines[end - 1].strip():
             end -= 1
         body = [p for i, p in placed.items() if i != head and target.start <= p < target.end]
-        if end > spot.end and (not body or max(body) == end - 1):
+        if end > spot.end and (not body or (decl, head) in closed):  # (a marker after it: maybe "the rest as is")
             spot.end = end
 
 
