@@ -179,6 +179,24 @@ def test_declarations_refuses_an_old_line_kept_in_a_declaration_restated_whole()
     assert merge(MAIN, MAIN_SNIPPET, language="python").text == MAIN.replace("save(x)", "print(x)")
 
 
+def test_beside_refuses_a_line_moved_into_the_chunk_and_kept_beyond_its_edge():
+    original = "a = 1\n\nexports.A = A;\nexports.B = B;\nexports.C = C;\n"
+    moved = merge(original, "// ...\na = 1\n\nexports.C = C;\nexports.A = A;\nexports.B = B;\n", language="javascript")
+    assert refused(moved, "beside") and "kept beyond the snippet's edge" in moved.reasons[0], moved.reasons
+    # a new line that stands nowhere beyond the edge: what lies there is kept, certified
+    kept = merge(original, "// ...\na = 1\n\nexports.D = D;\nexports.A = A;\nexports.B = B;\n", language="javascript")
+    assert kept.sure and kept.text == original.replace("exports.A", "exports.D = D;\nexports.A", 1), kept.reasons
+
+
+def test_syntax_refuses_an_interpreter_line_below_the_first_line():
+    original = "# helper\nimport sys\n\n\ndef main():\n    return 0\n"
+    result = merge(original, "#!/usr/bin/env python3\nimport sys\n\n\ndef main():\n    return 1\n", language="python")
+    assert refused(result, "syntax") and "'#!'" in result.reasons[0], result.reasons
+    on_top = merge("import sys\n\n\ndef main():\n    return 0\n", "#!/usr/bin/env python3\nimport sys\n# ...\n",
+                   language="python")
+    assert on_top.sure and on_top.text.startswith("#!/usr/bin/env python3\nimport sys\n"), on_top.reasons
+
+
 def test_syntax_refuses_a_result_that_does_not_parse():
     assert refused(merge("def f(x):\n    return x\n", "def f(x):\n    return (x\n"), "syntax")
     assert merge("def f(x):\n    return x\n", "def f(x):\n    return (x)\n").confidence == "exact"

@@ -221,7 +221,7 @@ def _xfail(reason: str):
     pytest.param(JS_EXPORTS, JS_EXPORTS_SNIPPET, JS_EXPORTS.replace(
         "exports.Command = Command;\nexports.Help = Help;\nexports.Option = Option;\n",
         "exports.Option = Option;\nexports.Command = Command;\nexports.Help = Help;\n"), "javascript",
-        id="js-lines-moved", marks=_xfail("wrong: exact, the moved line written twice (kept beyond the edge too)")),
+        id="js-lines-moved", marks=_xfail("refused (beside): the moved line is written anew and kept beyond the edge too")),
     pytest.param(PY_RENAME, PY_RENAME_SNIPPET, PY_RENAME[: PY_RENAME.index("\n\ndef replaced_by_pep8")].replace(
         "_make_alias(name, fn)", "replaced_by_pep8(name, fn)"), "python", id="python-rename-onto-old-name",
         marks=_xfail("refused: declarations, the old replaced_by_pep8 beyond the edge kept beside the renamed one")),
@@ -238,7 +238,7 @@ def _xfail(reason: str):
                                                 "after the old ones")),
     pytest.param(PY_SCRIPT, PY_SCRIPT_SNIPPET, "#!/usr/bin/env python3\n" + PY_SCRIPT[PY_SCRIPT.index("import sys"):]
                  .replace('target)', 'target, file=sys.stderr)'), "python", id="python-shebang",
-                 marks=_xfail("wrong: exact, the shebang written below the header comment, not on the first line")),
+                 marks=_xfail("refused (syntax): the shebang would be written below the header comment")),
 ])
 def test_a_deletion_the_snippet_shows_is_written(original, snippet, expected, language):
     result = merge(original, snippet, language=language)

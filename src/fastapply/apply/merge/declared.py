@@ -146,7 +146,9 @@ def _subsequence(short: list[str], long: list[str]) -> bool:
 
 
 def parses(source, snippet, certificate, result, verdict) -> list[str]:
-    """The result has no syntax error the original has not."""
+    """The result has no syntax error the original has not (and an interpreter line stays the first line)."""
+    if any(line.startswith("#!") for line in result[1:]) and not any(x.startswith("#!") for x in source.lines[1:]):
+        return ["a '#!' line is written below the file's first line, where it is no interpreter line"]
     if not source.language:
         return []
     text = join_lines(result, "\n", True)

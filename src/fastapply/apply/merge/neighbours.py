@@ -49,6 +49,24 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
+    return out + _moved(source, certificate)
+
+
+def _moved(source: Source, certificate: Certificate) -> list[str]:
+    """Code kept beyond a snippet edge that has no marker holds a line the chunk there writes as new, the only
+    such line of the original: moved by the snippet (into the chunk), so not to be kept where it was."""
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces):
+        if piece.kind != KEEP or piece.marker is not None:
+            continue
+        new = {line_key(w.text): w for k in (n - 1, n + 1) if 0 <= k < len(pieces) and pieces[k].kind == WRITE
+               for w in pieces[k].lines if w.original is None and w.snippet is not None}
+        for i in piece.kept():
+            w = new.get(source.keys[i])
+            if w is not None and not is_weak(source.keys[i]) and source.keys.count(source.keys[i], 0, len(source.lines)) == 1:
+                out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is kept beyond the snippet's edge, "
+                           f"and snippet line {w.snippet + 1} writes it anew: moved?")
+                break
     return out
 
 
