@@ -188,6 +188,23 @@ def test_beside_refuses_a_line_moved_into_the_chunk_and_kept_beyond_its_edge():
     assert kept.sure and kept.text == original.replace("exports.A", "exports.D = D;\nexports.A", 1), kept.reasons
 
 
+ARGS = ("def build(group):\n    group.add_argument(\n        '--wrap',\n        dest='wrap',\n        default=0)\n\n"
+        "    group.add_argument(\n        '--comma',\n        dest='comma',\n        default=False)\n\n"
+        "    group.add_argument(\n        '--quiet',\n        dest='quiet',\n        default=False)\n")
+
+
+def test_beside_refuses_a_block_rewritten_after_a_repeated_opener():
+    """``group.add_argument(`` then a new option and ``dest``: ``--comma`` edited into ``--strip``, or a new
+    option beside it? The snippet does not say: refused. One line of the block changed is an edit."""
+    snippet = f"{M}\n    group.add_argument(\n        '--strip',\n        dest='strip',\n        default=False)\n\n" \
+              f"    group.add_argument(\n        '--quiet',\n{M}\n"
+    result = merge(ARGS, snippet, language="python")
+    assert refused(result, "beside") and "a new one beside it?" in " ".join(result.reasons), result.reasons
+    edited = merge(ARGS, f"{M}\n    group.add_argument(\n        '--comma',\n        dest='commas',\n{M}\n",
+                   language="python")
+    assert edited.sure and edited.text == ARGS.replace("dest='comma'", "dest='commas'"), edited.reasons
+
+
 def test_syntax_refuses_an_interpreter_line_below_the_first_line():
     original = "# helper\nimport sys\n\n\ndef main():\n    return 0\n"
     result = merge(original, "#!/usr/bin/env python3\nimport sys\n\n\ndef main():\n    return 1\n", language="python")

@@ -9,6 +9,9 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_edit
 from .lines import identity, is_closer, is_weak, line_key, similarity, width
+from .siblings import kept_lines as _kept_lines
+from .siblings import moved as _moved
+from .siblings import sibling as _sibling
 from .snippet import Snippet
 from .source import Source
 
@@ -49,25 +52,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
-    return out + _moved(source, certificate)
-
-
-def _moved(source: Source, certificate: Certificate) -> list[str]:
-    """Code kept beyond a snippet edge that has no marker holds a line the chunk there writes as new, the only
-    such line of the original: moved by the snippet (into the chunk), so not to be kept where it was."""
-    out, pieces = [], certificate.pieces
-    for n, piece in enumerate(pieces):
-        if piece.kind != KEEP or piece.marker is not None:
-            continue
-        new = {line_key(w.text): w for k in (n - 1, n + 1) if 0 <= k < len(pieces) and pieces[k].kind == WRITE
-               for w in pieces[k].lines if w.original is None and w.snippet is not None}
-        for i in piece.kept():
-            w = new.get(source.keys[i])
-            if w is not None and not is_weak(source.keys[i]) and source.keys.count(source.keys[i], 0, len(source.lines)) == 1:
-                out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is kept beyond the snippet's edge, "
-                           f"and snippet line {w.snippet + 1} writes it anew: moved?")
-                break
-    return out
+    return out + _moved(source, certificate) + _sibling(source, certificate)
 
 
 _CALL = re.compile(r"\s*(?:await\s+|return\s+|yield\s+)?(?P<name>[A-Za-z_$][\w$]*(?:\s*(?:\.|::|->)\s*[A-Za-z_$][\w$]*)*)"
@@ -144,16 +129,6 @@ def _alike(new: str, old: str) -> bool:
 def _numbered(new: str, old: str) -> bool:
     """Two lines that differ only in their numbers (a version bumped, or the next item of a numbered run)."""
     return new != old and re.sub(r"\d+", "0", line_key(new)) == re.sub(r"\d+", "0", line_key(old))
-
-
-def _kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, count: int) -> list[int]:
-    """The ``count`` nearest non-blank original lines a keep piece beside piece ``n`` (above: -1, below: 1) keeps,
-    in file order."""
-    k = n + step
-    if not 0 <= k < len(pieces) or pieces[k].kind != KEEP:
-        return []
-    kept = [i for i in pieces[k].kept() if source.lines[i].strip()]
-    return kept[-count:] if step < 0 else kept[:count]
 
 
 def inside(source, snippet, certificate, result, verdict) -> list[str]:

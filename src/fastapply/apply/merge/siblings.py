@@ -1,0 +1,88 @@
+"""Two of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
+block beside a like one rather than edit it, and a line moved into a chunk but kept where it was."""
+
+from __future__ import annotations
+
+import re
+
+from .certificate import KEEP, WRITE, Certificate, Piece
+from .lines import identity, is_weak, line_key, similarity
+from .source import Source
+
+SIBLING = 0.75  # a block's first line rewritten less like its old one than this: maybe a new block beside it
+
+
+def sibling(source: Source, certificate: Certificate) -> list[str]:
+    """A chunk that restates a line found several times in the original (the opener of like blocks: a
+    ``group.add_argument(``, a ``[[redirects]]``) and replaces the line right after it, one found once there (what
+    tells that block from its siblings), and the line after that, by new lines, the first of the same shape or name
+    but unlike it (SIBLING): it edits that block, or adds a new sibling beside it; the snippet does not say which."""
+    out = []
+    for piece in certificate.pieces:
+        if piece.kind != WRITE:
+            continue
+        lines = piece.lines
+        for k, w in enumerate(lines[:-1]):
+            if w.original is None or is_weak(source.keys[w.original]) or identity(w.text) is not None or \
+                    not _opens(source.keys[w.original]) or source.keys.count(source.keys[w.original], 0,
+                                                                             len(source.lines)) < 2:
+                continue
+            after = next((j for j in range(w.original + 1, len(source.lines)) if source.keys[j]), None)
+            second = next((j for j in range(after + 1, len(source.lines)) if source.keys[j]), None) if after else None
+            if second is None or second not in piece.deleted():
+                continue  # (one line edited: a block the chunk changes, not one it could have added)
+            new = next((x for x in lines[k + 1:] if x.text.strip()), None)
+            if after is None or new is None or new.original is not None or after not in piece.deleted() or \
+                    source.keys.count(source.keys[after], 0, len(source.lines)) != 1:
+                continue
+            if similarity(new.text, source.lines[after]) < SIBLING and (
+                    _shape(new.text) == _shape(source.lines[after])
+                    or identity(new.text) == identity(source.lines[after]) is not None):
+                out.append(f"snippet line {new.snippet + 1} ({new.text.strip()!r}) replaces original line "
+                           f"{after + 1} ({source.lines[after].strip()!r}) after the repeated "
+                           f"{w.text.strip()!r}: that block edited, or a new one beside it?")
+                break
+    return out
+
+
+def _opens(key: str) -> bool:
+    """A line that opens a block: it ends in an opening bracket or a colon, or is a section header."""
+    return key.endswith(("(", "[", "{", ":")) or key.startswith("[")
+
+
+def _shape(line: str) -> str:
+    """A line with its words and numbers blanked: ``'--x',`` and ``'--compact',`` have one shape."""
+    return re.sub(r"[\w$.-]+", "w", line_key(line))
+
+
+def moved(source: Source, certificate: Certificate) -> list[str]:
+    """Code kept beyond a snippet edge that has no marker holds, among its lines nearest the chunk (as many as the
+    chunk writes new), a line the chunk writes anew, the only such line of the original: moved by the snippet
+    (into the chunk), so not to be kept where it was."""
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces):
+        if piece.kind != WRITE:
+            continue
+        new = {line_key(w.text): w for w in piece.lines if w.original is None and w.snippet is not None and
+               not is_weak(line_key(w.text))}
+        for step in (-1, 1):
+            edge = n + step
+            if not new or not 0 <= edge < len(pieces) or pieces[edge].marker is not None:
+                continue
+            for i in kept_lines(source, pieces, n, step, len(new)):
+                w = new.get(source.keys[i])
+                if w is not None and source.keys.count(source.keys[i], 0, len(source.lines)) == 1:
+                    out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is kept beyond the snippet's "
+                               f"edge, and snippet line {w.snippet + 1} writes it anew: moved?")
+                    break
+    return out
+
+
+def kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, count: int) -> list[int]:
+    """The ``count`` nearest non-blank original lines a keep piece beside piece ``n`` (above: -1, below: 1) keeps,
+    in file order."""
+    k = n + step
+    if not 0 <= k < len(pieces) or pieces[k].kind != KEEP:
+        return []
+    kept = [i for i in pieces[k].kept() if source.lines[i].strip()]
+    return kept[-count:] if step < 0 else kept[:count]
