@@ -3,47 +3,44 @@
     python scripts/merge_failures.py data/dev_assistant.jsonl [--examples 3]
 
 A task counts when it is not right (output != final) or is right but `ambiguous` (a false alarm); its group
-is the first shape below that its `merge(...).reasons` (or the refusal's message) name.
+is the first shape below that its `merge(...).reasons` name: for a refusal, the certifier's rule; for a wrong
+file, how the merge read the snippet ("other (written exact)": no doubt at all).
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
-from fastapply.apply.merge.markers import is_weak, line_key
 from fastapply.apply.merge import merge
+from fastapply.apply.merge.syntax import language_of
 from fastapply.data.tasks import read_tasks
 
-_NOTHING = re.compile(r"\('(.*?)'\) matches nothing")
+# a written wrong file: how the merge came to it; a refusal: the certifier's rule that refused it (docs/apply.md)
 SHAPES = [
-    ("A. weak-only chunk", lambda r: (m := _NOTHING.search(r)) is not None and is_weak(line_key(m.group(1)))),
-    ("C. file edge without marker", lambda r: any(k in r for k in ("no marker before it", "no marker after it",
-                                                                  "no markers: the whole file"))),
-    ("D. whitespace", lambda r: "up to whitespace" in r),
-    ("E. no anchor", lambda r: "no anchor" in r or "weak lines" in r),
-    ("B. repeated anchor", lambda r: any(k in r for k in ("fits", "also occurs before", "also stands between",
-                                                          "matches only before"))),
-    ("G. edge lines a few lines away", lambda r: "stand" in r),
-    ("F. new lines taken as edits", lambda r: "took the new lines" in r or "as edits of" in r),
-    ("other refusal", lambda r: "matches nothing" in r),
+    ("readings: the one certified reading", lambda r: "readings that is certified" in r),
+    ("readings: several certified", lambda r: r.startswith("readings:")),
+    ("whitespace: lines matched up to whitespace", lambda r: "up to whitespace" in r or "re-indented" in r),
+    *[(f"rule: {rule}", lambda r, rule=rule: r.startswith(f"{rule}:")) for rule in (
+        "reading", "anchors", "written", "marker text", "deletion", "beside", "depth", "pinned", "declarations",
+        "syntax")],
+    ("no placement", lambda r: r == "failed"),
 ]
 KINDS = ("wrong, exact", "wrong, fuzzy", "wrong, ambiguous", "refused", "false alarm")
 
 
 def outcome(task) -> tuple[str | None, str]:
     try:
-        result = merge(task.original, task.update)
+        result = merge(task.original, task.update, language=language_of(task.path))
     except ValueError as error:
         return "refused", str(error)
-    right, reasons = result.text == task.final, " | ".join(result.reasons)
+    right, reasons = result.text == task.final, " | ".join(result.reasons) or result.confidence
     if result.confidence == "failed":
-        return "refused", reasons
+        return "refused", "failed"
     if right:
         return ("false alarm" if result.confidence == "ambiguous" else None), reasons
     return f"wrong, {result.confidence}", reasons
@@ -61,7 +58,7 @@ def main() -> int:
         kind, reasons = outcome(task)
         if kind is None:
             continue
-        shape = next((name for name, test in SHAPES if test(reasons)), "H. no reason / other")
+        shape = next((name for name, test in SHAPES if test(reasons)), "other (written exact)")
         counts[shape, kind] += 1
         examples[shape].append(number)
     print(f"{len(tasks)} tasks\n\n| shape | " + " | ".join(KINDS) + " | total |\n|" + "---|" * (len(KINDS) + 2))
