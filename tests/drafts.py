@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import torch
 
-from conftest import build_model, cached_engine
+from conftest import cached_engine
 from fastapply.config import SamplingParams, SpeculationConfig
 from fastapply.engine import Engine
 
