@@ -69,12 +69,15 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     in file order; ties at the top are equally good places. ``widths`` / ``cwidths``: the indentation of each
     original / chunk line."""
     hi = len(keys) if hi is None else hi
-    found = _blocks(ckeys, keys, lo, hi, allowed)
+    strong = [0]  # strong[j]: how many of the chunk's first j lines are not weak (a block's weight in O(1))
+    for key in ckeys:
+        strong.append(strong[-1] + (not is_weak(key)))
+    found = _blocks(ckeys, keys, lo, hi, allowed, strong)
     best: dict[Block, Chain] = {}
     for block in sorted(found, key=lambda b: (b.i, b.p)):
         options = [] if block.weak else [Chain((block,))]
         for chain in best.values():
-            if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths)) is not None:
+            if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths, strong)) is not None:
                 options.append(Chain((*chain.blocks, link)))
         if options:
             best[block] = max(options, key=Chain.score)
@@ -85,7 +88,7 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     return sorted(ends.values(), key=lambda c: (tuple(-x for x in c.score()), c.start))
 
 
-def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed) -> list[Block]:
+def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, strong: list[int]) -> list[Block]:
     """Maximal runs of chunk lines equal to original lines in [lo, hi), at most MAX_BLOCKS of the longest. Where
     a strong chunk line stands once in the window, only runs near such lines count."""
     if seeds := [keys.between(k, lo, hi)[0] for k in set(ckeys) if k and not is_weak(k) and keys.count(k, lo, hi) == 1]:
@@ -105,12 +108,12 @@ def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed) -> list
                 size += 1
             while not ckeys[i + size - 1]:  # never ends on a blank line
                 size -= 1
-            out.append(Block(i, p, size, sum(not is_weak(k) for k in ckeys[i : i + size])))
+            out.append(Block(i, p, size, strong[i + size] - strong[i]))
     return sorted(out, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
 
 
 def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], widths: list[int],
-           cwidths: list[int]) -> Block | None:
+           cwidths: list[int], strong: list[int]) -> Block | None:
     """``block`` as the next link after ``previous``, cut where it overlaps it; None when it cannot follow (see
     the module docstring)."""
     cut = max(previous.i + previous.size - block.i, previous.p + previous.size - block.p, 0)
@@ -121,7 +124,7 @@ def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], wid
         i, p, size = i + 1, p + 1, size - 1
     if not size:
         return None
-    link = Block(i, p, size, sum(not is_weak(k) for k in ckeys[i : i + size]))
+    link = Block(i, p, size, strong[i + size] - strong[i])
     if link.weak and p > previous.p + previous.size:  # (right after it in the original: it merely follows)
         depth = min(cwidths[i : i + size]), min(widths[p : p + size])
         inside = all(cwidths[j] > depth[0] for j in range(previous.i + previous.size, i) if ckeys[j]) and \

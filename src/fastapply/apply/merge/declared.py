@@ -65,12 +65,13 @@ def _restated_kept(source: Source, snippet: Snippet, certificate: Certificate) -
     kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
     placed = {w.snippet: w.original for piece in write_pieces(certificate) for w in piece.lines
               if w.original is not None}
-    out = []
-    for names, head in snippet.closed(0, len(snippet.lines)):
-        if head not in placed:
-            continue
-        decl = next((d for path, d in source.flat if source.head_of(d) == placed[head]
-                     and ends_with(tuple(n for _, n in path), names)), None)
+    out, closed = [], [(names, head) for names, head in snippet.closed(0, len(snippet.lines)) if head in placed]
+    by_head: dict[int, list] = {}
+    for path, decl in source.flat if closed else ():
+        by_head.setdefault(source.head_of(decl), []).append((path, decl))
+    for names, head in closed:
+        decl = next((d for path, d in by_head.get(placed[head], ()) if ends_with(tuple(n for _, n in path), names)),
+                    None)
         stays = [i for i in range(placed[head], decl.end) if i in kept and source.keys[i]] if decl else []
         if stays:
             out.append(f"{names[-1]!r} is restated whole (snippet line {head + 1} on), but its original line "

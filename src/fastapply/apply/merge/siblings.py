@@ -21,18 +21,19 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
     for piece in certificate.pieces:
         if piece.kind != WRITE:
             continue
-        lines = piece.lines
+        lines, gone = piece.lines, set(piece.deleted())
         for k, w in enumerate(lines[:-1]):
             if w.original is None or is_weak(source.keys[w.original]) or identity(w.text) is not None or \
                     not _opens(source.keys[w.original]) or source.keys.count(source.keys[w.original], 0,
                                                                              len(source.lines)) < 2:
                 continue
             after = next((j for j in range(w.original + 1, len(source.lines)) if source.keys[j]), None)
-            second = next((j for j in range(after + 1, len(source.lines)) if source.keys[j]), None) if after else None
-            if second is None or second not in piece.deleted():
+            second = next((j for j in range(after + 1, len(source.lines)) if source.keys[j]), None) \
+                if after is not None else None
+            if second is None or second not in gone:
                 continue  # (one line edited: a block the chunk changes, not one it could have added)
-            new = next((x for x in lines[k + 1:] if x.text.strip()), None)
-            if after is None or new is None or new.original is not None or after not in piece.deleted() or \
+            new = next((lines[j] for j in range(k + 1, len(lines)) if lines[j].text.strip()), None)
+            if new is None or new.original is not None or after not in gone or \
                     source.keys.count(source.keys[after], 0, len(source.lines)) != 1:
                 continue
             if similarity(new.text, source.lines[after]) < SIBLING and (
