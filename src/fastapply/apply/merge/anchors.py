@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from itertools import accumulate
 
 from .lines import KeyIndex, is_weak
 
@@ -69,9 +70,7 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     in file order; ties at the top are equally good places. ``widths`` / ``cwidths``: the indentation of each
     original / chunk line."""
     hi = len(keys) if hi is None else hi
-    strong = [0]  # strong[j]: how many of the chunk's first j lines are not weak (a block's weight in O(1))
-    for key in ckeys:
-        strong.append(strong[-1] + (not is_weak(key)))
+    strong = [0, *accumulate(not is_weak(key) for key in ckeys)]  # [j]: the first j lines' strong ones (O(1) weights)
     found = _blocks(ckeys, keys, lo, hi, allowed, strong)
     best: dict[Block, Chain] = {}
     for block in sorted(found, key=lambda b: (b.i, b.p)):
