@@ -15,8 +15,9 @@ from fastapply.apply.merge.source import Source
 M = "# ... existing code ..."
 
 
-def verdict(original: str, update: str, pieces: tuple[Piece, ...], result: list[str] | None = None):
-    source, snippet = Source(original, "python"), Snippet(update, "python")
+def verdict(original: str, update: str, pieces: tuple[Piece, ...], result: list[str] | None = None,
+            language: str = "python"):
+    source, snippet = Source(original, language), Snippet(update, language)
     certificate = Certificate(pieces)
     return certify(source, snippet, certificate, certificate.render(source.lines) if result is None else result)
 
@@ -98,6 +99,30 @@ def test_beside_lets_a_new_call_join_a_run_of_calls():
     added = merge(original, f"p.add_argument('--a')\np.add_argument('--c', default=1)\n{M}\n")
     assert added.confidence == "exact"
     assert added.text == "p.add_argument('--a')\np.add_argument('--c', default=1)\np.add_argument('--b')\nrun()\n"
+
+
+def test_beside_refuses_an_old_import_kept_a_few_lines_above_its_new_version():
+    original = "# demo\n#\n\nfrom lib import *\n\nvalue = parse(1)\n\n# compute\nresult = value * 2\n"
+    out = merge(original, f"{M}\n#\n\nimport lib\n\nvalue = lib.parse(1)\n\n# compute\n{M}\n")
+    assert refused(out, "beside") and "'from lib import *') is kept near a new line" in out.reasons[0]
+
+
+def _setting_kept(original: str, new: str, language: str):
+    """A hand-made reading of ``// ... existing code ...`` + ``new`` + a marker: the first marker keeps the
+    original's first three lines, ``new`` is written before its fourth line, the second marker keeps the rest; what
+    the beside rule says of it."""
+    update = f"// ... existing code ...\n{new}\n// ... existing code ...\n"
+    pieces = (Piece(KEEP, (0, 1), (0, 3), marker=0), Piece(WRITE, (1, 2), (3, 3), (Written(new, 1, None),)),
+              Piece(KEEP, (2, 3), (3, len(original.splitlines())), marker=2))
+    return [x for x in verdict(original, update, pieces, language=language).refusals if x.startswith("beside:")]
+
+
+def test_beside_refuses_a_setting_kept_across_a_comment_from_its_new_value():
+    refusals = _setting_kept("const timeout = 30;\n\n// retries\nrun();\n", "const timeout = 60;", "javascript")
+    assert refusals and refusals[0].startswith("beside: original line 1 ('const timeout = 30;') is kept near")
+    # the same line again (a sibling's setup) and the same name in another block are no old versions
+    assert not _setting_kept("const timeout = 30;\n\n// retries\nrun();\n", "const timeout = 30;", "javascript")
+    assert not _setting_kept("[a]\ntimeout = 30\n[b]\nname = 1\n", "timeout = 60", "toml")
 
 
 def test_beside_refuses_code_kept_after_a_new_return():

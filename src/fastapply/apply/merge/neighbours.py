@@ -24,7 +24,9 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     merely like it, where it names nothing, only outside a run of like lines: ``<li>c</li>`` after ``<li>b</li>``
     after ``<li>a</li>`` is a new item), or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
     of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
-    closing line, new, is one written twice; code kept right after a new return (raise, throw, break) at its
+    closing line, new, is one written twice; a line among the NEAR kept nearest the edge that sets what one of the
+    chunk's NEAR new lines there sets, otherwise, in the same block, is its old version (``_named_near``); code kept
+    right after a new return (raise, throw, break) at its
     depth would never run."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
@@ -49,10 +51,54 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif _one_call(source, near, edge, step, anchor):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
                            f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
+            elif (pair := _named_near(source, new, _kept_lines(source, pieces, n, step, NEAR), step)) is not None:
+                k, x = pair
+                out.append(f"original line {k + 1} ({source.lines[k].strip()!r}) is kept near a new line that sets "
+                           f"the same name ({x.strip()!r}): its old version?")
             elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
     return out + _moved(source, certificate) + _sibling(source, certificate)
+
+
+NEAR = 4  # how many of a chunk's new lines at an edge, and kept lines beside them, are compared by name
+
+
+def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> tuple[int, str] | None:
+    """A kept line among the NEAR nearest a chunk's edge that sets the same name, at the same depth and in the same
+    block, as one of the chunk's NEAR new lines there, otherwise (an import of the same module, an assignment to the
+    same name), or None: the same line again is a sibling's (a new test's setup), not an old version; a line less
+    deep, or one that opens a block or a section, between them parts two blocks that each set the name."""
+    news = new[:NEAR] if step < 0 else new[-NEAR:]
+    olds = kept[-NEAR:] if step < 0 else kept[:NEAR]
+    for a, k in enumerate(olds):
+        name, depth = _module(source.lines[k]), source.widths[k]
+        if name is None:
+            continue
+        for b, x in enumerate(news):
+            if _module(x) != name or width(x) != depth or line_key(x) == source.keys[k]:
+                continue
+            between = [source.lines[j] for j in (olds[a + 1 :] if step < 0 else olds[:a])] + \
+                (news[:b] if step < 0 else news[b + 1 :])
+            if not any(width(y) < depth or _parts(y) for y in between):
+                return k, x
+    return None
+
+
+def _parts(line: str) -> bool:
+    """A line that opens a block or a section (``[testenv:docs]``, ``def f():``, ``server {``)."""
+    key = line_key(line)
+    return key.startswith("[") or key.endswith((":", "{"))
+
+
+def _module(line: str) -> str | None:
+    """What ``line`` sets, as ``identity`` names it, an import and a from-import of one module alike; None where it
+    names nothing, or only its keyword (``return``)."""
+    name = identity(line)
+    if name is None or " " not in name:
+        return None
+    how, _, what = name.partition(" ")
+    return f"import {what}" if how in ("import", "from") else name
 
 
 _CALL = re.compile(r"\s*(?:await\s+|return\s+|yield\s+)?(?P<name>[A-Za-z_$][\w$]*(?:\s*(?:\.|::|->)\s*[A-Za-z_$][\w$]*)*)"
