@@ -53,6 +53,31 @@ def test_anchors_refuses_a_restated_line_that_is_another_original_line():
     assert any(x.startswith("anchors:") for x in verdict(XYZ, GOOD_SNIPPET, wrong).refusals)
 
 
+def _restated_all(original: str, update: str, language: str) -> list[str]:
+    """The anchors refusals of a reading that restates every snippet line as the original line of its position."""
+    n = len(original.splitlines())
+    lines = tuple(Written(x, k, k) for k, x in enumerate(original.splitlines()))
+    return [x for x in verdict(original, update, (Piece(WRITE, (0, n), (0, n), lines),), language=language).refusals
+            if x.startswith("anchors:")]
+
+
+@pytest.mark.parametrize("language, original, update, other_style", [
+    ("python", "if a:\n    x()\n    y()\n", "if a:\n    x()\ny()\n", "if a:\n\tx()\n\ty()\n"),
+    ("go", "if a {\n\tx()\n\ty()\n}\n", "if a {\n\tx()\n\t\ty()\n}\n", "if a {\n  x()\n  y()\n}\n"),
+    ("yaml", "a:\n  b:\n    c: 1\n  d: 2\n", "a:\n  b:\n    c: 1\nd: 2\n", "a:\n    b:\n        c: 1\n    d: 2\n"),
+])
+def test_anchors_refuses_a_line_restated_at_a_depth_the_snippet_changed(language, original, update, other_style):
+    refusals = _restated_all(original, update, language)
+    assert refusals and "is not so placed against original line" in refusals[0]
+    assert not _restated_all(original, other_style, language)  # the whole snippet in another style: one shift
+
+
+def test_anchors_refuses_a_line_moved_out_of_its_block_by_its_indent():
+    original = "jobs:\n  test:\n    steps:\n      - run: make\n    env:\n      CI: 1\n"
+    out = merge(original, "# ... existing code ...\n    steps:\n      - run: make\n  env:\n    CI: 1\n", language="yaml")
+    assert refused(out, "anchors")
+
+
 def test_written_refuses_a_new_line_that_is_not_its_snippet_line():
     wrong = (Piece(WRITE, (0, 2), (0, 2), (Written("x = 1", 0, 0), Written("y = 21", 1, None))),) + GOOD[1:]
     assert any(x.startswith("written:") for x in verdict(XYZ, GOOD_SNIPPET, wrong).refusals)

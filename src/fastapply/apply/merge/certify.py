@@ -25,7 +25,7 @@ import re
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused
-from .lines import line_key
+from .lines import line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, pinned
 from .scopes import may_stand_for
@@ -45,7 +45,7 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
-    checks = [rendered, tiled, anchored, as_given, no_marker_text, caused, beside, inside, pinned,
+    checks = [rendered, tiled, anchored, indented, as_given, no_marker_text, caused, beside, inside, pinned,
               declarations_whole, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -112,6 +112,38 @@ def anchored(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
+def indented(source, snippet, certificate, result, verdict) -> list[str]:
+    """A chunk's restated lines keep the snippet's indentation relative to one another: a restated line of code is
+    deeper, as deep, or less deep than the restated lines before it whose blocks are still open in the snippet
+    (the nearest before it not deeper, and those it closes), in the snippet as it is in the original (a chunk
+    indented in another style keeps that order; a line that leaves it is an edit of its depth, or a line of
+    another block)."""
+    out = []
+    for piece in write_pieces(certificate):
+        placed = [w for w in piece.lines if w.original is not None and source.lines[w.original].strip()]
+        stack: list = []  # restated lines before, each less deep in the snippet than the next
+        for b in placed:
+            depth, against = width(snippet.lines[b.snippet]), []
+            while stack and width(snippet.lines[stack[-1].snippet]) > depth:
+                against.append(stack.pop())
+            wrong = next((x for x in [*against, *stack[-1:]] if _sign(depth - width(snippet.lines[x.snippet])) !=
+                          _sign(source.widths[b.original] - source.widths[x.original])), None)
+            if wrong is not None:
+                out.append(f"snippet line {b.snippet + 1} is {_DEPTH[_sign(depth - width(snippet.lines[wrong.snippet]))]}"
+                           f" snippet line {wrong.snippet + 1}, but the original line it restates ({b.original + 1}) "
+                           f"is not so placed against original line {wrong.original + 1}")
+                break
+            stack.append(b)
+    return out
+
+
+_DEPTH = {1: "deeper than", 0: "as deep as", -1: "less deep than"}
+
+
+def _sign(x: int) -> int:
+    return (x > 0) - (x < 0)
+
+
 def as_given(source, snippet, certificate, result, verdict) -> list[str]:
     """A new line is its snippet line, up to indentation; a line the snippet does not have is a blank line at the
     edge of new code."""
@@ -149,7 +181,7 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
-_RULE = {"rendered": "reading", "tiled": "reading", "anchored": "anchors", "as_given": "written",
+_RULE = {"rendered": "reading", "tiled": "reading", "anchored": "anchors", "indented": "anchors", "as_given": "written",
          "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "inside": "depth", "pinned": "pinned",
          "declarations_whole": "declarations", "parses": "syntax"}
 
