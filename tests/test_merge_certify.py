@@ -74,7 +74,8 @@ def test_anchors_refuses_a_line_restated_at_a_depth_the_snippet_changed(language
 
 def test_anchors_refuses_a_line_moved_out_of_its_block_by_its_indent():
     original = "jobs:\n  test:\n    steps:\n      - run: make\n    env:\n      CI: 1\n"
-    out = merge(original, "# ... existing code ...\n    steps:\n      - run: make\n  env:\n    CI: 1\n", language="yaml")
+    update = "# ... existing code ...\n    steps:\n      - run: make\n  env:\n    CI: 1\n"
+    out = merge(original, update, language="yaml")
     assert refused(out, "anchors")
 
 

@@ -129,8 +129,8 @@ def indented(source, snippet, certificate, result, verdict) -> list[str]:
             wrong = next((x for x in [*against, *stack[-1:]] if _sign(depth - width(snippet.lines[x.snippet])) !=
                           _sign(source.widths[b.original] - source.widths[x.original])), None)
             if wrong is not None:
-                out.append(f"snippet line {b.snippet + 1} is {_DEPTH[_sign(depth - width(snippet.lines[wrong.snippet]))]}"
-                           f" snippet line {wrong.snippet + 1}, but the original line it restates ({b.original + 1}) "
+                how = _DEPTH[_sign(depth - width(snippet.lines[wrong.snippet]))]
+                out.append(f"snippet line {b.snippet + 1} is {how} snippet line {wrong.snippet + 1}, but the original line it restates ({b.original + 1}) "
                            f"is not so placed against original line {wrong.original + 1}")
                 break
             stack.append(b)
