@@ -130,8 +130,9 @@ def indented(source, snippet, certificate, result, verdict) -> list[str]:
                           _sign(source.widths[b.original] - source.widths[x.original])), None)
             if wrong is not None:
                 how = _DEPTH[_sign(depth - width(snippet.lines[wrong.snippet]))]
-                out.append(f"snippet line {b.snippet + 1} is {how} snippet line {wrong.snippet + 1}, but the original line it restates ({b.original + 1}) "
-                           f"is not so placed against original line {wrong.original + 1}")
+                out.append(f"snippet line {b.snippet + 1} is {how} snippet line {wrong.snippet + 1}, but the original "
+                           f"line it restates ({b.original + 1}) is not so placed against original line "
+                           f"{wrong.original + 1}")
                 break
             stack.append(b)
     return out
