@@ -151,6 +151,13 @@ def test_beside_refuses_a_setting_kept_across_a_comment_from_its_new_value():
     assert not _setting_kept("[a]\ntimeout = 30\n[b]\nname = 1\n", "timeout = 60", "toml")
 
 
+def test_beside_refuses_kept_lines_beside_their_copy_with_a_comment_added():
+    original = 'package p\n\nimport (\n\t"fmt"\n\t"strconv"\n\t"strings"\n)\n'
+    out = merge(original, '// ... existing code ...\n"fmt"\n"strconv" // itoa\n"strings"\n// ... existing code ...\n',
+                language="go")
+    assert refused(out, "beside") and out.text.count('"fmt"') == 2  # the reading the rule refuses writes both
+
+
 def test_beside_refuses_code_kept_after_a_new_return():
     original = "def f(x):\n    y = x + 1\n    log(y)\n    return y\n"
     assert refused(merge(original, f"def f(x):\n    y = x + 1\n    return y * 2\n    {M}\n"), "beside")

@@ -154,12 +154,14 @@ def _continues(line: str) -> bool:
 
 def _copy(new: list[str], kept: list[str]) -> bool:
     """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
-    other names, at least two and half of the pairs the same line."""
+    other names, at least two and half of the pairs the same line (or the kept line with more after it: a comment
+    added)."""
     pairs = list(zip(new, kept))
     if all(_alike(x, y) for x, y in pairs):
         return True
     names = [(identity(x), identity(y)) for x, y in pairs]
-    same = sum(line_key(x) == line_key(y) for x, y in pairs)
+    same = sum(line_key(x) == line_key(y) or line_key(x).startswith(line_key(y)) and not is_weak(line_key(y))
+               for x, y in pairs)
     return not any(a and b and a != b for a, b in names) and same >= max(2, len(pairs) / 2)
 
 
