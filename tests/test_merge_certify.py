@@ -98,6 +98,14 @@ def test_deletion_refuses_a_line_dropped_without_a_cause():
 # ---- end to end: what merge refuses, and the nearest snippet it writes
 
 
+def test_deletion_takes_no_from_import_of_other_names_for_an_edited_one():
+    original = ("from m.others import Serializer\nfrom m.others import StripComments\nfrom m.others import Spaces\n\n"
+                "from m.output import OutputPHP\n\n__all__ = ['Serializer', 'StripComments', 'Spaces', 'OutputPHP']\n")
+    update = f"{M}\nfrom m.others import StripComments\nfrom m.others import StripSemicolon\n{M}\n"
+    out = merge(original, update)
+    assert out.sure and "import StripSemicolon\nfrom m.others import Spaces\n" in out.text
+
+
 def test_marker_text_refuses_a_marker_written_as_code():
     original = "def f():\n    a = 1\n    b = 2\n    return a + b\n"
     assert refused(merge(original, "def f():\n    a = 10\n    # ... b unchanged\n    return a + b\n"), "marker text")

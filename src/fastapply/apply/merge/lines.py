@@ -196,10 +196,25 @@ def edits(new: str, old: str) -> bool:
     """
     if line_key(new) == line_key(old) and line_key(new):
         return True
+    if sibling_imports(new, old):
+        return False
     name = identity(new)
     if name is not None and name == identity(old):
         return True
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and words(old) <= words(new)
+
+
+_FROM = re.compile(r"\s*from\s+[\w.]+\s+import\s+\(?(?P<names>[^()#]*)")
+
+
+def sibling_imports(new: str, old: str) -> bool:
+    """Two from-imports of one module that import no name in common (``from m import a``, ``from m import b``):
+    siblings, one import a line, not versions of each other."""
+    found = [_FROM.match(x) for x in (new, old)]
+    if None in found or identity(new) != identity(old):
+        return False
+    a, b = ({n.split()[0] for n in m["names"].split(",") if n.strip()} for m in found)
+    return bool(a and b) and "*" not in a | b and not a & b
 
 
 SIMILAR = 0.6  # a new line this like an old one beyond a snippet's marker-less edge restates it there

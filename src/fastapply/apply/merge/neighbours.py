@@ -8,7 +8,7 @@ import re
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_edit
-from .lines import identity, is_closer, is_weak, line_key, similarity, width
+from .lines import identity, is_closer, is_weak, line_key, sibling_imports, similarity, width
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
 from .siblings import sibling as _sibling
@@ -76,7 +76,8 @@ def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> t
         if name is None:
             continue
         for b, x in enumerate(news):
-            if _module(x) != name or width(x) != depth or line_key(x) == source.keys[k]:
+            if _module(x) != name or width(x) != depth or line_key(x) == source.keys[k] or \
+                    sibling_imports(x, source.lines[k]):
                 continue
             between = [source.lines[j] for j in (olds[a + 1 :] if step < 0 else olds[:a])] + \
                 (news[:b] if step < 0 else news[b + 1 :])
