@@ -271,6 +271,26 @@ def test_beside_refuses_a_block_rewritten_after_a_repeated_opener():
     assert edited.sure and edited.text == ARGS.replace("dest='comma'", "dest='commas'"), edited.reasons
 
 
+def _inserted(original: str, new: str, at: int, language: str, rule: str) -> list[str]:
+    """The ``rule`` refusals of a reading that keeps the original for two markers and writes ``new`` between them,
+    before original line ``at`` (0-based)."""
+    marker = "# ... existing code ..." if language == "python" else "// ... existing code ..."
+    pieces = (Piece(KEEP, (0, 1), (0, at), marker=0), Piece(WRITE, (1, 2), (at, at), (Written(new, 1, None),)),
+              Piece(KEEP, (2, 3), (at, len(original.splitlines())), marker=2))
+    found = verdict(original, f"{marker}\n{new}\n{marker}\n", pieces, language=language).refusals
+    return [x for x in found if x.startswith(f"{rule}:")]
+
+
+def test_declarations_refuses_a_function_assigned_beside_its_kept_declaration():
+    cls = ("class P:\n    def a(self):\n        pass\n\n    def on_nav(self):\n        pass\n\n"
+           "    def b(self):\n        pass\n")
+    assert _inserted(cls, "    on_nav = combine(a, b)", 9, "python", "declarations")
+    assert not _inserted(cls, "    on_page = combine(a, b)", 9, "python", "declarations")  # another name
+    assert not _inserted(cls, "on_nav = combine(P.a, P.b)", 9, "python", "declarations")  # another scope
+    js = "function markLine(t) {\n  return t;\n}\n\nfunction other() {\n  return 1;\n}\n"
+    assert _inserted(js, "const markLine = (t) => t;", 4, "javascript", "declarations")
+
+
 def test_syntax_refuses_an_interpreter_line_below_the_first_line():
     original = "# helper\nimport sys\n\n\ndef main():\n    return 0\n"
     result = merge(original, "#!/usr/bin/env python3\nimport sys\n\n\ndef main():\n    return 1\n", language="python")

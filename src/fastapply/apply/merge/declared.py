@@ -3,13 +3,14 @@ error (:mod:`fastapply.apply.merge.certify` runs them)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import lru_cache
 
 from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
-from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity
+from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity, width
 from .scopes import cut_unnamed, ends_with, renamed_heads, renames
 from .snippet import Snippet
 from .source import Source, compiles
@@ -46,6 +47,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     out += _restated_kept(source, snippet, certificate)
     out += _copies(source, snippet, certificate)
     out += _renamed_beside(source, snippet, certificate)
+    out += _reassigned(source, certificate)
     had = _counted(_paths(source.declarations))
     heads = [identity(w.text) for piece in write_pieces(certificate) for w in piece.lines if w.original is None]
     if source.language in DATA or any(name and not name.endswith("=") and name not in ("return", "raise", "throw")
@@ -56,6 +58,31 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
     out += [f"{path[-1]!r} is declared {n} times; the original and the snippet have it at most "
             f"{max(had[path], said[path[-1]])} times" for path, n in now.items() if n > max(had[path], said[path[-1]], 1)]
+    return out
+
+
+_ASSIGNED = re.compile(r"\s*(?:(?:const|let|var|static|final|export)\s+)*(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]*)?=[^=]")
+
+
+def _reassigned(source: Source, certificate: Certificate) -> list[str]:
+    """A new line that assigns a name at the depth of an original function or class of that name in the same
+    scope, which the result keeps (``on_nav = CombinedEvent(...)`` in the class that keeps ``def on_nav``): the
+    declaration restated in another form beside its old one."""
+    out, kept = [], {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else [])}
+    for piece in write_pieces(certificate):
+        for w in piece.lines:
+            match = _ASSIGNED.match(w.text) if w.original is None and w.snippet is not None else None
+            if match is None:
+                continue
+            depth, name = width(w.text), match["name"]
+            scope = next((path for path, d in source.enclosing(min(piece.original[0], len(source.lines) - 1))
+                          if source.widths[source.head_of(d)] < depth), ())
+            old = next((path for path, d in source.flat if path[-1][1] == name and path[:-1] == scope and
+                        source.head_of(d) in kept and source.widths[source.head_of(d)] == depth
+                        and path[-1][0] != "var"), None)
+            if old is not None:
+                out.append(f"snippet line {w.snippet + 1} assigns {name!r}, which the result keeps declared as "
+                           f"before: the declaration restated in another form beside its old one?")
     return out
 
 
