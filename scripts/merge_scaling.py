@@ -4,6 +4,7 @@ on PYTHONPATH.
 
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py 2000 8000 20000
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py 10000:400    # 400 chunks on 10,000 lines
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py whole:10000  # the whole file, no markers
 """
 
 from __future__ import annotations
@@ -19,15 +20,19 @@ def main() -> int:
 
     from fastapply.apply.merge import merge
 
-    for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, or LINES:CHUNKS for a denser snippet
-        n, _, chunks = size.partition(":")
-        original, update = repetitive_file(int(n)), many_chunks(int(n), int(chunks) if chunks else None)
+    for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, LINES:CHUNKS (denser), or whole:LINES
+        whole = size.startswith("whole:")
+        n, _, chunks = size.removeprefix("whole:").partition(":")
+        original = repetitive_file(int(n))
+        update = original.replace("return None", "return 0", 1) if whole else \
+            many_chunks(int(n), int(chunks) if chunks else None)
         times = []
         for _ in range(3):
             start = time.perf_counter()
             result = merge(original, update)
             times.append(time.perf_counter() - start)
-        print(f"{n} lines, {update.count('existing code') - 1} chunks: {sorted(times)[1]:.3f} s ({result.confidence})")
+        shape = "the whole file restated, no markers" if whole else f"{update.count('existing code') - 1} chunks"
+        print(f"{n} lines, {shape}: {sorted(times)[1]:.3f} s ({result.confidence})")
     return 0
 
 

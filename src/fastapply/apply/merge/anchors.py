@@ -18,6 +18,7 @@ line inside a snippet declaration to stand only for lines inside the original de
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate
@@ -28,6 +29,7 @@ __all__ = ["Block", "Chain", "chains"]
 
 MAX_BLOCKS = 400  # candidate blocks per chunk: bounds the quadratic chain search
 SEED_MARGIN = 20  # with a line that stands once, only blocks this near (plus twice the chunk) are looked at
+LOCAL = 200  # a chunk longer than this looks for each line's blocks near the lines around it that stand once
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,26 +91,54 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
 
 def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, strong: list[int]) -> list[Block]:
     """Maximal runs of chunk lines equal to original lines in [lo, hi), at most MAX_BLOCKS of the longest. Where
-    a strong chunk line stands once in the window, only runs near such lines count."""
-    if seeds := [keys.between(k, lo, hi)[0] for k in set(ckeys) if k and not is_weak(k) and keys.count(k, lo, hi) == 1]:
+    a strong chunk line stands once in the window, only runs near such lines count; in a chunk over LOCAL lines,
+    each line looks only near where the nearest such lines around it (within LOCAL) put it."""
+    once = [k for k in set(ckeys) if k and not is_weak(k) and keys.count(k, lo, hi) == 1]
+    if seeds := [keys.between(k, lo, hi)[0] for k in once]:
         margin = 2 * len(ckeys) + SEED_MARGIN
         lo, hi = max(lo, min(seeds) - margin), min(hi, max(seeds) + margin)
+    near = _near(ckeys, keys, lo, hi, set(once)) if len(ckeys) > LOCAL and once else None
     out = []
+    reach: dict[int, tuple[int, int]] = {}  # per diagonal p - i: chunk lines [a, b) found equal and allowed on it
     for i, key in enumerate(ckeys):
         if not key:
             continue
-        for p in keys.between(key, lo, hi):
-            if not allowed(i, p) or (i and p > lo and ckeys[i - 1] and ckeys[i - 1] == keys[p - 1] and
-                                       allowed(i - 1, p - 1)):
+        for p in keys.between(key, *(near(i) if near else (lo, hi))):
+            a, b = reach.get(p - i, (0, 0))
+            covered = a <= i < b  # a run found before passes here: what holds from here on is known
+            if not covered and not allowed(i, p) or (i and p > lo and ckeys[i - 1] and ckeys[i - 1] == keys[p - 1]
+                                                    and (a <= i - 1 < b or allowed(i - 1, p - 1))):
                 continue  # not here, or inside a run that starts earlier
-            size = 1
-            while i + size < len(ckeys) and p + size < hi and ckeys[i + size] == keys[p + size] and \
-                    allowed(i + size, p + size):
-                size += 1
+            if covered:
+                size = b - i
+            else:
+                size = 1
+                while i + size < len(ckeys) and p + size < hi and ckeys[i + size] == keys[p + size] and \
+                        allowed(i + size, p + size):
+                    size += 1
+                reach[p - i] = (i, i + size)
             while not ckeys[i + size - 1]:  # never ends on a blank line
                 size -= 1
             out.append(Block(i, p, size, strong[i + size] - strong[i]))
     return sorted(out, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
+
+
+def _near(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, once: set[str]):
+    """For a long chunk: chunk line -> the original window [lo, hi) its blocks may start in: around where the
+    nearest chunk lines above and below it that stand once in the original put it (SEED_MARGIN beyond), or the
+    whole window where none lies within LOCAL lines."""
+    pins = [(i, keys.between(k, lo, hi)[0]) for i, k in enumerate(ckeys) if k in once]
+    at = [i for i, _ in pins]
+
+    def window(i: int) -> tuple[int, int]:
+        k = bisect_right(at, i)
+        around = [(j, p) for j, p in pins[max(k - 1, 0) : k + 1] if abs(j - i) <= LOCAL]
+        if not around:
+            return lo, hi
+        guesses = [p + i - j for j, p in around]
+        return max(lo, min(guesses) - SEED_MARGIN), min(hi, max(guesses) + SEED_MARGIN + 1)
+
+    return window
 
 
 def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], widths: list[int],

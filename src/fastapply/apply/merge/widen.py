@@ -4,6 +4,8 @@ declaration the chunk restates whole, the lines beyond a marker-less edge it res
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from .lines import edits, restates_beyond, width
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -16,6 +18,7 @@ def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     """A declaration the chunk restates whole (see ``Snippet.whole``) replaces the original one whole: the slice
     runs to its end, where its last lines are not restated (an indented body rewritten has no closing line)."""
     placed = {chunk.start + i: p for i, p in {**spot.pairs, **spot.edits}.items()}
+    where = sorted(placed.values())
     closed = snippet.closed(chunk.start, chunk.end)
     for decl, head in snippet.whole(chunk.start, chunk.end):
         if head not in placed:
@@ -26,7 +29,8 @@ def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
         end = target.end
         while end > target.start and not source.lines[end - 1].strip():
             end -= 1
-        body = [p for i, p in placed.items() if i != head and target.start <= p < target.end]
+        inside = bisect_left(where, target.end) - bisect_left(where, target.start)  # placed lines in it, head too
+        body = inside - (target.start <= placed[head] < target.end)
         if end > spot.end and (not body or (decl, head) in closed):  # (a marker after it: maybe "the rest as is")
             spot.end = end
 
