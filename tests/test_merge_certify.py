@@ -232,6 +232,21 @@ MAIN = "def a():\n    return 1\n\n\ndef main():\n    x = load()\n    save(x)\n"
 MAIN_SNIPPET = f"{M}\ndef main():\n    x = load()\n    print(x)\n"  # main stated whole: nothing follows it
 
 
+def test_declarations_takes_a_function_restated_whole_without_its_last_statement_as_whole():
+    original = ("import x\n\n\nclass T:\n    def test_a(self):\n        with warns() as ws:\n            assert x.v == 1\n\n"
+                "        assert (\n            'deprecated'\n            in ws[0]\n        )\n\n    def test_b(self):\n"
+                "        assert x.w\n")
+    update = (f"{M}\nclass T:\n    def test_a(self, rec):\n        assert x.v == 1\n\n        assert [] == rec\n\n"
+              f"    def test_b(self):\n        {M}\n")
+    out = merge(original, update)
+    assert out.confidence == "exact" and "    def test_a(self, rec):\n        assert x.v == 1\n\n        assert [] == rec\n\n" \
+        "    def test_b(self):\n" in out.text and "deprecated" not in out.text
+    # the closing line of a statement the new version still opens, rewrapped onto its last line: a cut
+    rewrapped = merge("def f(w):\n    return (\n        a(w),\n        b(w),\n    )\n\n\ndef g():\n    pass\n",
+                      f"{M}\ndef f(w):\n    return (\n        a(w),\n        c(w), )\n\n\ndef g():\n{M}\n")
+    assert refused(rewrapped, "declarations")
+
+
 def test_declarations_refuses_an_old_line_kept_in_a_declaration_restated_whole():
     kept = (Piece(KEEP, (0, 1), (0, 4), marker=0),
             Piece(WRITE, (1, 4), (4, 6), (Written("def main():", 1, 4), Written("    x = load()", 2, 5),

@@ -25,6 +25,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     if not source.language:
         return []
     caused_lines = {i for i, _ in verdict.deletions}
+    whole = {i for i, cause in verdict.deletions if cause.startswith("the snippet restates")}
     lost = {i for i, cause in verdict.deletions if not cause.startswith("replaced by")} | {
         i for piece in certificate.pieces for i in piece.deleted() if source.lines[i].strip() and i not in caused_lines}
     out = []
@@ -38,6 +39,8 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
             continue
         head = first
         closer = code[-1] if is_closer(source.keys[code[-1]]) and len(code) > 1 else None
+        if closer is not None and all(i in whole for i in gone) and _inner(source, code, closer) in lost:
+            continue  # restated whole: its last line closed a statement the snippet's version no longer has
         if head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed)
                              or _rewritten(source, certificate, head)):
             lost.discard(head)  # replaced by its renamed (or rewritten) first line
@@ -84,6 +87,14 @@ def _reassigned(source: Source, certificate: Certificate) -> list[str]:
                 out.append(f"snippet line {w.snippet + 1} assigns {name!r}, which the result keeps declared as "
                            f"before: the declaration restated in another form beside its old one?")
     return out
+
+
+def _inner(source: Source, code: list[int], closer: int) -> int | None:
+    """The line that opens the statement a declaration's closing line closes, when that is not the declaration's
+    first line (its body's last statement, ``assert (`` ... ``)``, at the closing line's depth), else None."""
+    opener = next((i for i in reversed(code[:-1]) if source.widths[i] <= source.widths[closer]), None)
+    return opener if opener is not None and opener != code[0] and source.widths[opener] == source.widths[closer] \
+        else None
 
 
 def _restated_kept(source: Source, snippet: Snippet, certificate: Certificate) -> list[str]:
