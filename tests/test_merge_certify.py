@@ -106,6 +106,16 @@ def test_deletion_takes_no_from_import_of_other_names_for_an_edited_one():
     assert out.sure and "import StripSemicolon\nfrom m.others import Spaces\n" in out.text
 
 
+def test_deletion_takes_a_docstring_header_rewritten_as_comments_above_the_first_placed_line():
+    """A snippet with no marker above it restates the file's head as comments: the weak ``\"\"\"`` that opened
+    the old docstring is beyond its edge, and goes with the lines the new ones restate."""
+    original = ('"""\nDefinition List Extension\n=========================\n\nAdds definition lists.\n"""\n\n'
+                "from . import Extension\n\n\nclass DefList(Extension):\n    pass\n")
+    head = '# Definition List Extension\n# =========================\n\n"""\nAdds definition lists.\n"""\n\n'
+    out = merge(original, f"{head}from . import Extension\n{M}\n", language="python")
+    assert out.sure and out.text == f"{head}from . import Extension\n\n\nclass DefList(Extension):\n    pass\n"
+
+
 def test_marker_text_refuses_a_marker_written_as_code():
     original = "def f():\n    a = 1\n    b = 2\n    return a + b\n"
     assert refused(merge(original, "def f():\n    a = 10\n    # ... b unchanged\n    return a + b\n"), "marker text")

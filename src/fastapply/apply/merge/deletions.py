@@ -91,7 +91,7 @@ def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], e
     at = {w.original: w.snippet for w in piece.lines if w.original is not None} | edits
     head = [w.text for w in writes if w.original is None and w.snippet < at[first]]
     tail = [w.text for w in writes if w.original is None and w.snippet > at[last]]
-    if opens and piece.original[0] == 0 and restates_beyond(head[::-1], source.lines[:first][::-1]):
+    if opens and piece.original[0] == 0 and restates_beyond(head[::-1], source.lines[:first][::-1], top=True):
         out |= set(range(first))
     if ends and piece.original[1] == len(source.lines) and restates_beyond(tail, source.lines[last + 1 :]):
         out |= set(range(last + 1, len(source.lines)))

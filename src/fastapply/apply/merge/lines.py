@@ -220,9 +220,10 @@ def sibling_imports(new: str, old: str) -> bool:
 SIMILAR = 0.6  # a new line this like an old one beyond a snippet's marker-less edge restates it there
 
 
-def restates_beyond(new: list[str], old: list[str]) -> bool:
+def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     """Whether the new lines at a marker-less edge of a snippet restate all the ``old`` lines of code beyond it:
     each old line, in order, has its new version (``edits``, or a line this ``SIMILAR``) among the new ones.
+    Above the file's first placed line (``top``), weak lines (a docstring's ``\"\"\"``) need none.
 
     >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"])
     True
@@ -230,6 +231,10 @@ def restates_beyond(new: list[str], old: list[str]) -> bool:
     False
     """
     olds = [x for x in old if x.strip()]
+    if top and olds and all(is_weak(line_key(x)) for x in olds):
+        return True  # only weak lines above the file's first placed line (a docstring's opening quotes)
+    if top:
+        olds = [x for x in olds if not is_weak(line_key(x))]
     at = 0
     for line in olds:
         at = next((k + 1 for k in range(at, len(new)) if new[k].strip() and (

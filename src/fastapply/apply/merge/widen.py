@@ -43,7 +43,7 @@ def beyond(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
             restates_beyond(clines[max(placed) + 1 :], source.lines[spot.end :]):
         spot.end = len(source.lines)
     if chunk.before is None and spot.start > 0 and restates_beyond(clines[: min(placed)][::-1],
-                                                                   source.lines[: spot.start][::-1]):
+                                                                   source.lines[: spot.start][::-1], top=True):
         spot.start = 0
 
 
