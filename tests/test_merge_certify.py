@@ -257,6 +257,17 @@ def test_declarations_takes_a_function_restated_whole_without_its_last_statement
     assert refused(rewrapped, "declarations")
 
 
+def test_declarations_lets_a_new_overload_declare_a_function_once_more():
+    original = ("from typing import overload\n\n\n@overload\ndef parse(x: int) -> int: ...\n@overload\n"
+                "def parse(x: str) -> str: ...\ndef parse(x): return x\n")
+    added = merge(original, f"{M}\n@overload\ndef parse(x: str) -> str: ...\n@overload\ndef parse(x: bytes) -> bytes: ..."
+                            f"\ndef parse(x): return x\n", language="python")
+    assert added.sure and added.text.count("def parse(") == 4
+    copied = merge(original, f"{M}\ndef parse(x: str) -> str: ...\ndef parse(x: bytes) -> bytes: ...\n"
+                             f"def parse(x): return x\n", language="python")  # no @overload: declared twice
+    assert refused(copied, "declarations")
+
+
 def test_declarations_refuses_an_old_line_kept_in_a_declaration_restated_whole():
     kept = (Piece(KEEP, (0, 1), (0, 4), marker=0),
             Piece(WRITE, (1, 4), (4, 6), (Written("def main():", 1, 4), Written("    x = load()", 2, 5),

@@ -59,8 +59,31 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     else:
         now = had  # no new line declares anything: nothing can be declared twice that was not
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
-    out += [f"{path[-1]!r} is declared {n} times; the original and the snippet have it at most "
-            f"{max(had[path], said[path[-1]])} times" for path, n in now.items() if n > max(had[path], said[path[-1]], 1)]
+    over = {path: n - max(had[path], said[path[-1]], 1) for path, n in now.items()}
+    over = {path: n for path, n in over.items() if n > 0}
+    if over and source.language == "python":  # typing's @overload declares a function once more, by design
+        added = _overloads(result) - _overloads(source.lines)
+        over = {path: n for path, n in over.items() if n > added[path[-1]]}
+    out += [f"{path[-1]!r} is declared {now[path]} times; the original and the snippet have it at most "
+            f"{max(had[path], said[path[-1]])} times" for path in over]
+    return out
+
+
+_DEF = re.compile(r"\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\(")
+
+
+def _overloads(lines: list[str]) -> Counter:
+    """Per function name, how many of its definitions in ``lines`` are decorated ``@overload`` (typing's)."""
+    out: Counter = Counter()
+    for i, line in enumerate(lines):
+        if (match := _DEF.match(line)) is None:
+            continue
+        k = i - 1
+        while k >= 0 and lines[k].strip().startswith("@"):
+            if re.fullmatch(r"@(?:typing\.|t\.)?overload", lines[k].strip()):
+                out[match["name"]] += 1
+                break
+            k -= 1
     return out
 
 
