@@ -268,6 +268,19 @@ def test_declarations_lets_a_new_overload_declare_a_function_once_more():
     assert refused(copied, "declarations")
 
 
+@pytest.mark.parametrize("language, original, update", [
+    ("python", 'epub = "x"\n\nmapping = {\n    "https://docs.python.org/3": None,\n}\n\n# Allow URIs\nsuppress = []\n',
+     '# ... existing code ...\nepub = "x"\n\nmapping = {"python": ("https://docs.python.org/3", None)}\n\n# Allow URIs\n'
+     '# ... existing code ...\n'),
+    ("javascript", 'const a = 1;\n\nconst mapping = {\n  python: "https://docs.python.org/3",\n};\n\n// next\nrun(a);\n',
+     '// ... existing code ...\nconst a = 1;\n\nconst mapping = { python: ["https://docs.python.org/3", null] };\n\n'
+     '// next\n// ... existing code ...\n'),
+])
+def test_declarations_takes_a_declaration_rewritten_on_one_line_as_replaced_whole(language, original, update):
+    out = merge(original, update, language=language)
+    assert out.sure and out.text.count("mapping") == 1 and "docs.python.org/3\",\n" not in out.text
+
+
 def test_declarations_refuses_an_old_line_kept_in_a_declaration_restated_whole():
     kept = (Piece(KEEP, (0, 1), (0, 4), marker=0),
             Piece(WRITE, (1, 4), (4, 6), (Written("def main():", 1, 4), Written("    x = load()", 2, 5),

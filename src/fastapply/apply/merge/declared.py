@@ -25,6 +25,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     if not source.language:
         return []
     caused_lines = {i for i, _ in verdict.deletions}
+    replaced = {i for i, cause in verdict.deletions if cause.startswith("replaced by")}
     whole = {i for i, cause in verdict.deletions if cause.startswith("the snippet restates")}
     lost = {i for i, cause in verdict.deletions if not cause.startswith("replaced by")} | {
         i for piece in certificate.pieces for i in piece.deleted() if source.lines[i].strip() and i not in caused_lines}
@@ -35,8 +36,8 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
         first = source.head_of(decl)  # (the comments above it are nobody's)
         code = [i for i in range(first, decl.end) if source.lines[i].strip()]
         gone = [i for i in code if i in lost]
-        if not gone or len(gone) == len(code):
-            continue
+        if not gone or all(i in lost or i in replaced for i in code):
+            continue  # (kept, or deleted whole: its lines deleted, or its first replaced by a new version of it)
         head = first
         closer = code[-1] if is_closer(source.keys[code[-1]]) and len(code) > 1 else None
         if closer is not None and all(i in whole for i in gone) and _inner(source, code, closer) in lost:
