@@ -116,6 +116,20 @@ def test_deletion_takes_a_docstring_header_rewritten_as_comments_above_the_first
     assert out.sure and out.text == f"{head}from . import Extension\n\n\nclass DefList(Extension):\n    pass\n"
 
 
+@pytest.mark.parametrize("language, original, update", [
+    ("php", "<?php\n\nnamespace App;\n\nclass A {\n    public function f() { return 1; }\n}\n",
+     "namespace App\\Models;\n\nclass A {\n// ... existing code ...\n"),
+    ("yaml", "---\nname: x\nversion: 1\nother: 2\n", "name: x\nversion: 2\n# ... existing code ...\n"),
+    ("json", '{\n  "name": "x",\n  "version": "1.0.0",\n  "main": "index.js"\n}\n',
+     '  "name": "x",\n  "version": "1.0.1",\n// ... existing code ...\n'),
+])
+def test_deletion_keeps_a_header_line_above_a_marker_less_snippet_start(language, original, update):
+    """``<?php``, ``---`` and ``{`` above a snippet that starts below them with no marker stay: only lines that
+    open a string or a comment go with the lines the new ones restate."""
+    out = merge(original, update, language=language)
+    assert out.sure and out.text.startswith(original.splitlines(keepends=True)[0])
+
+
 def test_marker_text_refuses_a_marker_written_as_code():
     original = "def f():\n    a = 1\n    b = 2\n    return a + b\n"
     assert refused(merge(original, "def f():\n    a = 10\n    # ... b unchanged\n    return a + b\n"), "marker text")

@@ -217,13 +217,15 @@ def sibling_imports(new: str, old: str) -> bool:
     return bool(a and b) and "*" not in a | b and not a & b
 
 
+DELIMITERS = frozenset({'"""', "'''", "/*", "/**", "*/", "*", "<!--", "-->", "#", "//", "--", ";"})
 SIMILAR = 0.6  # a new line this like an old one beyond a snippet's marker-less edge restates it there
 
 
 def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     """Whether the new lines at a marker-less edge of a snippet restate all the ``old`` lines of code beyond it:
     each old line, in order, has its new version (``edits``, or a line this ``SIMILAR``) among the new ones.
-    Above the file's first placed line (``top``), weak lines (a docstring's ``\"\"\"``) need none.
+    Above the file's first placed line (``top``), a line that only opens or closes a string or a comment (a
+    docstring's quotes, ``/*``, an empty ``#``) needs none; a header such as ``<?php``, ``---`` or ``{`` does.
 
     >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"])
     True
@@ -231,10 +233,10 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     False
     """
     olds = [x for x in old if x.strip()]
-    if top and olds and all(is_weak(line_key(x)) for x in olds):
-        return True  # only weak lines above the file's first placed line (a docstring's opening quotes)
+    if top and olds and all(x.strip() in DELIMITERS for x in olds):
+        return True  # only delimiters above the file's first placed line (a docstring's opening quotes)
     if top:
-        olds = [x for x in olds if not is_weak(line_key(x))]
+        olds = [x for x in olds if x.strip() not in DELIMITERS]
     at = 0
     for line in olds:
         at = next((k + 1 for k in range(at, len(new)) if new[k].strip() and (
