@@ -374,3 +374,65 @@ def test_syntax_refuses_a_result_that_does_not_parse():
 ])
 def test_syntax_refuses_a_brace_left_open(language, original, update):
     assert refused(merge(original, update, language=language), "syntax")
+
+
+# ---- deletion: an anchor next to a marker whose twin sits right after the line before it
+
+TWIN_CASES = {  # a property (decorator) line before a marker: the snippet shows it right after `name`
+    "python": ("class T:\n    name: str\n\n    @property\n    def locale(self):\n        return 1\n\n"
+               "    @property\n    def custom(self):\n        return 2\n",
+               f"class T:\n    name: str\n\n    @property\n    {M}\n    def custom(self):\n        return 3\n"),
+    "typescript": ("class T {\n  name = 1;\n\n  @Input()\n  locale = 2;\n\n  @Input()\n  custom = 3;\n}\n",
+                   "class T {\n  name = 1;\n\n  @Input()\n  // ... existing code ...\n  custom = 4;\n}\n"),
+    "java": ("class T {\n    int name;\n\n    @Override\n    int locale() { return 1; }\n\n"
+             "    @Override\n    int custom() { return 2; }\n}\n",
+             "class T {\n    int name;\n\n    @Override\n    // ... existing code ...\n    int custom() { return 3; }\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(TWIN_CASES))
+def test_deletion_refuses_a_marker_neighbour_placed_on_its_twin_further_on(language):
+    """The chunk before the marker ends on a line that the original has twice; placed on the second, the lines
+    between the first and it are deleted, though read on the first the marker keeps them: not proven."""
+    original, snippet = TWIN_CASES[language]
+    source, reader = Source(original, language), Snippet(snippet, language)
+    lines = source.lines
+    second = max(i for i, x in enumerate(lines) if x.strip() == lines[3].strip())
+    mark = reader.markers[0].line
+    jumped = (Piece(WRITE, (0, mark), (0, second + 1), tuple(Written(lines[i], i, i) for i in range(3))
+                    + (Written(lines[second], 3, second),), chunk=1),
+              Piece(KEEP, (mark, mark + 1), (second + 1, second + 1), marker=mark),
+              Piece(WRITE, (mark + 1, len(reader.lines)), (second + 1, len(lines)),
+                    tuple(Written(reader.lines[k], k, None) for k in range(mark + 1, len(reader.lines))), chunk=2))
+    out = certify(source, reader, Certificate(jumped), Certificate(jumped).render(lines))
+    assert any(x.startswith("deletion: snippet line 4") and "just as well line 4" in x for x in out.refusals), \
+        out.refusals
+    merged = merge(original, snippet, language=language)
+    assert not merged.sure or "locale" in merged.text  # what may be written keeps it
+
+
+def test_deletion_takes_a_marker_neighbour_whose_twin_is_not_next_to_the_line_before_it():
+    """The same jump where the line after the one before it is not the twin: the snippet shows the deletion."""
+    original = ("class T:\n    name: str\n    size: int\n\n    @property\n    def locale(self):\n        return 1\n\n"
+                "    @property\n    def custom(self):\n        return 2\n")
+    source = Source(original, "python")
+    out = merge(original, f"class T:\n    name: str\n\n    @property\n    {M}\n", language="python")
+    assert not any("just as well" in x for x in out.reasons)
+    assert out.sure and source.lines[2] not in out.text  # `size`, between restated lines: the snippet deletes it
+
+
+SPANNED = (  # a method's last statement, on several lines, rewritten onto one; the chunk runs on past the method
+    "class V:\n    def name(self):\n        return 1\n\n    def __repr__(self):\n"
+    "        return \"{}({})\".format(\n            type(self).__name__,\n            self.name(),\n"
+    "        )\n\n\nVERSION = V()\nOTHER = 2\n",
+    f"{M}\n    def __repr__(self):\n        return f\"{{type(self).__name__}}({{self.name()}})\"\n\n\n"
+    f"VERSION = V()\n{M}\n")
+
+
+def test_declarations_takes_a_last_statement_rewritten_within_the_snippets_span():
+    original, snippet = SPANNED
+    out = merge(original, snippet, language="python")
+    assert out.confidence == "exact", out.reasons
+    assert "return f\"{type(self).__name__}({self.name()})\"\n\n\nVERSION = V()\nOTHER = 2\n" in out.text
+    assert ".format(" not in out.text and "def name(self):" in out.text
+

@@ -40,8 +40,10 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
             continue  # (kept, or deleted whole: its lines deleted, or its first replaced by a new version of it)
         head = first
         closer = code[-1] if is_closer(source.keys[code[-1]]) and len(code) > 1 else None
-        if closer is not None and all(i in whole for i in gone) and _inner(source, code, closer) in lost:
-            continue  # restated whole: its last line closed a statement the snippet's version no longer has
+        opener = _inner(source, code, closer) if closer is not None else None
+        if opener is not None and (opener in lost and all(i in whole for i in gone)
+                                   or opener in lost | replaced and _spanned(certificate, head, closer, decl.end)):
+            continue  # its last line closed a statement the snippet rewrote, within the snippet's own span of it
         if head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed)
                              or _rewritten(source, certificate, head)):
             lost.discard(head)  # replaced by its renamed (or rewritten) first line
@@ -111,6 +113,14 @@ def _reassigned(source: Source, certificate: Certificate) -> list[str]:
                 out.append(f"snippet line {w.snippet + 1} assigns {name!r}, which the result keeps declared as "
                            f"before: the declaration restated in another form beside its old one?")
     return out
+
+
+def _spanned(certificate: Certificate, head: int, closer: int, end: int) -> bool:
+    """One write piece restates a line of the declaration from ``head`` on before ``closer`` and a line at or
+    beyond its ``end`` after it: the snippet runs on through the declaration's end, no marker between."""
+    return any(any(w.original is not None and head <= w.original < closer for w in piece.lines)
+               and any(w.original is not None and w.original >= end for w in piece.lines)
+               for piece in write_pieces(certificate) if piece.original[0] <= closer < piece.original[1])
 
 
 def _inner(source: Source, code: list[int], closer: int) -> int | None:
