@@ -436,3 +436,47 @@ def test_declarations_takes_a_last_statement_rewritten_within_the_snippets_span(
     assert "return f\"{type(self).__name__}({self.name()})\"\n\n\nVERSION = V()\nOTHER = 2\n" in out.text
     assert ".format(" not in out.text and "def name(self):" in out.text
 
+
+
+# ---- deletion: a re-sorted list shows neighbours side by side that it moved lines from between
+
+ITEMS = ["apple", "mango", "melon", "quartz", "violin", "kiwi", "pear", "zebra"]
+REORDERED = {  # "mango" and "melon" move to the end; "quartz" and "violin" are left to no marker
+    "python": ('NAMES = [\n' + ''.join(f'    "{x}",\n' for x in ITEMS) + ']\n',
+               f'NAMES = [\n    "apple",\n    "kiwi",\n    {M}\n    "zebra",\n    "mango",\n    "melon",\n]\n'),
+    "javascript": ('export const NAMES = [\n' + ''.join(f'  "{x}",\n' for x in ITEMS) + '];\n',
+                   'export const NAMES = [\n  "apple",\n  "kiwi",\n  // ... existing code ...\n  "zebra",\n'
+                   '  "mango",\n  "melon",\n];\n'),
+    "yaml": ('names:\n' + ''.join(f'  - {x}\n' for x in ITEMS) + 'other: 1\n',
+             f'names:\n  - apple\n  - kiwi\n  {M}\n  - zebra\n  - mango\n  - melon\nother: 1\n'),
+}
+
+
+@pytest.mark.parametrize("language", sorted(REORDERED))
+def test_deletion_refuses_siblings_deleted_between_neighbours_when_some_are_moved_and_others_lost(language):
+    original, snippet = REORDERED[language]
+    out = merge(original, snippet, language=language)
+    assert refused(out, "deletion") and any("moved, not deleted?" in x for x in out.reasons), out.reasons
+
+
+def test_deletion_takes_siblings_moved_whole_from_between_neighbours():
+    """Every line deleted between the neighbours is written anew further on: a move the snippet shows whole."""
+    original = 'NAMES = [\n' + ''.join(f'    "{x}",\n' for x in ["apple", "mango", "melon", "kiwi", "pear", "zebra"]) + ']\n'
+    out = merge(original, f'NAMES = [\n    "apple",\n    "kiwi",\n    {M}\n    "zebra",\n    "mango",\n    "melon",\n]\n',
+                language="python")
+    assert out.confidence == "exact", out.reasons
+    assert out.text.split() == ["NAMES", "=", "[", *(f'"{x}",' for x in ["apple", "kiwi", "pear", "zebra", "mango",
+                                                                           "melon"]), "]"]
+
+
+def test_readings_takes_no_reading_by_elimination_when_another_is_only_unproven():
+    from types import SimpleNamespace
+
+    from fastapply.apply.merge.certificate import Verdict
+    from fastapply.apply.merge.readings import unproven
+    certified = (SimpleNamespace(lines=["a"]), Verdict("exact"))
+    unsure = (SimpleNamespace(lines=["b"]), Verdict("ambiguous", ["deletion: original line 2 ... is deleted"]))
+    broken = (SimpleNamespace(lines=["c"]), Verdict("ambiguous", ["syntax: the result has 1 syntax error(s)"]))
+    same = (SimpleNamespace(lines=["a"]), Verdict("ambiguous", ["deletion: original line 2 ... is deleted"]))
+    assert "deletion is unproven" in unproven([certified, unsure, broken])
+    assert unproven([certified, broken]) is None and unproven([certified, same]) is None

@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from .certificate import KEEP, Piece, Verdict, write_pieces
+from .lines import SIMILAR, is_comment, is_weak, restates_beyond, similarity
 from .lines import edits as is_edit
-from .lines import restates_beyond
 from .scopes import may_stand_for
 from .snippet import Snippet
 from .source import Source
@@ -30,6 +30,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         placed, edits = placed_lines(source, snippet, piece)
         out += _twin(source, piece, placed, n + 1 < len(pieces) and pieces[n + 1].marker is not None,
                      n > 0 and pieces[n - 1].marker is not None)
+        out += _reordered(source, snippet, certificate, piece, placed)
         whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
         restated = _restated(source, snippet, piece, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
@@ -68,6 +69,32 @@ def _twin(source: Source, piece: Piece, placed: list[int], marker_after: bool, m
             out.append(f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original line "
                        f"{far[0] + 1} and just as well line {gap[0] + 1}, next to the line before it: read there, the "
                        f"marker beside it keeps the {len(gap) - 1} line(s) of code this reading deletes")
+    return out
+
+
+def _reordered(source: Source, snippet: Snippet, certificate, piece: Piece, placed: list[int]) -> list[str]:
+    """Sibling lines (one depth, as in a list or a run of imports) a chunk deletes between two of its placed lines,
+    two or more of which another chunk writes anew (moved) while two or more the snippet never has, nor edits:
+    the snippet moved lines and left the rest to its markers (a list re-sorted), so the neighbours it shows side by
+    side do not prove the rest deleted."""
+    out = []
+    for a, b in zip(placed, placed[1:]):
+        gap = [i for i in range(a + 1, b) if source.keys[i]]
+        if len(gap) < 4 or len({source.widths[i] for i in gap}) > 1:
+            continue  # (not two moved and two lost siblings: one depth, as a list's items)
+        new = [(p.chunk, w.text.strip(), snippet.keys[w.snippet]) for p in write_pieces(certificate)
+               for w in p.lines if w.original is None and w.snippet is not None]
+        elsewhere = {text for chunk, text, key in new if chunk != piece.chunk and not is_weak(key)}
+        moved = [i for i in gap if source.lines[i].strip() in elsewhere]
+        said = set(snippet.keys) if len(moved) >= 2 else set()
+        left = [i for i in gap if len(moved) >= 2 and i not in moved and source.keys[i] not in said and not
+                is_comment(source.lines[i]) and not any(similarity(x, source.lines[i].strip()) >= SIMILAR
+                                                        for _, x, _ in new)]  # neither restated nor edited
+        if len(left) >= 2:
+            out.append(f"chunk {piece.chunk} deletes original lines {a + 2}-{b} between its placed lines, but another "
+                       f"chunk writes line {moved[0] + 1} ({source.lines[moved[0]].strip()[:60]!r}) anew, while line "
+                       f"{left[0] + 1} ({source.lines[left[0]].strip()[:60]!r}) is nowhere in the snippet: code "
+                       "moved, not deleted?")
     return out
 
 

@@ -1,6 +1,8 @@
 """Readings: where the placement had choices (a chunk that fits several places equally well), each reading is
 placed and certified; the merge is the one certified reading when there is exactly one. Two certified readings
-that give different files are a refusal: the snippet does not say which is meant. Below, the chunk fits both
+that give different files are a refusal: the snippet does not say which is meant. Nor is a reading taken by
+elimination where another reading is refused for a deletion the snippet does not prove: that one is unproven,
+not impossible. Below, the chunk fits both
 functions equally well: two readings, and the certifier pins neither (each could stand in the other function).
 
     >>> from fastapply.apply.merge.snippet import Snippet
@@ -61,6 +63,11 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
     for placement, verdict in tried:
         if verdict.confidence != "ambiguous":
             sure.setdefault(tuple(placement.lines), (placement, verdict))
+    barred = unproven(tried) if len(sure) == 1 else None
+    if barred is not None:
+        placement = next(iter(sure.values()))[0]
+        return Decided(placement, Verdict("ambiguous", [barred]), len(tried),
+                       tuple(x for x in others if x != tuple(placement.lines)))
     if len(sure) == 1:
         placement, verdict = next(iter(sure.values()))
         if len(tried) > 1:
@@ -73,3 +80,17 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
         verdict.refusals.insert(0, f"readings: {len(sure)} readings of the snippet are certified, and they give "
                                    "different files")
     return Decided(first, verdict, len(tried), tuple(x for x in others if x != tuple(first.lines)))
+
+
+def unproven(tried: list[tuple[Placement, Verdict]]) -> str | None:
+    """Why the one certified reading among ``tried`` may not be taken by elimination, or None: another reading
+    (another file) is refused only in part for what it cannot prove (a deletion without cause), so the snippet
+    does not rule it out."""
+    sure = {tuple(p.lines) for p, v in tried if v.confidence != "ambiguous"}
+    for placement, verdict in tried:
+        if tuple(placement.lines) not in sure:
+            said = next((r for r in verdict.refusals if r.startswith("deletion:")), None)
+            if said is not None:
+                return (f"readings: of {len(tried)} readings one is certified, but another one's deletion is unproven, "
+                        f"not wrong: the snippet does not rule it out ({said})")
+    return None
