@@ -762,3 +762,19 @@ def test_deadline_raises_a_clear_error() -> None:
     assert merge(PY, f"{MARKER}\ndef main():\n    pass\n", deadline=float("inf")).sure
 
 
+
+
+COMMENT_RUNS = {  # a new comment line after a kept one, then the statement they both stand above
+    "python": "import x\n\n# a\n# b\nrun = a\n\n# or here\nend()\n",
+    "ruby": "require 'x'\n\n# a\n# b\nrun = a\n\n# or here\nfinish\n",
+    "bash": "#!/bin/sh\n\n# a\n# b\nrun=a\n\n# or here\nfinish\n",
+}
+
+
+@pytest.mark.parametrize("language", sorted(COMMENT_RUNS))
+def test_a_new_comment_line_continues_the_kept_comment_run_above_it_without_a_blank_line(language) -> None:
+    original = COMMENT_RUNS[language]
+    statement = next(x for x in original.splitlines() if x.startswith("run"))
+    out = merge(original, f"{MARKER}\n# c\n\n{statement}\n\n{MARKER}\n", language=language)
+    assert out.confidence == "exact", out.reasons
+    assert out.text == original.replace(f"# b\n{statement}\n", f"# b\n# c\n\n{statement}\n")

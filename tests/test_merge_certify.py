@@ -480,3 +480,32 @@ def test_readings_takes_no_reading_by_elimination_when_another_is_only_unproven(
     same = (SimpleNamespace(lines=["a"]), Verdict("ambiguous", ["deletion: original line 2 ... is deleted"]))
     assert "deletion is unproven" in unproven([certified, unsure, broken])
     assert unproven([certified, broken]) is None and unproven([certified, same]) is None
+
+
+# ---- beside: a top-level assignment written anew above the marker that keeps its old one further on
+
+ASSIGNED_TOP = {
+    "python": ("import pp\n\nA = 1\nB = 2\n\n\n# helper\ndef tag(s):\n    return s\n\n\nPARSER = tag(A)\n\n# run\n"
+               "PARSER.run()\n", f"{M}\nB = 2\n\n\nPARSER = pp.Tag(A)\n\n{M}\n"),
+    "ruby": ("require 'x'\n\nA = 1\nB = 2\n\n# helper\ndef tag(s)\n  s\nend\n\nPARSER = tag(A)\n\n# run\nPARSER.run\n",
+             f"{M}\nB = 2\n\nPARSER = Tag.new(A)\n\n{M}\n"),
+    "bash": ("#!/bin/sh\nA=1\nB=2\n\n# helper\ntag() {\n  echo \"$1\"\n}\n\nPARSER=$(tag A)\n\n# run\necho \"$PARSER\"\n",
+             f"{M}\nB=2\n\nPARSER=$(tag B)\n\n{M}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(ASSIGNED_TOP))
+def test_beside_refuses_a_top_level_name_assigned_anew_while_the_marker_keeps_its_old_assignment(language):
+    original, snippet = ASSIGNED_TOP[language]
+    out = merge(original, snippet, language=language)
+    assert refused(out, "beside") and any("assigns the same top-level name anew" in x for x in out.reasons), \
+        out.reasons
+
+
+@pytest.mark.parametrize("language", [None, "toml"])
+def test_beside_takes_a_name_assigned_again_in_another_section(language):
+    """tox.ini's ``pass_env =`` added to one section while another section's ``pass_env =`` is kept."""
+    original = "[a]\nname = 1\nx = 2\n\n[b]\nother = 3\npass_env = 4\n"
+    out = merge(original, f"[a]\nname = 1\nx = 2\npass_env = 5\n{M}\n", language=language)
+    assert out.sure, out.reasons
+    assert out.text == "[a]\nname = 1\nx = 2\npass_env = 5\n\n[b]\nother = 3\npass_env = 4\n"

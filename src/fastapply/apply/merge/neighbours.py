@@ -9,6 +9,7 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_edit
 from .lines import identity, is_closer, is_weak, line_key, sibling_imports, similarity, width
+from .siblings import assigned_top
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
 from .siblings import sibling as _sibling
@@ -55,6 +56,10 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 k, x = pair
                 out.append(f"original line {k + 1} ({source.lines[k].strip()!r}) is kept near a new line that sets "
                            f"the same name ({x.strip()!r}): its old version?")
+            elif (pair := assigned_top(source, new, _kept_lines(source, pieces, n, step, len(source.lines)), step)):
+                k, x = pair
+                out.append(f"original line {k + 1} ({source.lines[k].strip()[:60]!r}) is kept beside the new "
+                           f"{x.strip()[:60]!r}, which assigns the same top-level name anew: its old version?")
             elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")

@@ -1,12 +1,13 @@
-"""Two of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
-block beside a like one rather than edit it, and a line moved into a chunk but kept where it was."""
+"""Three of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
+block beside a like one rather than edit it, a line moved into a chunk but kept where it was, and a top-level name
+assigned anew while its old assignment is kept."""
 
 from __future__ import annotations
 
 import re
 
 from .certificate import KEEP, WRITE, Certificate, Piece
-from .lines import identity, is_weak, line_key, similarity
+from .lines import identity, is_weak, line_key, similarity, width
 from .source import Source
 
 SIBLING = 0.75  # a block's first line rewritten less like its old one than this: maybe a new block beside it
@@ -87,3 +88,19 @@ def kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, cou
         return []
     kept = [i for i in pieces[k].kept() if source.lines[i].strip()]
     return kept[-count:] if step < 0 else kept[:count]
+
+
+def assigned_top(source: Source, new: list[str], kept: list[int], step: int) -> tuple[int, str] | None:
+    """A kept line of the code a marker keeps beside a chunk's edge that assigns, at the file's top level, a name
+    one of the chunk's new lines there assigns at the top level, otherwise, with no section header (``[name]``)
+    between them, or None."""
+    if any(line_key(x).startswith("[") for x in new):
+        return None
+    names = {identity(x): x for x in new if not width(x) and (identity(x) or "").endswith(" =")}
+    for k in (kept if step > 0 else kept[::-1]) if names else ():
+        if source.keys[k].startswith("["):
+            return None
+        if not source.widths[k] and identity(source.lines[k]) in names and \
+                source.keys[k] != line_key(names[identity(source.lines[k])]):
+            return k, names[identity(source.lines[k])]
+    return None
