@@ -509,3 +509,25 @@ def test_beside_takes_a_name_assigned_again_in_another_section(language):
     out = merge(original, f"[a]\nname = 1\nx = 2\npass_env = 5\n{M}\n", language=language)
     assert out.sure, out.reasons
     assert out.text == "[a]\nname = 1\nx = 2\npass_env = 5\n\n[b]\nother = 3\npass_env = 4\n"
+
+
+# ---- beside: a chunk's first closing line written new right after a kept opener, its twin kept just above
+
+CLOSER_TWINS = {  # the snippet deletes the second `if` by showing the first one's closer next to its body
+    "bash": ("for x in a b; do\n  if [ -z \"$x\" ]; then\n    continue\n  fi\n\n  if [ -n \"$x\" ]; then\n"
+             "    # print it\n    echo \"$x\"\n  fi\ndone\n", f"{M}\n  fi\n\n    # print it\n    echo \"$x\"\n{M}\n"),
+    "javascript": ("function f(xs) {\n  for (const x of xs) {\n    if (!x) {\n      continue;\n    }\n\n    if (x.ok) {\n"
+                   "      // print it\n      console.log(x);\n    }\n  }\n}\n",
+                   "// ...\n    }\n\n      // print it\n      console.log(x);\n// ...\n"),
+    "go": ("func f(xs []int) {\n\tfor _, x := range xs {\n\t\tif x == 0 {\n\t\t\tcontinue\n\t\t}\n\n\t\tif x > 1 {\n"
+           "\t\t\t// print it\n\t\t\tfmt.Println(x)\n\t\t}\n\t}\n}\n",
+           "// ...\n\t\t}\n\n\t\t\t// print it\n\t\t\tfmt.Println(x)\n// ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(CLOSER_TWINS))
+def test_beside_refuses_a_closing_line_written_new_into_an_empty_block_below_its_twin(language):
+    original, snippet = CLOSER_TWINS[language]
+    out = merge(original, snippet, language=language)
+    assert refused(out, "beside") and any("the same closing line: restated there" in x for x in out.reasons), \
+        out.reasons
