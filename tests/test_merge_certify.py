@@ -282,6 +282,19 @@ def test_declarations_lets_a_new_overload_declare_a_function_once_more():
     assert refused(copied, "declarations")
 
 
+def test_declarations_lets_a_new_property_setter_declare_its_property_once_more():
+    """The snippet opens inside a docstring (its own parse sees no declaration): the result's two ``element``
+    definitions are a property and its setter, not one declared twice."""
+    original = ('class E(Exception):\n    def __init__(self, elem):\n        """\n        Keep the element.\n        """\n'
+                '        self.elem = elem\n\n    def __str__(self):\n        return "e"\n')
+    prop = ("    @property\n    def element(self):\n        return self.elem\n\n"
+            "    @element.{}\n    def element(self, elem):\n        self.elem = elem\n\n")
+    snippet = f'{M}\n        Keep the element.\n        """\n        self.elem = elem\n\n{prop}    def __str__(self):\n{M}\n'
+    added = merge(original, snippet.format("setter"), language="python")
+    assert added.sure and added.text.count("def element(") == 2, added.reasons
+    assert refused(merge(original, snippet.format("other"), language="python"), "declarations")  # declared twice
+
+
 @pytest.mark.parametrize("language, original, update", [
     ("python", 'epub = "x"\n\nmapping = {\n    "https://docs.python.org/3": None,\n}\n\n# Allow URIs\nsuppress = []\n',
      '# ... existing code ...\nepub = "x"\n\nmapping = {"python": ("https://docs.python.org/3", None)}\n\n# Allow URIs\n'

@@ -64,7 +64,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
     over = {path: n - max(had[path], said[path[-1]], 1) for path, n in now.items()}
     over = {path: n for path, n in over.items() if n > 0}
-    if over and source.language == "python":  # typing's @overload declares a function once more, by design
+    if over and source.language == "python":  # @overload, @name.setter declare a function once more, by design
         added = _overloads(result) - _overloads(source.lines)
         over = {path: n for path, n in over.items() if n > added[path[-1]]}
     out += [f"{path[-1]!r} is declared {now[path]} times; the original and the snippet have it at most "
@@ -76,14 +76,16 @@ _DEF = re.compile(r"\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\(")
 
 
 def _overloads(lines: list[str]) -> Counter:
-    """Per function name, how many of its definitions in ``lines`` are decorated ``@overload`` (typing's)."""
+    """Per function name, how many of its definitions in ``lines`` are decorated ``@overload`` (typing's) or are a
+    property's setter or deleter (``@name.setter``): each declares the name once more, by design."""
     out: Counter = Counter()
     for i, line in enumerate(lines):
         if (match := _DEF.match(line)) is None:
             continue
         k = i - 1
         while k >= 0 and lines[k].strip().startswith("@"):
-            if re.fullmatch(r"@(?:typing\.|t\.)?overload", lines[k].strip()):
+            if re.fullmatch(r"@(?:typing\.|t\.)?overload", lines[k].strip()) or \
+                    lines[k].strip() in (f"@{match['name']}.setter", f"@{match['name']}.deleter"):
                 out[match["name"]] += 1
                 break
             k -= 1
