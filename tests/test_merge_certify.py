@@ -544,3 +544,34 @@ def test_beside_refuses_a_closing_line_written_new_into_an_empty_block_below_its
     out = merge(original, snippet, language=language)
     assert refused(out, "beside") and any("the same closing line: restated there" in x for x in out.reasons), \
         out.reasons
+
+
+# ---- beside: new items after a long run of like items are more of the run, not an edit of its last item
+
+def _versions(language: str, versions: list[str]) -> tuple[str, str]:
+    if language == "python":
+        return ('setup(\n    classifiers=[\n' + ''.join(f'        "Python :: {v}",\n' for v in versions)
+                + '        "Python :: Implementation :: CPython",\n    ],\n)\n',
+                f'setup(\n    classifiers=[\n        {M}\n        "Python :: 3.11",\n        "Python :: 3.12",\n'
+                '        "Python :: Implementation :: CPython",\n    ],\n)\n')
+    if language == "yaml":
+        return ('jobs:\n  test:\n    python:\n' + ''.join(f'      - "{v}"\n' for v in versions)
+                + '      - "pypy-3.9"\n    steps: []\n',
+                f'jobs:\n  test:\n    python:\n      {M}\n      - "3.11"\n      - "3.12"\n      - "pypy-3.9"\n'
+                '    steps: []\n')
+    return ('[project]\nclassifiers = [\n' + ''.join(f'  "Python :: {v}",\n' for v in versions) + '  "Typing :: Typed",\n]\n',
+            f'[project]\nclassifiers = [\n  {M}\n  "Python :: 3.11",\n  "Python :: 3.12",\n  "Typing :: Typed",\n]\n')
+
+
+@pytest.mark.parametrize("language", ["python", "yaml", "toml"])
+def test_beside_takes_new_items_after_a_run_of_three_like_items(language):
+    original, snippet = _versions(language, ["3.8", "3.9", "3.10"])
+    out = merge(original, snippet, language=language)
+    assert out.confidence == "exact", out.reasons
+    assert [x for x in ("3.8", "3.9", "3.10", "3.11", "3.12") if x in out.text] == ["3.8", "3.9", "3.10", "3.11", "3.12"]
+
+
+@pytest.mark.parametrize("language", ["python", "toml"])
+def test_beside_still_doubts_a_like_item_after_a_single_one(language):
+    original, snippet = _versions(language, ["3.10"])  # 3.10 -> 3.11, or 3.11 added? the snippet does not say
+    assert refused(merge(original, snippet, language=language), "beside")

@@ -9,7 +9,7 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_edit
 from .lines import identity, is_closer, is_weak, line_key, sibling_imports, similarity, width
-from .siblings import assigned_top
+from .siblings import assigned_top, continues, exits
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
 from .siblings import sibling as _sibling
@@ -42,10 +42,11 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 continue
             near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
             old, weak = source.lines[edge], is_weak(source.keys[edge])
-            copy = len(kept) >= len(new) > 1 and _copy(new, [source.lines[k] for k in kept])
+            run = identity(near) is None and _long_run(source, near, edge, step)  # (more items of a list)
+            copy = len(kept) >= len(new) > 1 and not run and _copy(new, [source.lines[k] for k in kept])
             anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
             alike = line_key(near) == source.keys[edge] if weak else _alike(near, old) and not (
-                identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
+                run or identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
             if alike or copy:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
@@ -67,7 +68,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 k, x = pair
                 out.append(f"original line {k + 1} ({source.lines[k].strip()[:60]!r}) is kept beside the new "
                            f"{x.strip()[:60]!r}, which assigns the same top-level name anew: its old version?")
-            elif step > 0 and _exits(near) and width(near) <= width(old) and not _continues(old):
+            elif step > 0 and exits(near) and width(near) <= width(old) and not continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
     return out + _moved(source, certificate) + _sibling(source, certificate)
@@ -153,16 +154,15 @@ def _in_run(source: Source, new: str, edge: int, step: int, anchor: int | None) 
     return any(p is not None and _alike(new, source.lines[p]) for p in (_beyond_line(source, edge, step), anchor))
 
 
-def _exits(line: str) -> bool:
-    """A statement that leaves its block: return, raise, throw, break, continue."""
-    return line_key(line).split(" ", 1)[0].rstrip(";") in ("return", "raise", "throw", "break", "continue")
-
-
-def _continues(line: str) -> bool:
-    """A line that goes on after an exit in its block: a closer, or the next branch (else, case, except...)."""
-    key = line_key(line)
-    return is_closer(key) or key.split(" ", 1)[0].lstrip("}").strip().rstrip(":({") in (
-        "else", "elif", "elsif", "case", "default", "except", "catch", "finally", "when", "rescue", "ensure", "end")
+def _long_run(source: Source, new: str, edge: int, step: int, length: int = 3) -> bool:
+    """The kept line beside the new one and the ones beyond it, ``length`` in a row, are all like it (a list of
+    versions, of classifiers): one more item of the run, not an edit of its last one."""
+    at: int | None = edge
+    for _ in range(length):
+        if at is None or not _alike(new, source.lines[at]):
+            return False
+        at = _beyond_line(source, at, step)
+    return True
 
 
 def _copy(new: list[str], kept: list[str]) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from .certificate import KEEP, WRITE, Certificate, Piece
-from .lines import identity, is_weak, line_key, similarity, width
+from .lines import identity, is_closer, is_weak, line_key, similarity, width
 from .source import Source
 
 SIBLING = 0.75  # a block's first line rewritten less like its old one than this: maybe a new block beside it
@@ -104,3 +104,15 @@ def assigned_top(source: Source, new: list[str], kept: list[int], step: int) -> 
                 source.keys[k] != line_key(names[identity(source.lines[k])]):
             return k, names[identity(source.lines[k])]
     return None
+
+
+def exits(line: str) -> bool:
+    """A statement that leaves its block: return, raise, throw, break, continue."""
+    return line_key(line).split(" ", 1)[0].rstrip(";") in ("return", "raise", "throw", "break", "continue")
+
+
+def continues(line: str) -> bool:
+    """A line that goes on after an exit in its block: a closer, or the next branch (else, case, except...)."""
+    key = line_key(line)
+    return is_closer(key) or key.split(" ", 1)[0].lstrip("}").strip().rstrip(":({") in (
+        "else", "elif", "elsif", "case", "default", "except", "catch", "finally", "when", "rescue", "ensure", "end")
