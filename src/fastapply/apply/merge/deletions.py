@@ -61,7 +61,8 @@ def _twin(source: Source, piece: Piece, placed: list[int], marker_after: bool, m
     the first one instead, the marker would keep what it deletes; and the same at a chunk's start after a marker."""
     at = {w.original: w.snippet for w in piece.lines if w.original is not None}
     out = []
-    for near, far, edge, step in ((placed[-2:-1], placed[-1:], marker_after, 1), (placed[1:2], placed[:1], marker_before, -1)):
+    for near, far, edge, step in ((placed[-2:-1], placed[-1:], marker_after, 1),
+                                  (placed[1:2], placed[:1], marker_before, -1)):
         if not (edge and near and far and far[0] in at):
             continue
         gap = [i for i in range(near[0] + step, far[0], step) if source.lines[i].strip()]
@@ -77,13 +78,14 @@ def _reordered(source: Source, snippet: Snippet, certificate, piece: Piece, plac
     two or more of which another chunk writes anew (moved) while two or more the snippet never has, nor edits:
     the snippet moved lines and left the rest to its markers (a list re-sorted), so the neighbours it shows side by
     side do not prove the rest deleted."""
-    out = []
+    out, new = [], None
     for a, b in zip(placed, placed[1:]):
         gap = [i for i in range(a + 1, b) if source.keys[i]]
         if len(gap) < 4 or len({source.widths[i] for i in gap}) > 1:
             continue  # (not two moved and two lost siblings: one depth, as a list's items)
-        new = [(p.chunk, w.text.strip(), snippet.keys[w.snippet]) for p in write_pieces(certificate)
-               for w in p.lines if w.original is None and w.snippet is not None]
+        if new is None:  # the snippet's new lines: (chunk, text, key)
+            new = [(p.chunk, w.text.strip(), snippet.keys[w.snippet]) for p in write_pieces(certificate)
+                   for w in p.lines if w.original is None and w.snippet is not None]
         elsewhere = {text for chunk, text, key in new if chunk != piece.chunk and not is_weak(key)}
         moved = [i for i in gap if source.lines[i].strip() in elsewhere]
         said = set(snippet.keys) if len(moved) >= 2 else set()

@@ -9,7 +9,7 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_edit
 from .lines import identity, is_closer, is_weak, line_key, sibling_imports, similarity, width
-from .siblings import assigned_top, continues, exits
+from .siblings import assigned_top, closer_twin, continues, exits
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
 from .siblings import sibling as _sibling
@@ -50,13 +50,11 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             if alike or copy:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
-            elif step < 0 and is_closer(line_key(near)) and source.keys[edge].endswith(("{", ":", "then", " do", "(", "[")) \
-                    and (twin := next((k for k in _kept_lines(
-                    source, pieces, n, step, NEAR) if source.keys[k] == line_key(near) and
-                    source.widths[k] == width(near)), None)) is not None:
-                out.append(f"the chunk's first line ({near.strip()!r}) is written new right after a kept line that opens a "
-                           f"block, but the kept original line {twin + 1} just above is the same closing line: restated "
-                           "there, or written twice?")
+            elif step < 0 and (twin := closer_twin(source, near, edge,
+                                                   _kept_lines(source, pieces, n, step, NEAR))) is not None:
+                out.append(f"the chunk's first line ({near.strip()!r}) is written new right after a kept line that "
+                           f"opens a block, but the kept original line {twin + 1} just above is the same closing line: "
+                           "restated there, or written twice?")
             elif _one_call(source, near, edge, step, anchor):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
                            f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")

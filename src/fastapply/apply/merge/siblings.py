@@ -1,6 +1,6 @@
-"""Three of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
-block beside a like one rather than edit it, a line moved into a chunk but kept where it was, and a top-level name
-assigned anew while its old assignment is kept."""
+"""Four of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
+block beside a like one rather than edit it, a line moved into a chunk but kept where it was, a top-level name
+assigned anew while its old assignment is kept, and a closing line written new below its twin."""
 
 from __future__ import annotations
 
@@ -104,6 +104,15 @@ def assigned_top(source: Source, new: list[str], kept: list[int], step: int) -> 
                 source.keys[k] != line_key(names[identity(source.lines[k])]):
             return k, names[identity(source.lines[k])]
     return None
+
+
+def closer_twin(source: Source, new: str, edge: int, kept: list[int]) -> int | None:
+    """The kept original line among ``kept`` (above a chunk) that is the chunk's first line, a closing line written
+    new, at its depth, when the kept line right above the chunk (``edge``) opens a block: the new closer would
+    close that block empty, while its twin just above is what the snippet likely restates; or None."""
+    if not is_closer(line_key(new)) or not source.keys[edge].endswith(("{", ":", "then", " do", "(", "[")):
+        return None
+    return next((k for k in kept if source.keys[k] == line_key(new) and source.widths[k] == width(new)), None)
 
 
 def exits(line: str) -> bool:
