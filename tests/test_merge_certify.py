@@ -26,6 +26,13 @@ def refused(result, rule: str) -> bool:
     return not result.sure and any(reason.startswith(f"{rule}:") for reason in result.reasons)
 
 
+def refused_saying(cases: dict, language: str, rule: str, words: str) -> None:
+    """The merge of ``cases[language]`` (original, snippet) is refused by ``rule`` with a reason holding ``words``."""
+    original, snippet = cases[language]
+    out = merge(original, snippet, language=language)
+    assert refused(out, rule) and any(words in x for x in out.reasons), out.reasons
+
+
 # ---- the reading: a certificate that does not describe the result, or does not tile its inputs
 
 XYZ = "x = 1\ny = 2\nz = 3\n"
@@ -467,9 +474,7 @@ REORDERED = {  # "mango" and "melon" move to the end; "quartz" and "violin" are 
 
 @pytest.mark.parametrize("language", sorted(REORDERED))
 def test_deletion_refuses_siblings_deleted_between_neighbours_when_some_are_moved_and_others_lost(language):
-    original, snippet = REORDERED[language]
-    out = merge(original, snippet, language=language)
-    assert refused(out, "deletion") and any("moved, not deleted?" in x for x in out.reasons), out.reasons
+    refused_saying(REORDERED, language, "deletion", "moved, not deleted?")
 
 
 def test_deletion_takes_siblings_moved_whole_from_between_neighbours():
@@ -509,10 +514,7 @@ ASSIGNED_TOP = {
 
 @pytest.mark.parametrize("language", sorted(ASSIGNED_TOP))
 def test_beside_refuses_a_top_level_name_assigned_anew_while_the_marker_keeps_its_old_assignment(language):
-    original, snippet = ASSIGNED_TOP[language]
-    out = merge(original, snippet, language=language)
-    assert refused(out, "beside") and any("assigns the same top-level name anew" in x for x in out.reasons), \
-        out.reasons
+    refused_saying(ASSIGNED_TOP, language, "beside", "assigns the same top-level name anew")
 
 
 @pytest.mark.parametrize("language", [None, "toml"])
@@ -540,10 +542,7 @@ CLOSER_TWINS = {  # the snippet deletes the second `if` by showing the first one
 
 @pytest.mark.parametrize("language", sorted(CLOSER_TWINS))
 def test_beside_refuses_a_closing_line_written_new_into_an_empty_block_below_its_twin(language):
-    original, snippet = CLOSER_TWINS[language]
-    out = merge(original, snippet, language=language)
-    assert refused(out, "beside") and any("the same closing line: restated there" in x for x in out.reasons), \
-        out.reasons
+    refused_saying(CLOSER_TWINS, language, "beside", "the same closing line: restated there")
 
 
 # ---- beside: new items after a long run of like items are more of the run, not an edit of its last item
