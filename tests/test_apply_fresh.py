@@ -1,7 +1,8 @@
-"""The frozen fresh split (tests/data/apply_fresh): well-formed cases in many languages, every shape among them.
+"""The frozen fresh split (tests/data/apply_fresh) and its development twin (tests/data/apply_dev): well-formed
+cases in many languages, every shape among them.
 
-The merge is measured on it (scripts/apply_cases_report.py --cases tests/data/apply_fresh), never tuned on it: no
-test here asserts what the merge makes of a case.
+The merge is measured on the frozen split (scripts/apply_cases_report.py --cases tests/data/apply_fresh), never
+tuned on it; rules are developed on the twin. No test here asserts what the merge makes of a case.
 """
 
 from __future__ import annotations
@@ -9,20 +10,25 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from fastapply.evals.cases import SHAPES, load_cases
 from syntax import case_file_problems
 
+from fastapply.evals.cases import SHAPES, load_cases
+
 FRESH = load_cases(Path(__file__).parent / "data" / "apply_fresh")
+DEV = load_cases(Path(__file__).parent / "data" / "apply_dev")
 NO_GRAMMAR = {"sql", "dockerfile", "makefile"}  # read as lines: nothing to parse them with
 
 
-def test_the_split_covers_languages_and_every_shape():
-    assert len(FRESH) >= 90 and len({case.language for case in FRESH}) >= 22
-    assert {case.meta["shape"] for case in FRESH} == SHAPES
+@pytest.mark.parametrize("cases", [FRESH, DEV], ids=["fresh", "dev"])
+def test_the_split_covers_languages_and_every_shape(cases):
+    assert len(cases) >= 90 and len({case.language for case in cases}) >= 22
+    assert {case.meta["shape"] for case in cases} == SHAPES
 
 
-@pytest.mark.parametrize("case", FRESH, ids=[case.id for case in FRESH])
+SPLITS = (("fresh", FRESH), ("dev", DEV))
+
+
+@pytest.mark.parametrize("case", FRESH + DEV, ids=[f"{split}:{case.id}" for split, cases in SPLITS for case in cases])
 def test_case_files_parse_and_differ(case):
     language = None if case.language in NO_GRAMMAR else case.language
     problems = case_file_problems(case.original, case.final, language) if language else \

@@ -90,8 +90,6 @@ COMMENTS = {
 COMMENT_SNIPPET = f"{M}\n#\n#   A sample parser to parse a date.\n# Returns a datetime.\n#\n{M}\n"
 
 
-@pytest.mark.xfail(strict=True, reason="wrong: exact, the edited header line written as a new paragraph beside "
-                                       "the old one")
 @pytest.mark.parametrize("language", sorted(COMMENTS))
 def test_an_edited_comment_line_between_bare_comment_lines_is_the_edit(language) -> None:
     """A header comment edited between bare ``#`` lines: "sample program" becomes "sample parser". Read as new

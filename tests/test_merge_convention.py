@@ -182,7 +182,6 @@ def test_chunk_starting_on_a_repeated_line_is_not_exact() -> None:
 
 REFUSED = {  # one clear meaning, but refused today: the weak first line is read as new, which breaks the program
     "python-docstring-close-then-deleted-line": "refused: syntax, the docstring's closing quote read as a new one",
-    "python-signature-rewritten-docstring-kept": "refused: syntax, the docstring's opening quote read as a new one",
     "python-repeated-else-replaced-line": "refused: syntax, the else: read as a new one, the replaced line kept",
 }
 

@@ -27,7 +27,7 @@ from .lines import width
 from .scopes import may_stand_for
 from .snippet import Chunk, Snippet
 from .source import Source
-from .unanchored import edge_pairs, identity_anchor, insertion, leading_closers, scoped
+from .unanchored import edge_pairs, identity_anchor, insertion, leading_closers, rewritten_edges, scoped
 from .widen import beyond, blanks, restate, whole_file, widen
 from .write import Spot, written
 
@@ -139,6 +139,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
                 _choose(found, choices, 2):  # the other reading: its repeated edge lines are new, not those
             pairs, fixed = pinned
             found.notes.append(f"chunk {chunk.number}: read with its repeated edge lines as new")
+        else:
+            pairs.update(rewritten_edges(source, snippet, chunk, pairs, after, allowed))
     if not pairs and chunk.before is not None and chunk.before.depth and (inside := scoped(source, snippet, chunk, lo)):
         return inside
     if not pairs:

@@ -4,6 +4,8 @@ stands in, a file edge, a name the chunk edits, or new code where its marker say
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
+
 from .lines import edits, identity, is_closer, width
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
@@ -46,6 +48,36 @@ def leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> 
             return {}
         pairs[i] = end + i
     return pairs
+
+
+REWORDED = 0.6  # old lines that read this like a chunk's new lines (word for word) are their old version
+
+
+def rewritten_edges(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, allowed
+                    ) -> dict[int, int]:
+    """The chunk's first (last) line, not an anchor, on the nearest equal original line above its first anchor
+    (below its last) when the original lines between read like the chunk's new lines between, word for word
+    (``REWORDED``): a docstring re-flowed inside its quotes, a block reworded inside its brackets."""
+    keys, ckeys, out = source.keys, snippet.keys[chunk.start : chunk.end], {}
+    if not pairs:
+        return out
+    first, last, end = min(pairs), max(pairs), len(ckeys) - 1
+    top, bottom = pairs[first], pairs[last]
+    sides = ((0, range(top - 1, max(top - 2 * first - 3, lo) - 1, -1), lambda q: (ckeys[1:first], keys[q + 1 : top])),
+             (end, range(bottom + 1, min(bottom + 2 * (end - last) + 4, len(keys))),
+              lambda q: (ckeys[last + 1 : end], keys[bottom + 1 : q])))
+    for i, where, between in sides:
+        if i in pairs or not ckeys[i]:
+            continue
+        q = next((q for q in where if keys[q] == ckeys[i]), None)  # the nearest equal line that way
+        if q is not None and _reworded(*between(q)) and allowed(i, q):
+            out[i] = q
+    return out
+
+
+def _reworded(new: list[str], old: list[str]) -> bool:
+    a, b = " ".join(new).split(), " ".join(old).split()
+    return bool(a and b) and SequenceMatcher(None, a, b, autojunk=False).ratio() >= REWORDED
 
 
 def edge_pairs(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed, ends_only: bool = False
