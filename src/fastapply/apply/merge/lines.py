@@ -112,9 +112,10 @@ _ATTRIBUTE = re.compile(r"@[\w.]+|#\[[\w:]+|\[[A-Z]\w*[(\]]")
 _EXITS = ("return", "raise", "throw")  # a block's way out: the last statement of its kind there
 _SINGLETONS = frozenset("FROM CMD ENTRYPOINT WORKDIR USER HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile's
 _CALL = re.compile(r"(?P<callee>@?[\w$.:>-]+)\s*\(\s*(?P<literal>'[^']*'|\"[^\"]*\"|`[^`]*`|:\w+|-?\d[\w.]*)")
-_NAME = r"(?:\$|@)?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
+_NAME = r"(?:\$|@|--)?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
 _SET = re.compile(rf"(?P<name>{_NAME})\s*(?P<op>:=|\?=|=(?![=>~])|:(?![:=]))")
 _METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # ``getUser(id: string): User {``
+_CUSTOM_PROPERTY = re.compile(r"--[\w-]+\s*:")  # CSS ``--font-body: ...``: a property, not an SQL/Lua comment
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
 
 
@@ -138,7 +139,7 @@ def identity(line: str) -> str | None:
     if key.startswith("#["):  # a Rust attribute: named by what it applies
         return _ATTRIBUTE.match(key)[0].rstrip("(]") if _ATTRIBUTE.match(key) else None
     if not key or key.startswith(("//", "#", "/*", "*", "--", ";", "<!--", "%")) and not key.startswith(
-            ("#include", "#import", "#define")):
+            ("#include", "#import", "#define")) and not _CUSTOM_PROPERTY.match(key):
         return None
     for pattern in _IMPORTS:
         if match := pattern.match(key):

@@ -227,7 +227,9 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
         runs = _runs(piece)
         if any(_occurs(source, [source.keys[j] for j in run], lo, hi) == 1 for run in runs if any(
                 source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]))
-                                                          if lo <= p < hi]) == 1 for i in edits):
+                                                          if lo <= p < hi]) == 1 for i in edits) or any(
+                snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
+                for i, s in edits.items() if not is_weak(source.keys[i])):  # (a line moved to another depth)
             continue
         if _at_edge(source, snippet, certificate, n):
             continue

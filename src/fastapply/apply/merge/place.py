@@ -156,8 +156,9 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     fixed = fixed if options else (False, False)
     spot = Spot(min([*pairs.values(), *edits.values()]), max([*pairs.values(), *edits.values()]) + 1, pairs, edits)
     spot.fixed = fixed
+    wrapped = _wrapped(source, snippet, chunk, pairs)
     for i, p in list(pairs.items()):  # the same words spaced otherwise inside the line: an edit of its spacing
-        if snippet.lines[chunk.start + i].strip() != source.lines[p].strip():
+        if snippet.lines[chunk.start + i].strip() != source.lines[p].strip() or i in wrapped:
             del pairs[i]
             edits[i] = p
     blanks(source, snippet, chunk, spot)
@@ -167,6 +168,24 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     if not snippet.has_markers:
         whole_file(source, spot)
     return spot
+
+
+def _wrapped(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]) -> set[int]:
+    """Anchors the snippet moves deeper into a block one of its new lines opens (``main()`` wrapped in a new ``if
+    (require.main === module) {``), or into an anchor so moved: edits of their depth, written as the snippet has
+    them. Only where the snippet indents as the file does."""
+    if source.style != snippet.style:
+        return set()
+    lines, out = snippet.lines[chunk.start : chunk.end], set()
+    for i, p in pairs.items():
+        shift = width(lines[i]) - source.widths[p]
+        if shift <= 0 or not source.lines[p].strip():
+            continue
+        j = next((j for j in range(i - 1, -1, -1) if lines[j].strip() and width(lines[j]) <= source.widths[p]), None)
+        if j is not None and (j in out and width(lines[j]) - source.widths[pairs[j]] == shift or j not in pairs and
+                              width(lines[j]) == source.widths[p] and lines[j].rstrip().endswith(("{", ":"))):
+            out.add(i)
+    return out
 
 
 def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, closing: int):

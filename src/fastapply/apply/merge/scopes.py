@@ -43,11 +43,18 @@ def may_stand_for(snippet: Snippet, i: int, source: Source, p: int) -> bool:
         if names[:len(new)] == new:
             names = (*old, *names[len(new):])
             break
-    if names not in source.known:
-        depth = next(k for k in range(1, len(names) + 1) if names[:k] not in source.known)
-        return snippet.keys[snippet.heads(i)[depth - 1]] in source.keys.positions
+    if names not in source.known:  # new, or unseen by the original's parse: its first line stands there (in its
+        depth = next(k for k in range(1, len(names) + 1) if names[:k] not in source.known)  # outer declaration:
+        outer = names[: depth - 1] if snippet.language not in DATA else ()  # a data file's keys are read loosely)
+        return any(_inside(source, q, outer)
+                   for q in source.keys.positions.get(snippet.keys[snippet.heads(i)[depth - 1]], ()))
+    return _inside(source, p, names)
+
+
+def _inside(source: Source, p: int, names: tuple[str, ...]) -> bool:
+    """Original line ``p`` lies inside the declaration of the names path ``names`` (its tail; () is anywhere)."""
     opath = tuple(n for _, n in source.paths[p])
-    return any(opath[:j][-len(names):] == names for j in range(len(names), len(opath) + 1))
+    return not names or any(opath[:j][-len(names):] == names for j in range(len(names), len(opath) + 1))
 
 
 def renames(snippet: Snippet, source: Source) -> dict[tuple[str, ...], tuple[str, ...]]:
