@@ -29,6 +29,16 @@ WRAP = {
            "\tos.Exit(0)\n}\n",
            "package main\n\nfunc run() error {\n\treturn nil\n}\n\nfunc main() {\n\tif ok := flag.Parse; ok != nil {\n"
            "\t\terr := run()\n\t\tlog.Println(\"done\", err)\n\t}\n\tos.Exit(0)\n}\n"),
+    "html": ("<body>\n  <h1>Users</h1>\n  <table class=\"users\">\n    <thead>\n"
+             "      <tr><th>Name</th><th>Email</th></tr>\n    </thead>\n  </table>\n  <footer>Total: 3</footer>\n"
+             "</body>\n",
+             "<!-- ... existing code ... -->\n  <h1>Users</h1>\n  <div class=\"scroll\">\n"
+             "    <input type=\"search\">\n    <table class=\"users\">\n      <thead>\n"
+             "        <tr><th>Name</th><th>Email</th></tr>\n      </thead>\n    </table>\n  </div>\n"
+             "<!-- ... existing code ... -->\n",
+             "<body>\n  <h1>Users</h1>\n  <div class=\"scroll\">\n    <input type=\"search\">\n"
+             "    <table class=\"users\">\n      <thead>\n        <tr><th>Name</th><th>Email</th></tr>\n"
+             "      </thead>\n    </table>\n  </div>\n  <footer>Total: 3</footer>\n</body>\n"),
 }
 
 

@@ -183,9 +183,16 @@ def _wrapped(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, in
             continue
         j = next((j for j in range(i - 1, -1, -1) if lines[j].strip() and width(lines[j]) <= source.widths[p]), None)
         if j is not None and (j in out and width(lines[j]) - source.widths[pairs[j]] == shift or j not in pairs and
-                              width(lines[j]) == source.widths[p] and lines[j].rstrip().endswith(("{", ":"))):
+                              width(lines[j]) == source.widths[p] and _opens(lines[j])):
             out.add(i)
     return out
+
+
+def _opens(line: str) -> bool:
+    """The line opens a block: it ends with a bracket or a colon, or is an opening tag (``<div class="x">``)."""
+    key = line.strip()
+    return key.endswith(("{", ":", "(", "[")) or key.startswith("<") and key.endswith(">") and not key.startswith(
+        "</") and not key.endswith("/>") and "</" not in key
 
 
 def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, closing: int):
