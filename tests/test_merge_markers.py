@@ -10,9 +10,14 @@ from fastapply.apply.merge.markers import is_marker_line, removes
 MARKERS = ["// ... existing code ...", "# ... rest of the file unchanged ...", "/* ... layout rules as before ... */",
            "<!-- ... -->", "{/* ... existing code ... */}", "-- ... rest of the query ...", "; ... existing code ...",
            "% ... existing code ...", '""" ... existing code ... """', "''' ... rest unchanged '''",
-           "    // ... other routes unchanged ...", "# existing code...", "// … existing code …"]
+           "    // ... other routes unchanged ...", "# existing code...", "// … existing code …",
+           "# ... (argument parsing and validation stay the same) ...",
+           "/* ... variables, grid layout and category cards unchanged ... */",
+           "<!-- ... existing fields (company, email, password, confirm password) ... -->",
+           "# (removed the temporary debug tooling layers)", "// (removed the deprecated legacy_slugify() helper)"]
 NOT_MARKERS = ["...", "x = foo(...)", "const all = [...args];", "# TODO: fix this...", "# Other transport exceptions...",
-               '"""Docstring..."""', '"""', "// see https://example.com/a...b"]
+               '"""Docstring..."""', '"""', "// see https://example.com/a...b", "# (see below)",
+               "# ... and then we add the totals of all the orders up ...", "// (the removed flag is kept for v1 clients)"]
 
 
 @pytest.mark.parametrize("line", MARKERS)

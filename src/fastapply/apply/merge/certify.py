@@ -27,7 +27,8 @@ from .declared import declarations_whole, parses
 from .deletions import caused
 from .lines import line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
-from .neighbours import beside, inside, pinned
+from .neighbours import beside, inside
+from .pinned import pinned
 from .scopes import may_stand_for
 from .snippet import Snippet
 from .source import Source

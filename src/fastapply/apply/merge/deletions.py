@@ -183,8 +183,8 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
 
 
 def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> list[str]:
-    """A deletion marker's keep piece: each slice it removes is a declaration it names (and blank lines after),
-    and each name it gives is removed."""
+    """A deletion marker's keep piece: each slice it removes is a declaration it names (with the ``if`` blocks that
+    hold only it, and blank lines after), and each name it gives is removed."""
     marker = next((m for m in snippet.markers if m.line == piece.marker), None)
     names = marker.removes if marker is not None else None
     if names is None:
@@ -193,9 +193,10 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
         return [f"the marker at snippet line {marker.line + 1} says it removes code, but names nothing to remove"]
     out, done = [], set()
     for a, b in piece.removed:
-        decl = next(((path, d) for path, d in source.flat if d.start == a and
+        decl = next(((path, d) for path, d in source.flat if source.guarded(d.start, d.end)[0] == a and
                      path[-1][1].rsplit(".", 1)[-1] in names), None)
-        if decl is None or any(source.lines[i].strip() for i in range(decl[1].end, b)) or not (
+        end = source.guarded(decl[1].start, decl[1].end)[1] if decl is not None else b
+        if decl is None or any(source.lines[i].strip() for i in range(end, b)) or not (
                 piece.original[0] <= a and b <= piece.original[1]):
             out.append(f"original lines {a + 1}-{b} are not a declaration the marker at snippet line "
                        f"{marker.line + 1} names")

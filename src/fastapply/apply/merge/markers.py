@@ -98,13 +98,18 @@ def is_marker_line(line: str) -> bool:
     if _PHRASE.fullmatch(words):
         return True
     starts, ends = _DOTS.match(body) is not None, body.endswith(("..", "…"))
-    if not (starts or ends):
-        return False
+    if not (starts or ends):  # "(removed the old retry helper)": a note in brackets that code is deleted here
+        return _NOTE.fullmatch(match["body"].strip()) is not None
     if not words:
         return True
-    if starts and ends:  # "... other methods ...": a short description between dots
-        return len(words.split()) <= 6
+    if starts and ends:  # "... other methods ...": a short description between dots, or a longer one that says
+        return len(words.split()) <= 6 or len(words.split()) <= 16 and _KEPT.search(words) is not None  # so
     return _LEADING.fullmatch(words) is not None  # dots on one side: a phrase that starts with its keyword
+
+
+_KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest|remaining|omitted|removed|deleted|"
+                   r"dropped|gone|other|kept|stays?|remains?)\b")
+_NOTE = re.compile(r"\(\s*(?:removed|deleted|dropped)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
 
 _REMOVES = re.compile(r"\b(?:remov|delet|drop)(?:e|ed|es|ing)?\b|\bno longer (?:needed|used)\b|\bgone\b", re.IGNORECASE)

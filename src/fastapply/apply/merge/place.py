@@ -106,15 +106,16 @@ def _keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
 
 
 def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    """The slices of the declarations named ``names`` that lie whole in ``span``, with the blank lines after them."""
+    """The slices of the declarations named ``names`` that lie whole in ``span`` (with the ``if`` blocks that hold
+    only them, ``Source.guarded``), with the blank lines after them."""
     out = []
     for path, decl in source.flat:
-        if path[-1][1].rsplit(".", 1)[-1] in names and span[0] <= decl.start and decl.end <= span[1] and \
+        start, end = source.guarded(decl.start, decl.end)
+        if path[-1][1].rsplit(".", 1)[-1] in names and span[0] <= start and end <= span[1] and \
                 not any(a <= decl.start < b for a, b in out):
-            end = decl.end
             while end < span[1] and not source.lines[end].strip():
                 end += 1
-            out.append((decl.start, end))
+            out.append((start, end))
     return tuple(sorted(out))
 
 

@@ -82,14 +82,17 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
     return Decided(first, verdict, len(tried), tuple(x for x in others if x != tuple(first.lines)))
 
 
+_CONTRADICTS = "which the code it stands for does not declare"  # (deletions._named): the snippet's own words
+
+
 def unproven(tried: list[tuple[Placement, Verdict]]) -> str | None:
     """Why the one certified reading among ``tried`` may not be taken by elimination, or None: another reading
     (another file) is refused only in part for what it cannot prove (a deletion without cause), so the snippet
-    does not rule it out."""
+    does not rule it out. A deletion marker whose named code that reading's marker does not hold rules it out."""
     sure = {tuple(p.lines) for p, v in tried if v.confidence != "ambiguous"}
     for placement, verdict in tried:
         if tuple(placement.lines) not in sure:
-            said = next((r for r in verdict.refusals if r.startswith("deletion:")), None)
+            said = next((r for r in verdict.refusals if r.startswith("deletion:") and not r.endswith(_CONTRADICTS)), None)
             if said is not None:
                 return (f"readings: of {len(tried)} readings one is certified, but another one's deletion is unproven, "
                         f"not wrong: the snippet does not rule it out ({said})")

@@ -56,6 +56,18 @@ class Source:
                 found.setdefault(name, []).append(i)
         return found
 
+    def guarded(self, start: int, end: int) -> tuple[int, int]:
+        """Lines [start, end) with the ``if`` blocks that hold only them: ``if (!function_exists('f')) {`` just
+        above (less indented), its ``}`` just below (as indented as it): a guarded declaration is removed whole."""
+        while True:
+            above = next((p for p in range(start - 1, -1, -1) if self.lines[p].strip()), None)
+            below = next((p for p in range(end, len(self.lines)) if self.lines[p].strip()), None)
+            if above is None or below is None or not self.keys[above].startswith("if") or \
+                    not self.keys[above].endswith("{") or self.keys[below] != "}" or \
+                    self.widths[below] != self.widths[above] or self.widths[above] >= self.widths[start]:
+                return start, end
+            start, end = above, below + 1
+
     def named(self, name: str) -> list[int]:
         """The lines that set ``name`` (see ``identity``), in order."""
         return self._names.get(name, [])

@@ -1,0 +1,107 @@
+"""The pinned rule: every chunk stands in one place, pinned by a run of its restated lines, a name it edits, or
+an edge (the file's, or that of the block its indented marker stands in) -- for the certifier
+(:mod:`fastapply.apply.merge.certify`)."""
+
+from __future__ import annotations
+
+from .certificate import WRITE, Certificate, Piece
+from .deletions import placed_lines
+from .lines import identity, is_closer, is_weak, line_key, width
+from .snippet import Snippet
+from .source import Source
+
+
+def pinned(source, snippet, certificate, result, verdict) -> list[str]:
+    """Every chunk is pinned: a run of its restated lines, or a name it edits, stands once in the original
+    between its neighbours; or it is new code at the file's start or end, or at the end of the block its
+    indented marker stands in."""
+    out, writes = [], [(n, p) for n, p in enumerate(certificate.pieces) if p.kind == WRITE]
+    for k, (n, piece) in enumerate(writes):
+        lo = writes[k - 1][1].original[1] if k else 0
+        hi = writes[k + 1][1].original[0] if k + 1 < len(writes) else len(source.lines)
+        placed, edits = placed_lines(source, snippet, piece)
+        runs = _runs(piece)
+        if any(_occurs(source, [source.keys[j] for j in run], lo, hi) == 1 for run in runs if any(
+                source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]))
+                                                          if lo <= p < hi]) == 1 for i in edits) or any(
+                snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
+                for i, s in edits.items() if not is_weak(source.keys[i])):  # (a line moved to another depth)
+            continue
+        if _at_edge(source, snippet, certificate, n):
+            continue
+        out.append(f"chunk {piece.chunk} could stand elsewhere: none of its lines pins it to one place")
+    return out
+
+
+def _runs(piece: Piece) -> list[list[int]]:
+    """Runs of anchors consecutive in both the snippet and the original."""
+    runs: list[list[int]] = []
+    last = None
+    for w in piece.lines:
+        if w.original is None:
+            last = None
+            continue
+        if last is not None and w.original == last + 1 and runs:
+            runs[-1].append(w.original)
+        else:
+            runs.append([w.original])
+        last = w.original
+    return runs
+
+
+def _occurs(source: Source, run: list[str], lo: int, hi: int) -> int:
+    """How often the keys ``run`` stand consecutively in original lines [lo, hi)."""
+    return sum(source.keys[q : q + len(run)] == run for q in source.keys.between(run[0], lo, hi - len(run) + 1))
+
+
+def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:
+    """Write piece ``n`` is pinned by an edge: it opens the snippet and restates the file's first lines of code, or
+    is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
+    is new code at the end of the file's code after a marker at the left margin; or it is new code at the end of
+    the block its indented marker stands in, restating only that block's closing lines, or it restates the last
+    lines of that block where the chunk before restates the line that opens it."""
+    piece, lines = certificate.pieces[n], source.lines
+    above = [i for i in range(piece.snippet[0]) if snippet.lines[i].strip()]
+    below = [i for i in range(piece.snippet[1], len(snippet.lines)) if snippet.lines[i].strip()]
+    marker = next((m for m in snippet.markers if above and m.line == above[-1]), None)
+    filled = [w for w in piece.lines if w.text.strip()]
+    anchors = [w.original for w in filled if w.original is not None]
+    code = [i for i, x in enumerate(lines) if x.strip()]
+    start = piece.original[0]
+    if not above and (filled and filled[0].original is not None and filled[0].original == code[0]
+                      or start == 0 and not anchors and below and not _restated_elsewhere(source, filled)):
+        return True
+    end = code[-1] + 1 if code else 0
+    if not below and (marker is None or marker.depth == 0) and (
+            filled and filled[-1].original is not None and filled[-1].original == end - 1
+            or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)):
+        return True
+    if marker is None or marker.depth == 0:
+        return False
+    opener = next((p for p in range(start - 1, -1, -1) if lines[p].strip() and width(lines[p]) < marker.depth), None)
+    if opener is None:
+        return False
+    close = source.block_end(opener)
+    point = close
+    while point - 1 > opener and not lines[point - 1].strip():
+        point -= 1
+    if not all(is_closer(source.keys[j]) for j in anchors):  # the last lines of a block the chunk before opens
+        before = [w.original for p in certificate.pieces[:n] if p.kind == WRITE for w in p.lines if w.original is not None]
+        tail, inner = _unclosed(source, anchors), _unclosed(source, [j for j in code if opener < j < point])
+        after = [j for j in code if j > tail[-1]][: len(anchors) - len(tail)] if tail else []
+        return bool(before and tail) and before[-1] == opener and tail == inner[len(inner) - len(tail) :] and \
+            anchors[len(tail) :] == after
+    return start == point and not anchors or start == close and anchors == list(range(close, close + len(anchors)))
+
+
+def _unclosed(source: Source, lines: list[int]) -> list[int]:
+    """``lines`` without the closing lines (``}``, ``end``) they end with."""
+    k = len(lines)
+    while k and is_closer(source.keys[lines[k - 1]]):
+        k -= 1
+    return lines[:k]
+
+
+def _restated_elsewhere(source: Source, filled) -> bool:
+    """Every line of new code stands in the original already: it is no new code, but lines placed nowhere."""
+    return all(line_key(w.text) in source.keys.positions for w in filled)
