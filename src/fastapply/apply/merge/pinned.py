@@ -59,7 +59,7 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
     is new code at the end of the file's code after a marker at the left margin; or it is new code at the end of
     the block its indented marker stands in, restating only that block's closing lines, or it restates the last
-    lines of that block where the chunk before restates the line that opens it."""
+    lines of that block (restated or edited) where a chunk before restates the line that opens it."""
     piece, lines = certificate.pieces[n], source.lines
     above = [i for i in range(piece.snippet[0]) if snippet.lines[i].strip()]
     below = [i for i in range(piece.snippet[1], len(snippet.lines)) if snippet.lines[i].strip()]
@@ -87,10 +87,11 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
         point -= 1
     if not all(is_closer(source.keys[j]) for j in anchors):  # the last lines of a block the chunk before opens
         before = [w.original for p in certificate.pieces[:n] if p.kind == WRITE for w in p.lines if w.original is not None]
-        tail, inner = _unclosed(source, anchors), _unclosed(source, [j for j in code if opener < j < point])
-        after = [j for j in code if j > tail[-1]][: len(anchors) - len(tail)] if tail else []
-        return bool(before and tail) and before[-1] == opener and tail == inner[len(inner) - len(tail) :] and \
-            anchors[len(tail) :] == after
+        placed = [j for j in placed_lines(source, snippet, piece)[0] if lines[j].strip()]
+        tail, inner = _unclosed(source, placed), _unclosed(source, [j for j in code if opener < j < point])
+        after = [j for j in code if j > tail[-1]][: len(placed) - len(tail)] if tail else []
+        return bool(tail) and opener in before and all(j < point for j in before if j > opener) and \
+            tail == inner[len(inner) - len(tail) :] and placed[len(tail) :] == after
     return start == point and not anchors or start == close and anchors == list(range(close, close + len(anchors)))
 
 
