@@ -7,14 +7,7 @@ import re
 
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
-from .lines import (
-    identity,
-    is_weak,
-    line_key,
-    sibling_imports,
-    similarity,
-    width,
-)
+from .lines import identity, is_weak, line_key, sibling_imports, similarity, width
 from .siblings import assigned_top, closer_twin, continues, exits
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
