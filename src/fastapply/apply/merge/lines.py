@@ -19,7 +19,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "is_comment", "restates_beyond", "words", "indent", "is_closer", "is_weak", "join_lines", "line_key", "newline_of",
+__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "is_comment", "restates_beyond", "words", "indent", "is_closer", "is_tag", "is_weak", "join_lines", "line_key", "newline_of",
            "similarity", "split_lines", "width"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
@@ -116,6 +116,18 @@ _NAME = r"(?:\$|@|--)?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|
 _SET = re.compile(rf"(?P<name>{_NAME})\s*(?P<op>:=|\?=|=(?![=>~])|:(?![:=]))")
 _METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # ``getUser(id: string): User {``
 _CUSTOM_PROPERTY = re.compile(r"--[\w-]+\s*:")  # CSS ``--font-body: ...``: a property, not an SQL/Lua comment
+_TAG = re.compile(r"</?(?P<tag>[A-Za-z][\w.:-]*)(?=[\s/>]|$)")  # a markup tag (HTML, XML, JSX)
+_GENERIC = re.compile(r"<[A-Z]\w?(?:\s*,\s*[A-Z]\w?)*>\s")  # Java's ``<T> T first(...)``, not a tag
+_TAG_NAME = re.compile(r"""\s(?P<attr>id|name)\s*=\s*["'{]?(?P<value>[^"'}\s>]+)""")
+_SHELL_OPTIONS = re.compile(r"set\s+(?P<flag>[-+]\w)")  # ``set -e``, ``set -euo pipefail``
+
+
+def is_tag(line: str) -> bool:
+    """Whether ``line`` starts with a markup tag (HTML, XML, JSX)."""
+    key = line_key(line)
+    return bool(_TAG.match(key)) and not _GENERIC.match(key)
+
+
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
 
 
@@ -156,6 +168,11 @@ def identity(line: str) -> str | None:
         return f"#define {words[1].split('(')[0]}"
     if words[0] in _SINGLETONS:  # Dockerfile instructions that stand once (per stage)
         return words[0]
+    if is_tag(key) and (match := _TAG.match(key)):  # a markup tag: named by its id (or a form field's name), else by nothing
+        found = _TAG_NAME.search(key, match.end())
+        return f"<{match['tag']} {found['attr']}={found['value']}" if found else None
+    if match := _SHELL_OPTIONS.match(key):  # a shell's options, by the first one set (or unset)
+        return f"set {match['flag']}"
     if words[0] in ("ENV", "ARG", "LABEL") and len(words) > 1:
         return f"{words[0]} {re.split(r'[= ]', words[1])[0]}"
     if words[0].rstrip(";") in _EXITS:
@@ -199,10 +216,14 @@ def edits(new: str, old: str) -> bool:
         return True
     if sibling_imports(new, old):
         return False
-    name = identity(new)
-    if name is not None and name == identity(old):
+    name, old_name = identity(new), identity(old)
+    if name is not None and name == old_name:
         return True
-    return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and words(old) <= words(new)
+    if name is not None and old_name is not None and name.startswith("<") and old_name.startswith("<"):
+        return False  # two tags with different ids (or form-field names): siblings
+    kept = words(old) - words(new)  # a tag's numbers may change (``colSpan={3}``): its words are its shape
+    return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not (
+        kept - {w for w in kept if w.isdigit()} if is_tag(old) else kept)
 
 
 _FROM = re.compile(r"\s*from\s+[\w.]+\s+import\s+\(?(?P<names>[^()#]*)")

@@ -41,7 +41,8 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
             old, weak = source.lines[edge], is_weak(source.keys[edge])
             run = identity(near) is None and _long_run(source, near, edge, step)  # (more items of a list)
-            copy = len(kept) >= len(new) > 1 and not run and _copy(new, [source.lines[k] for k in kept])
+            copy = len(kept) >= len(new) > 1 and not run and _copy(new, [source.lines[k] for k in kept]) and \
+                not _one_more(source, new, _kept_lines(source, pieces, n, step, 2 * len(new)), step)
             anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
             alike = line_key(near) == source.keys[edge] if weak else _alike(near, old) and not (
                 run or identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
@@ -166,12 +167,24 @@ def _copy(new: list[str], kept: list[str]) -> bool:
     other names, at least two and half of the pairs the same line (or the kept line with more after it: a comment
     added)."""
     pairs = list(zip(new, kept))
+    if not pairs:
+        return False
     if all(_alike(x, y) for x, y in pairs):
         return True
     names = [(identity(x), identity(y)) for x, y in pairs]
     same = sum(line_key(x) == line_key(y) or line_key(x).startswith(line_key(y)) and not is_weak(line_key(y))
                for x, y in pairs)
     return not any(a and b and a != b for a, b in names) and same >= max(2, len(pairs) / 2)
+
+
+def _one_more(source: Source, new: list[str], kept: list[int], step: int) -> bool:
+    """The new lines are one more item of a run of like blocks of several lines (a nav item: ``<li>``, ``<a>``,
+    ``</li>``), not an edited copy of the last one: the kept lines beyond the nearest ``len(new)``, away from the
+    chunk, are a like copy of them too. Not for items of one line each (versions in a list: ``_long_run``)."""
+    count = len(new)
+    if len(kept) < 2 * count or all(_alike(new[0], x) for x in new[1:]):
+        return False
+    return _copy(new, [source.lines[k] for k in (kept[:count] if step < 0 else kept[count:])])
 
 
 def _alike(new: str, old: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
-from .lines import edits, identity, is_closer, width
+from .lines import edits, identity, is_closer, is_tag, width
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -113,7 +113,13 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
                      if ends_with(tuple(n for _, n in path), old)]
             if len(heads) == 1 and heads[0] >= lo:
                 return {i: heads[0]}
-        name = identity(snippet.lines[chunk.start + i])
+        line = snippet.lines[chunk.start + i]
+        name = identity(line)
+        if name is None and is_tag(line):  # a markup line with no name: its one alike version (``colSpan={3}``)
+            where = [p for p in range(lo, len(source.lines)) if is_tag(source.lines[p]) and
+                     edits(line, source.lines[p]) and allowed(i, p)]
+            if len(where) == 1:
+                return {i: where[0]}
         if name is None or name == "return" or "(" in name:  # a declaration's head or a key, not a statement
             continue
         where = [p for p in source.named(name) if p >= lo and allowed(i, p)]
