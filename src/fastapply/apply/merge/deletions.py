@@ -31,6 +31,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         out += _twin(source, piece, placed, n + 1 < len(pieces) and pieces[n + 1].marker is not None,
                      n > 0 and pieces[n - 1].marker is not None)
         out += _reordered(source, snippet, certificate, piece, placed)
+        out += _written_again(source, snippet, piece, edits)
         whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
         restated = _restated(source, snippet, piece, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
@@ -71,6 +72,20 @@ def _twin(source: Source, piece: Piece, placed: list[int], marker_after: bool, m
                        f"{far[0] + 1} and just as well line {gap[0] + 1}, next to the line before it: read there, the "
                        f"marker beside it keeps the {len(gap) - 1} line(s) of code this reading deletes")
     return out
+
+
+def _written_again(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, int]) -> list[str]:
+    """A new line read as the new version of one original line while it is, the same code, another original line
+    the chunk deletes: the snippet restates that line, so the reading that deletes it and edits the other one is
+    not proven (``message='a'`` read as the edit of a later ``message='b'``, the ``message='a'`` line deleted)."""
+    written = {w.snippet: w.text.rstrip() for w in piece.lines if w.snippet is not None}
+    versions = {written[s]: (s, j) for j, s in edits.items() if snippet.keys[s] != source.keys[j] and s in written}
+    for i in piece.deleted():  # (the same line, its indentation too: not one moved out of a block)
+        if (found := versions.get(source.lines[i].rstrip())) is not None and i not in edits and \
+                not is_weak(source.keys[i]):
+            return [f"original line {i + 1} ({source.lines[i].strip()[:60]!r}) is deleted, but snippet line "
+                    f"{found[0] + 1}, read as the new version of line {found[1] + 1}, is that same code"]
+    return []
 
 
 def _reordered(source: Source, snippet: Snippet, certificate, piece: Piece, placed: list[int]) -> list[str]:
