@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .lines import SIMILAR, is_comment, is_weak, restates_beyond, similarity
 from .lines import edits as is_edit
@@ -204,6 +206,11 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
     names = marker.removes if marker is not None else None
     if names is None:
         return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(piece.removed)
+    if not names and marker.about and piece.removed:
+        return _about(source, piece, marker, verdict)
+    if not names and marker.about:
+        return [f"the marker at snippet line {marker.line + 1} removes code about {', '.join(marker.about[:4])}, "
+                "which the code it stands for does not mention"]
     if not names:
         return [f"the marker at snippet line {marker.line + 1} says it removes code, but names nothing to remove"]
     out, done = [], set()
@@ -221,3 +228,27 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
     out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which the code it stands for does "
             "not declare" for name in names if name not in done]
     return out
+
+
+def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
+    """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
+    of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
+    lines beside them."""
+    lo, hi = piece.original
+    for a, b in piece.removed:
+        code = [i for i in range(a, b) if source.lines[i].strip()]
+        paragraphs = [[]]
+        for i in range(a, b):
+            if source.lines[i].strip():
+                paragraphs[-1].append(i)
+            elif paragraphs[-1]:
+                paragraphs.append([])
+        whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
+            (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
+        if not whole or not all(any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", " ".join(
+                source.lines[i] for i in par).lower()) for w in marker.about) for par in paragraphs if par):
+            return [f"original lines {a + 1}-{b} are not whole paragraphs that the marker at snippet line "
+                    f"{marker.line + 1} is about ({', '.join(marker.about[:4])})"]
+        verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
+                              for i in range(a, b)]
+    return []

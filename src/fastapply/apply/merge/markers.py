@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PROSE_MARKER", "is_editor_header", "is_marker_line", "is_prose_marker", "removes", "says_removed"]
+__all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "removes", "says_removed"]
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+|(?P<quote>\"\"\"|\'\'\'))"  # opener (a docstring line too)
@@ -150,3 +150,20 @@ def removes(line: str) -> tuple[str, ...] | None:
         if name and name not in found:
             found.append(name)
     return tuple(found)
+
+
+_PLAIN = frozenset("removed remove removes removing deleted delete deletes dropped drop drops gone longer needed used "
+                   "uses nothing calls called code existing unchanged other rest same this that these those with from "
+                   "into onto here there them they their what which where when than then also only just now lives live "
+                   "moved instead".split())
+
+
+def about(line: str) -> tuple[str, ...]:
+    """For a deletion marker that names no declaration: the words it says the removed code is about, lowercase
+    (``# (removed the debug tooling: curl and py-spy)`` -> ``('debug', 'tooling', 'curl', 'py-spy')``); () for any
+    other line. The merge removes the paragraphs beside it that mention them."""
+    if removes(line) != ():
+        return ()
+    body = _COMMENT.match(line)["body"]
+    words = (w.lower() for w in re.findall(r"[A-Za-z][\w-]*[A-Za-z0-9]", body))
+    return tuple(dict.fromkeys(w for w in words if len(w) >= 4 and w not in _PLAIN))

@@ -16,6 +16,7 @@ k-th choice met (default the first); :mod:`fastapply.apply.merge.readings` tries
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -91,18 +92,48 @@ def _keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
         return [Piece(KEEP, (at, at), (lo, hi))]
     cuts = [lo] + [hi] * len(items)
     for n, item in enumerate(items):
-        if n and item.marker is not None and item.marker.removes and (named := _removed(source, item.marker.removes,
-                                                                                        (lo, hi))):
+        if n and item.marker is not None and (named := _removes(source, item.marker, (lo, hi), n + 1 == len(items))):
             start, end = named[0][0], named[-1][1]
             cuts = [lo, *[start] * n, *[end] * bool(n + 1 < len(items)), *[hi] * (len(items) - n - bool(n + 1 < len(items)))]
             break
     pieces = []
     for n, item in enumerate(items):
         span, marker = (cuts[n], cuts[n + 1]), item.marker
-        removed = _removed(source, marker.removes, span) if marker is not None and marker.removes else ()
+        removed = _removes(source, marker, span, n + 1 == len(items)) if marker is not None else ()
         pieces.append(Piece(KEEP, (item.start, item.end), span, marker=marker.line if marker else None,
                             removed=removed))
     return pieces
+
+
+def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple[tuple[int, int], ...]:
+    """What a deletion marker removes from original lines ``span``: the declarations it names, or, naming none, the
+    paragraphs (runs of lines between blank ones) nearest the chunk after it (``last``: it is the last item before
+    that chunk), else before it, that mention a word it is about, as many in a row as do."""
+    if marker.removes:
+        return _removed(source, marker.removes, span)
+    if not marker.about:
+        return ()
+    runs, start = [], None
+    for i in range(span[0], span[1] + 1):
+        if i < span[1] and source.lines[i].strip():
+            start = i if start is None else start
+        elif start is not None:
+            runs.append((start, i))
+            start = None
+    taken = []
+    for a, b in (reversed(runs) if last else runs):
+        text = " ".join(source.lines[a:b]).lower()
+        if not any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in marker.about):
+            break
+        taken.append((a, b))
+    if not taken:
+        return ()
+    a, b = min(taken)[0], max(taken)[1]
+    while a > span[0] and not source.lines[a - 1].strip():  # with the blank lines before it (else after it)
+        a -= 1
+    while a == min(taken)[0] and b < span[1] and not source.lines[b].strip():
+        b += 1
+    return ((a, b),)
 
 
 def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int]) -> tuple[tuple[int, int], ...]:

@@ -82,7 +82,8 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
     return Decided(first, verdict, len(tried), tuple(x for x in others if x != tuple(first.lines)))
 
 
-_CONTRADICTS = "which the code it stands for does not declare"  # (deletions._named): the snippet's own words
+_CONTRADICTS = ("which the code it stands for does not declare", "which the code it stands for does not mention")
+# (deletions._named): a reading that keeps what the snippet's own words say is removed
 
 
 def unproven(tried: list[tuple[Placement, Verdict]]) -> str | None:
