@@ -1,7 +1,7 @@
 """What a markup line and a shell's option line stand for: a tag is named by its id (or a form field's name),
 never by its first attribute, so a new nav item or form field is not the edit of a like one beside it; a tag
 whose number changed (``colSpan={3}``) is its own new version; ``set -euo pipefail`` is the new version of
-``set -e``."""
+``set -e``; so is a line whose numbers alone changed (``--fail-under=80`` raised to 90)."""
 
 from __future__ import annotations
 
@@ -71,3 +71,12 @@ def test_identities_of_tags_and_option_lines():
     assert not edits('<input id="password_confirm" type="password">', '<input id="password" type="password">')
     assert edits('<td colSpan={4}>Total</td>', '<td colSpan={3}>Total</td>')
     assert not edits('<a href="/reports">Reports</a>', '<a href="/orders">Orders</a>')
+
+
+def test_a_last_line_with_a_raised_number_replaces_the_old_one():
+    original = ("test:\n\tpytest -q tests\n\ncoverage:\n\tpytest --cov=pkg tests\n"
+                "\tcoverage report --fail-under=80\n\nci: test\n\tcoverage report --fail-under=80\n")
+    snippet = ("# ... existing targets ...\n\ncoverage:\n\tpytest --cov=pkg tests\n"
+               "\tcoverage report --fail-under=90\n\n# ... existing targets ...\n")
+    result = merge(original, snippet)
+    assert result.sure and result.text == original.replace("=80\n\nci", "=90\n\nci"), result.reasons
