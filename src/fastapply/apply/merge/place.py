@@ -28,7 +28,7 @@ from .lines import width
 from .scopes import may_stand_for
 from .snippet import Chunk, Snippet
 from .source import Source
-from .unanchored import edge_pairs, identity_anchor, insertion, leading_closers, rewritten_edges, scoped
+from .unanchored import edge_pairs, identity_anchor, insertion, leading_closers, rewritten_edges, scoped, trailing_edit
 from .widen import beyond, blanks, restate, whole_file, widen
 from .write import Spot, written
 
@@ -181,6 +181,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         tail = edge_pairs(source, snippet, chunk, max(pairs.values()) + 1, allowed, ends_only=True)
         pairs.update({i: p for i, p in tail.items() if i > max(pairs)})
     edits = identity_anchor(source, snippet, chunk, lo, allowed) if not pairs else {}
+    edits.update(trailing_edit(source, snippet, chunk, {**pairs, **edits}, allowed))
     if not pairs and not edits:
         if all(k in source.keys.positions for k in ckeys if k):
             return None  # its lines stand in the original, none where it could go: not new code

@@ -128,6 +128,37 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
     return {}
 
 
+def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[int, int], allowed
+                  ) -> dict[int, int]:
+    """The chunk's last line, before a marker, new and setting a name (``identity``) that an original line sets a
+    little after the chunk's last placed line, at the same depth from it: that line's new version (``edits``),
+    where the original lines between are no more than the chunk's new lines between (rewritten by them): a
+    docstring rewritten above an edited first statement."""
+    code = [i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]]
+    if chunk.after is None or not placed or not code or code[-1] <= max(placed):
+        return {}
+    i, last = code[-1], max(placed)
+    line, bottom = snippet.lines[chunk.start + i], placed[last]
+    name = identity(line)
+    if name is None or name == "return" or "(" in name:
+        return {}
+    room = sum(1 for k in code if last < k < i)
+    shift = width(line) - width(snippet.lines[chunk.start + last])
+    passed = 0
+    for q in range(bottom + 1, len(source.lines)):
+        if not source.keys[q]:
+            continue
+        if source.widths[q] - source.widths[bottom] < min(shift, 1):
+            return {}  # out of the block
+        if identity(source.lines[q]) == name:
+            ok = source.widths[q] - source.widths[bottom] == shift and edits(line, source.lines[q]) and allowed(i, q)
+            return {i: q} if ok else {}
+        passed += 1
+        if passed > room:
+            return {}
+    return {}
+
+
 def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | None:
     """A chunk with no anchors: new code at the file's start when the snippet opens with it, at the end of the
     file's code after a marker at the left margin with none below it. None when nothing says where."""
