@@ -134,10 +134,12 @@ class Snippet:
             for decl in decls:
                 if decl.broken:
                     continue
-                stop = next((i for i in range(decl.start, decl.end) if self.is_marker(i)), decl.end)
-                head = next((i for i in range(decl.start, stop) if self.keys[i] and (not self.keys[i].startswith(
-                    ("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith("[[")) and (
-                    identity(self.lines[i]) or " ")[0] not in "@#["), decl.start)
+                head = next((i for i in range(decl.start, decl.end) if self.keys[i] and not self.is_marker(i) and (
+                    not self.keys[i].startswith(("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith("[["))
+                    and (identity(self.lines[i]) or " ")[0] not in "@#["), decl.start)
+                shut = self._shut(decl, head)  # (then a marker deeper than its head stands inside its body)
+                stop = next((i for i in range(decl.start, decl.end) if self.is_marker(i) and (
+                    not shut or i < head or width(self.lines[i]) <= width(self.lines[head]))), decl.end)
                 while stop - 1 > head and (not self.keys[stop - 1] or is_comment(self.lines[stop - 1]) and width(
                         self.lines[stop - 1]) <= width(self.lines[head])):
                     stop -= 1  # comments after it, no deeper than its first line, are the next code's
@@ -167,6 +169,16 @@ class Snippet:
                 if not found[j]:
                     found[j], self._heads[j] = (("fn", name.split()[-1]),), (i,)
         return found
+
+    def _shut(self, decl: Decl, head: int) -> bool:
+        """The snippet shows where declaration ``decl`` ends: its last line is a closer (``}``, ``end``) as deep as
+        its first line, below lines all deeper than that."""
+        if self.language in DATA:
+            return False  # (a key's list or table: a marker in it may stand for the next keys too)
+        code = [i for i in range(head + 1, min(decl.end, len(self.lines))) if self.keys[i]]
+        depth = width(self.lines[head])
+        return len(code) > 1 and is_closer(self.keys[code[-1]]) and width(self.lines[code[-1]]) == depth and all(
+            width(self.lines[i]) > depth for i in code[:-1])
 
     def heads(self, i: int) -> tuple[int, ...]:
         """The head lines of the declarations of ``paths[i]``, outermost first."""
