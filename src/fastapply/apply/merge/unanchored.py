@@ -45,8 +45,27 @@ def leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> 
         if not is_closer(snippet.keys[chunk.start + i]) or width(line) >= chunk.before.depth:
             break
         if end + i >= len(source.lines) or source.keys[end + i] != snippet.keys[chunk.start + i]:
-            return {}
+            return _outer_closers(source, snippet, chunk, lo)
         pairs[i] = end + i
+    return pairs
+
+
+def _outer_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> dict[int, int]:
+    """The chunk's first lines that close blocks outside the one its indented marker stands in (a ``case`` with no
+    braces of its own, then the ``}`` of the ``{`` around the cases): each on the closing line of the block that
+    the last line above ``lo`` as deep as it, opening a block, opens; in order, one after another."""
+    pairs, at = {}, lo
+    for i in range(chunk.end - chunk.start):
+        line, key = snippet.lines[chunk.start + i], snippet.keys[chunk.start + i]
+        if not is_closer(key) or width(line) >= chunk.before.depth:
+            break
+        opener = next((p for p in range(lo - 1, -1, -1) if source.keys[p] and source.widths[p] <= width(line)), None)
+        if opener is None or source.widths[opener] != width(line) or not source.keys[opener].endswith(("{", "(", "[")):
+            return {}
+        end = source.block_end(opener)
+        if end < at or end >= len(source.lines) or source.keys[end] != key:
+            return {}
+        pairs[i], at = end, end + 1
     return pairs
 
 

@@ -53,14 +53,22 @@ def _names(path) -> tuple[str, ...]:
 
 def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     """Blank lines of the chunk right above its first anchor restate the blank lines above it there (new code
-    above them goes above those). Below its last anchor they stay new: new code after them goes right after the
-    anchor, the file's blank lines after the new code (a method added at the end of a class stays in it)."""
+    above them goes above those), but as many of them as the snippet shows between the marker above and the chunk's
+    new first lines stay the marker's: the new code goes below them. Below its last anchor they
+    stay new: new code after them goes right after the anchor, the file's blank lines after the new code (a
+    method added at the end of a class stays in it)."""
     clines, size = snippet.lines[chunk.start : chunk.end], chunk.end - chunk.start
+    gap = chunk.start - chunk.before.line - 1 if chunk.before is not None and spot.pairs and 0 not in spot.pairs else 0
     for step in (-1,) if spot.pairs else ():
         i = min(spot.pairs) if step < 0 else max(spot.pairs)
         p = spot.pairs[i]
+        run = 0  # the original's blank lines right above the anchor
+        while p - run - 1 >= 0 and not source.lines[p - run - 1].strip():
+            run += 1
+        room = run - gap  # (the marker keeps as many of them as the snippet shows between it and the chunk)
         while 0 <= i + step < size and 0 <= p + step < len(source.lines) and not clines[i + step].strip() \
-                and not source.lines[p + step].strip() and i + step not in spot.pairs:
+                and not source.lines[p + step].strip() and i + step not in spot.pairs and room > 0:
+            room -= 1
             i, p = i + step, p + step
             spot.pairs[i] = p
             spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
