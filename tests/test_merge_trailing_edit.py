@@ -48,3 +48,29 @@ def test_a_like_statement_past_lines_the_chunk_does_not_rewrite_is_not_its_old_v
     snippet = "def f():\n    x = 1\n    log(x)\n    x = 2\n    # ... existing code ...\n"
     result = merge(original, snippet, language="python")
     assert "    y = x\n" in result.text and "    x = 3\n" in result.text, result.text
+
+
+GROWN = {
+    "python": ("def prune(store, settings):\n    cutoff = now() - settings.retention\n"
+               "    for batch in store.older_than(cutoff, settings.batch_size):\n        log(batch)\n    return True\n",
+               "def prune(store, settings):\n    cutoff = now() - settings.retention\n"
+               "    for batch in store.older_than(cutoff, settings.audit_batch_size):\n        # ... existing code ...\n",
+               ("settings.batch_size", "settings.audit_batch_size")),
+    "javascript": ("function prune(store, settings) {\n  const cutoff = now() - settings.retention;\n"
+                   "  store.olderThan(cutoff, settings.batchSize).forEach((batch) => {\n    log(batch);\n  });\n}\n",
+                   "function prune(store, settings) {\n  const cutoff = now() - settings.retention;\n"
+                   "  store.olderThan(cutoff, settings.auditBatchSize).forEach((batch) => {\n    // ... existing code ...\n",
+                   ("settings.batchSize", "settings.auditBatchSize")),
+    "go": ("package p\n\nfunc Prune(store Store, s Settings) {\n\tcutoff := now() - s.Retention\n"
+           "\tfor _, b := range store.OlderThan(cutoff, s.BatchSize) {\n\t\tlog(b)\n\t}\n}\n",
+           "func Prune(store Store, s Settings) {\n\tcutoff := now() - s.Retention\n"
+           "\tfor _, b := range store.OlderThan(cutoff, s.AuditBatchSize) {\n\t\t// ... existing code ...\n",
+           ("s.BatchSize", "s.AuditBatchSize")),
+}
+
+
+@pytest.mark.parametrize("language", sorted(GROWN))
+def test_a_block_opener_whose_argument_name_grew_is_its_new_version(language):
+    original, snippet, (old, new) = GROWN[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace(old, new), (result.reasons, result.text)

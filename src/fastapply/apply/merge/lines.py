@@ -207,8 +207,8 @@ def words(line: str) -> set[str]:
 
 def edits(new: str, old: str) -> bool:
     """Whether ``new`` is a new version of ``old``: the same code up to whitespace, a line that sets the same name
-    (``identity``), or one that reads alike and keeps every word of the old but its numbers (a condition widened,
-    ``--fail-under=80`` raised to 90).
+    (``identity``), or one that reads alike and keeps every word of the old but its numbers or names grown longer
+    (a condition widened, ``--fail-under=80`` raised to 90, ``batchSize`` now ``auditBatchSize``).
 
     >>> edits("while (count < limit && !done)", "while (count < limit)"), edits("app.get('/b', b)", "app.get('/a', a)")
     (True, False)
@@ -222,8 +222,9 @@ def edits(new: str, old: str) -> bool:
         return True
     if name is not None and old_name is not None and name.startswith("<") and old_name.startswith("<"):
         return False  # two tags with different ids (or form-field names): siblings
-    lost = {w for w in words(old) - words(new) if not w.isdigit()}  # (its numbers may change: ``colSpan={3}``)
-    return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
+    added = [w.lower() for w in words(new) - words(old)]  # (its numbers may change, ``colSpan={3}``; a name may
+    lost = {w for w in words(old) - words(new) if not w.isdigit() and not any(w.lower() in x for x in added)}
+    return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost  # grow, ``auditBatchSize``)
 
 
 _FROM = re.compile(r"\s*from\s+[\w.]+\s+import\s+\(?(?P<names>[^()#]*)")
