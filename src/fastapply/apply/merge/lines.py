@@ -19,8 +19,8 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "is_comment", "restates_beyond", "words", "indent", "is_closer", "is_tag", "is_weak", "join_lines", "line_key", "newline_of",
-           "similarity", "split_lines", "width"]
+__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "indent", "is_closer", "is_comment", "is_tag", "is_weak",
+           "join_lines", "line_key", "newline_of", "restates_beyond", "similarity", "split_lines", "width", "words"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
 
@@ -124,8 +124,7 @@ _SHELL_OPTIONS = re.compile(r"set\s+(?P<flag>[-+]\w)")  # ``set -e``, ``set -euo
 
 def is_tag(line: str) -> bool:
     """Whether ``line`` starts with a markup tag (HTML, XML, JSX)."""
-    key = line_key(line)
-    return bool(_TAG.match(key)) and not _GENERIC.match(key)
+    return bool(_TAG.match(key := line_key(line))) and not _GENERIC.match(key)
 
 
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
@@ -168,7 +167,7 @@ def identity(line: str) -> str | None:
         return f"#define {words[1].split('(')[0]}"
     if words[0] in _SINGLETONS:  # Dockerfile instructions that stand once (per stage)
         return words[0]
-    if is_tag(key) and (match := _TAG.match(key)):  # a markup tag: named by its id (or a form field's name), else by nothing
+    if is_tag(key) and (match := _TAG.match(key)):  # a markup tag: by its id (a form field's name), else nothing
         found = _TAG_NAME.search(key, match.end())
         return f"<{match['tag']} {found['attr']}={found['value']}" if found else None
     if match := _SHELL_OPTIONS.match(key):  # a shell's options, by the first one set (or unset)
@@ -222,9 +221,9 @@ def edits(new: str, old: str) -> bool:
         return True
     if name is not None and old_name is not None and name.startswith("<") and old_name.startswith("<"):
         return False  # two tags with different ids (or form-field names): siblings
-    added = [w.lower() for w in words(new) - words(old)]  # (its numbers may change, ``colSpan={3}``; a name may
+    added = [w.lower() for w in words(new) - words(old)]  # (numbers may change, ``colSpan={3}``; names may grow)
     lost = {w for w in words(old) - words(new) if not w.isdigit() and not any(w.lower() in x for x in added)}
-    return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost  # grow, ``auditBatchSize``)
+    return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
 
 
 _FROM = re.compile(r"\s*from\s+[\w.]+\s+import\s+\(?(?P<names>[^()#]*)")
