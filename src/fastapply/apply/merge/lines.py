@@ -19,8 +19,8 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from difflib import SequenceMatcher
 
-__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "indent", "is_closer", "is_comment", "is_tag", "is_weak",
-           "join_lines", "line_key", "newline_of", "restates_beyond", "similarity", "split_lines", "width", "words"]
+__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "indent", "is_closer", "is_comment", "is_tag",
+           "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "similarity", "split_lines", "width", "words"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
 
