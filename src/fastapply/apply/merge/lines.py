@@ -20,7 +20,8 @@ from collections.abc import Iterable
 from difflib import SequenceMatcher
 
 __all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "indent", "is_closer", "is_comment", "is_tag",
-           "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "similarity", "split_lines", "width", "words"]
+           "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "similarity", "split_lines", "width",
+           "words"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
 
@@ -165,13 +166,11 @@ def identity(line: str) -> str | None:
         return match[0].rstrip("(]")
     if words[0] == "#define" and len(words) > 1:
         return f"#define {words[1].split('(')[0]}"
-    if words[0] in _SINGLETONS:  # Dockerfile instructions that stand once (per stage)
-        return words[0]
+    if (match := _SHELL_OPTIONS.match(key)) or words[0] in _SINGLETONS:  # a shell's options, by the first one;
+        return f"set {match['flag']}" if match else words[0]  # Dockerfile instructions that stand once (a stage)
     if is_tag(key) and (match := _TAG.match(key)):  # a markup tag: by its id (a form field's name), else nothing
         found = _TAG_NAME.search(key, match.end())
         return f"<{match['tag']} {found['attr']}={found['value']}" if found else None
-    if match := _SHELL_OPTIONS.match(key):  # a shell's options, by the first one set (or unset)
-        return f"set {match['flag']}"
     if words[0] in ("ENV", "ARG", "LABEL") and len(words) > 1:
         return f"{words[0]} {re.split(r'[= ]', words[1])[0]}"
     if words[0].rstrip(";") in _EXITS:
