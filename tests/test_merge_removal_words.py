@@ -72,3 +72,12 @@ def test_the_certifier_refuses_a_removed_paragraph_the_marker_is_not_about():
     assert certify(source, read, right, right.render(source.lines)).confidence == "exact"
     out = certify(source, read, wrong, wrong.render(source.lines))
     assert out.confidence == "ambiguous" and any("not whole paragraphs that the marker" in x for x in out.refusals)
+
+
+def test_a_reason_in_brackets_is_not_what_the_marker_removes():
+    original = ("import os\n\n# Legacy retry settings\nRETRIES = 3\n\n# The client reads its config here\n"
+                "CONFIG = os.environ.get('CONFIG')\n\n\ndef main():\n    return CONFIG\n")
+    snippet = ("import os\n\n# ... legacy retry settings removed (every client reads the config now) ...\n\n\n"
+               "def main():\n    return CONFIG\n")
+    result = merge(original, snippet, language="python")
+    assert not result.sure or "CONFIG = os.environ" in result.text, result.text

@@ -165,5 +165,7 @@ def about(line: str) -> tuple[str, ...]:
     if removes(line) != ():
         return ()
     body = _COMMENT.match(line)["body"]
+    if (bare := re.sub(r"\([^()]*\)", " ", body)).strip(" .…"):
+        body = bare  # (a reason in brackets, "(every page uses the new header now)", is not what was removed)
     words = (w.lower() for w in re.findall(r"[A-Za-z][\w-]*[A-Za-z0-9]", body))
     return tuple(dict.fromkeys(w for w in words if len(w) >= 4 and w not in _PLAIN))
