@@ -221,7 +221,8 @@ def edits(new: str, old: str) -> bool:
     if name is not None and old_name is not None and name.startswith("<") and old_name.startswith("<"):
         return False  # two tags with different ids (or form-field names): siblings
     added = [w.lower() for w in words(new) - words(old)]  # (numbers may change, ``colSpan={3}``; names may grow)
-    lost = {w for w in words(old) - words(new) if not w.isdigit() and not any(w.lower() in x for x in added)}
+    lost = {w for w in words(old) - words(new) if not w.isdigit() and not (len(w) > 2 and any(x != w.lower() and (
+        x.startswith(w.lower()) or x.endswith(w.lower())) for x in added))}
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
 
 
