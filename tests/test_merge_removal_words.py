@@ -81,3 +81,20 @@ def test_a_reason_in_brackets_is_not_what_the_marker_removes():
                "def main():\n    return CONFIG\n")
     result = merge(original, snippet, language="python")
     assert not result.sure or "CONFIG = os.environ" in result.text, result.text
+
+
+@pytest.mark.parametrize("language, original, snippet", [
+    ("python", "class Store:\n    def get(self, k):\n        return self.d[k]\n\n    def delete(self, k):\n"
+               "        self.d.pop(k)\n", "class Store:\n    def get(self, k):\n        return self.d.get(k)\n\n"
+               "    # ... delete() as before ...\n"),
+    ("javascript", "class Store {\n  get(k) {\n    return this.d[k];\n  }\n\n  delete(k) {\n    delete this.d[k];\n"
+                   "  }\n}\n", "class Store {\n  get(k) {\n    return this.d[k] ?? null;\n  }\n\n"
+                   "  // ... delete() unchanged ...\n}\n"),
+    ("go", "package s\n\nfunc Get(k string) string {\n\treturn d[k]\n}\n\nfunc Delete(k string) {\n\tdelete(d, k)\n}\n",
+           "func Get(k string) string {\n\treturn d[k] + \"\"\n}\n\n// ... delete() and the rest unchanged ...\n"),
+])
+def test_a_marker_that_names_a_function_called_delete_keeps_it(language, original, snippet):
+    result = merge(original, snippet, language=language)
+    head = next(x for x in original.splitlines() if "elete(" in x and ("def" in x or "func" in x or "{" in x))
+    kept = original[original.index(head) :]  # the delete function, whole, to the file's end
+    assert result.sure and result.text.endswith(kept), (result.reasons, result.text)
