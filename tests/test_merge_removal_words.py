@@ -98,3 +98,11 @@ def test_a_marker_that_names_a_function_called_delete_keeps_it(language, origina
     head = next(x for x in original.splitlines() if "elete(" in x and ("def" in x or "func" in x or "{" in x))
     kept = original[original.index(head) :]  # the delete function, whole, to the file's end
     assert result.sure and result.text.endswith(kept), (result.reasons, result.text)
+
+
+def test_a_removal_verb_before_a_reason_in_brackets_still_removes():
+    original = ("function parseFlags(argv) {\n  return argv.slice(2);\n}\n\nfunction main() {\n  return run();\n}\n")
+    snippet = "// ... parseFlags() removed (nothing calls it) ...\n\nfunction main() {\n  return run(process.argv);\n}\n"
+    result = merge(original, snippet, language="javascript")
+    assert result.sure and result.text == "function main() {\n  return run(process.argv);\n}\n", \
+        (result.reasons, result.text)

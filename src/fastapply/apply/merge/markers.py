@@ -112,7 +112,7 @@ _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest
 _NOTE = re.compile(r"\(\s*(?:removed|deleted|dropped)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
 
-_REMOVES = re.compile(r"\b(?:remov|delet|drop)(?:e|ed|es|ing)?\b(?!\s*\(|_)|\bno longer (?:needed|used)\b|\bgone\b",
+_REMOVES = re.compile(r"\b(?:remov|delet|drop)(?:e|ed|es|ing)?\b(?!\(|_)|\bno longer (?:needed|used)\b|\bgone\b",
                       re.IGNORECASE)  # (``delete()`` is a name, not the verb)
 _NAMED = re.compile(r"`(?P<quoted>[^`]+)`|(?P<call>[A-Za-z_$][\w$.:]*)\(\)|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|"
                     r"[a-z][A-Z][\w$]*)\b)")
