@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-import re
-
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .lines import SIMILAR, is_comment, is_weak, restates_beyond, similarity
 from .lines import edits as is_edit
+from .markers import mentions
 from .scopes import may_stand_for
 from .snippet import Snippet
 from .source import Source
@@ -245,8 +244,7 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
                 paragraphs.append([])
         whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
             (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
-        if not whole or not all(any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", " ".join(
-                source.lines[i] for i in par).lower()) for w in marker.about) for par in paragraphs if par):
+        if not whole or not all(mentions([source.lines[i] for i in par], marker.about) for par in paragraphs if par):
             return [f"original lines {a + 1}-{b} are not whole paragraphs that the marker at snippet line "
                     f"{marker.line + 1} is about ({', '.join(marker.about[:4])})"]
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "removes", "says_removed"]
+__all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "mentions", "removes",
+           "says_removed"]
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+|(?P<quote>\"\"\"|\'\'\'))"  # opener (a docstring line too)
@@ -170,3 +171,9 @@ def about(line: str) -> tuple[str, ...]:
         body = bare  # (a reason in brackets, "(every page uses the new header now)", is not what was removed)
     words = (w.lower() for w in re.findall(r"[A-Za-z][\w-]*[A-Za-z0-9]", body))
     return tuple(dict.fromkeys(w for w in words if len(w) >= 4 and w not in _PLAIN))
+
+
+def mentions(lines: list[str], words: tuple[str, ...]) -> bool:
+    """Whether ``lines`` mention one of a deletion marker's ``words`` (``about``), as a whole word or name part."""
+    text = " ".join(lines).lower()
+    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in words)

@@ -16,7 +16,6 @@ k-th choice met (default the first); :mod:`fastapply.apply.merge.readings` tries
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
@@ -25,6 +24,7 @@ from .anchors import chains
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .commas import commas
 from .lines import width
+from .markers import mentions
 from .scopes import may_stand_for
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -122,8 +122,7 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
             start = None
     taken = []
     for a, b in (reversed(runs) if last else runs):
-        text = " ".join(source.lines[a:b]).lower()
-        if not any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in marker.about):
+        if not mentions(source.lines[a:b], marker.about):
             break
         taken.append((a, b))
     if not taken:
