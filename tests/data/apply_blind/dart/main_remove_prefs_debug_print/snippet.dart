@@ -1,0 +1,8 @@
+// ... existing code ...
+
+  setupServiceLocator(env: env, prefs: prefs);
+
+  FlutterError.onError = (details) {
+    CrashReporter.instance.recordFlutterError(details);
+  };
+// ... existing code ...

@@ -1,0 +1,3 @@
+// ... existing code ...
+
+module.exports = { DEFAULTS, loadConfig, resolvePath, mergeDefaults, validateConfig };

@@ -1,0 +1,6 @@
+-- ...
+
+CREATE INDEX idx_shipments_order_id ON shipments (order_id);
+CREATE INDEX idx_shipments_status ON shipments (status) WHERE status <> 'delivered';
+
+-- ...
