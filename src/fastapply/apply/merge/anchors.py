@@ -2,15 +2,15 @@
 
 A *block* is a maximal run of chunk lines equal to consecutive original lines (by key, see ``line_key``); a
 *chain* is a sequence of blocks in the same order in both texts. A chunk is placed by its best chain: the most
-chunk lines spanned from its first anchor to its last, then the most lines matched (lines that are not weak count
-first), then the fewest original lines spanned. A weak block
+chunk lines spanned from its first anchor to its last, then the most lines matched (lines that stand once in the
+original count first, then lines that are not weak), then the fewest original lines spanned. A weak block
 (closers, ``return``, blank-ish lines) never starts a chain, and follows a block only right after it in the
 original, or where it closes the scope that holds what lies between them (every line between, in both texts,
 sits deeper than it).
 
     >>> keys = ["def f():", "x = 1", "return x", "def g():", "x = 1", "return x"]
     >>> [(c.start, c.score()) for c in chains(["def g():", "x = 1", "y = 2"], KeyIndex(keys), [0] * 6, [0] * 3)]
-    [(3, (2, 1, 2, -2))]
+    [(3, (2, 1, 1, 2, -2))]
 
 ``allowed(i, p)`` says whether chunk line ``i`` may stand for original line ``p`` at all (the merge allows a
 line inside a snippet declaration to stand only for lines inside the original declaration of that name).
@@ -40,6 +40,7 @@ class Block:
     p: int
     size: int
     strong: int  # lines of it that are not weak
+    rare: int = 0  # lines of it that stand once in the original window
 
     @property
     def weak(self) -> bool:
@@ -50,12 +51,12 @@ class Block:
 class Chain:
     blocks: tuple[Block, ...]
 
-    def score(self) -> tuple[int, int, int, int]:
-        """Chunk lines spanned (from its first anchor to its last), strong lines matched, all lines matched, minus
-        the original lines spanned."""
+    def score(self) -> tuple[int, int, int, int, int]:
+        """Chunk lines spanned (from its first anchor to its last), lines matched that stand once in the original,
+        strong lines matched, all lines matched, minus the original lines spanned."""
         first, last = self.blocks[0], self.blocks[-1]
-        return (last.i + last.size - first.i, sum(b.strong for b in self.blocks), sum(b.size for b in self.blocks),
-                first.p - last.p - last.size)
+        return (last.i + last.size - first.i, sum(b.rare for b in self.blocks), sum(b.strong for b in self.blocks),
+                sum(b.size for b in self.blocks), first.p - last.p - last.size)
 
     @property
     def start(self) -> int:
@@ -73,6 +74,8 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     original / chunk line."""
     hi = len(keys) if hi is None else hi
     strong = [0, *accumulate(not is_weak(key) for key in ckeys)]  # [j]: the first j lines' strong ones (O(1) weights)
+    rare = [0, *accumulate(bool(key) and not is_weak(key) and keys.count(key, lo, hi) == 1 for key in ckeys)]
+    strong = (strong, rare)
     found = _blocks(ckeys, keys, lo, hi, allowed, strong)
     best: dict[Block, Chain] = {}
     for block in sorted(found, key=lambda b: (b.i, b.p)):
@@ -89,7 +92,7 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     return sorted(ends.values(), key=lambda c: (tuple(-x for x in c.score()), c.start))
 
 
-def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, strong: list[int]) -> list[Block]:
+def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, strong) -> list[Block]:
     """Maximal runs of chunk lines equal to original lines in [lo, hi), at most MAX_BLOCKS of the longest. Where
     a strong chunk line stands once in the window, only runs near such lines count; in a chunk over LOCAL lines,
     each line looks only near where the nearest such lines around it (within LOCAL) put it."""
@@ -119,8 +122,13 @@ def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, strong:
                 reach[p - i] = (i, i + size)
             while not ckeys[i + size - 1]:  # never ends on a blank line
                 size -= 1
-            out.append(Block(i, p, size, strong[i + size] - strong[i]))
+            out.append(_block(i, p, size, strong))
     return sorted(out, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
+
+
+def _block(i: int, p: int, size: int, weights: tuple[list[int], list[int]]) -> Block:
+    strong, rare = weights
+    return Block(i, p, size, strong[i + size] - strong[i], rare[i + size] - rare[i])
 
 
 def _near(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, once: set[str]):
@@ -142,7 +150,7 @@ def _near(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, once: set[str]):
 
 
 def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], widths: list[int],
-           cwidths: list[int], strong: list[int]) -> Block | None:
+           cwidths: list[int], strong) -> Block | None:
     """``block`` as the next link after ``previous``, cut where it overlaps it; None when it cannot follow (see
     the module docstring)."""
     cut = max(previous.i + previous.size - block.i, previous.p + previous.size - block.p, 0)
@@ -153,7 +161,7 @@ def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], wid
         i, p, size = i + 1, p + 1, size - 1
     if not size:
         return None
-    link = Block(i, p, size, strong[i + size] - strong[i])
+    link = _block(i, p, size, strong)
     if link.weak and p > previous.p + previous.size:  # (right after it in the original: it merely follows)
         depth = min(cwidths[i : i + size]), min(widths[p : p + size])
         inside = all(cwidths[j] > depth[0] for j in range(previous.i + previous.size, i) if ckeys[j]) and \

@@ -36,7 +36,9 @@ from .source import Source
 __all__ = ["Verdict", "certify"]
 
 _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|remain(?:s|ing|der)?|rest of|omitted|elided|"
-                     r"as before|stays? the same|not shown|snip(?:ped)?|truncated|removed|other (?:\w+ )?"
+                     r"as before|stays? the same|(?:stays?|remains?|left|kept) "
+                     r"(?:as (?:it|they) (?:is|are|were|was)|as is|untouched|unmodified|intact)|not shown|snip(?:ped)?|"
+                     r"truncated|removed|other (?:\w+ )?"
                      r"(?:methods|functions|fields|routes|rules|tests|cases|imports|code))\b", re.IGNORECASE)
 _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")
 
@@ -148,9 +150,25 @@ def _sign(x: int) -> int:
 
 def as_given(source, snippet, certificate, result, verdict) -> list[str]:
     """A new line is its snippet line, up to indentation; a line the snippet does not have is a blank line at the
-    edge of new code."""
+    edge of new code. A new line moves less deep than the snippet has it only with its chunk: it stays where the
+    snippet writes other lines of its depth at that depth, unless a restated line of its chunk as shallow as it or
+    shallower moved too, or the snippet is indented in another unit than the file (a new line shifted by the depth
+    of restated lines deeper than itself is a guess: they may have been moved into its block, not it out)."""
     out = []
+    restyled = snippet.style is None or source.style is None or \
+        (snippet.style.tabs, snippet.style.spaces) != (source.style.tabs, source.style.spaces)
+    stayed = {width(w.text) for piece in write_pieces(certificate) for w in piece.lines
+              if w.snippet is not None and w.text.strip() and width(w.text) == width(snippet.lines[w.snippet])}
     for piece in write_pieces(certificate):
+        moved = [width(snippet.lines[w.snippet]) for w in piece.lines if w.original is not None and
+                 w.snippet is not None and width(w.text) != width(snippet.lines[w.snippet])]
+        for w in piece.lines:
+            if w.original is None and w.snippet is not None and w.text.strip() and not restyled and \
+                    width(w.text) < (at := width(snippet.lines[w.snippet])) and at in stayed and \
+                    not any(m <= at for m in moved):
+                out.append(f"snippet line {w.snippet + 1} is written {width(w.text) - at:+d} columns off its depth, "
+                           "but no restated line of its chunk as shallow as it moved")
+                break
         for k, w in enumerate(piece.lines):
             if w.original is not None:
                 continue

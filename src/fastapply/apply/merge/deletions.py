@@ -36,6 +36,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
         restated = _restated(source, snippet, piece, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
+        copy = _copy(source, snippet, piece)
         for i in piece.deleted():
             if not source.lines[i].strip():
                 continue
@@ -47,6 +48,11 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 cause = "the snippet's lines at its edge restate everything beyond its restated lines"
             elif i in whole:
                 cause = "the snippet has no markers and restates the file from its first lines to its last: the file"
+            elif _between(source, snippet, piece, placed, i) and copy is not None and i > placed[-2]:
+                out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) lies between restated lines of chunk "
+                           f"{piece.chunk}, but the chunk writes snippet line {copy + 1} anew while it restates the "
+                           "same line: its lines may be copies, new code, not what they restate")
+                continue
             elif _between(source, snippet, piece, placed, i):
                 cause = f"between restated lines of chunk {piece.chunk}"
             else:
@@ -178,6 +184,18 @@ def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, i
     return out
 
 
+def _copy(source: Source, snippet: Snippet, piece: Piece) -> int | None:
+    """A new line (not weak) after the last restated line of ``piece`` that is the same code as a line the piece
+    restates before the one above that: its snippet line. Such a chunk copies lines, so its last restated line may
+    be a copy too (new code), and the lines between it and the one above it kept."""
+    at = [k for k, w in enumerate(piece.lines) if w.original is not None]
+    if len(at) < 2:
+        return None
+    restated = {source.keys[piece.lines[k].original] for k in at[:-1]}
+    return next((w.snippet for w in piece.lines[at[-1] + 1 :] if w.original is None and w.snippet is not None and
+                 snippet.keys[w.snippet] in restated and not is_weak(snippet.keys[w.snippet])), None)
+
+
 def _between(source: Source, snippet: Snippet, piece: Piece, placed: list[int], i: int) -> bool:
     """Original line ``i`` lies between two placed lines of ``piece``; where the lower one is a closing line, the
     piece also places the line that opens the block it closes (it restates that block, not just its end)."""
@@ -203,6 +221,8 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
     hold only it, and blank lines after), and each name it gives is removed."""
     marker = next((m for m in snippet.markers if m.line == piece.marker), None)
     names = marker.removes if marker is not None else None
+    if names is not None:  # and the plain words of its removal clause that name a declaration there (``log``)
+        names = tuple(dict.fromkeys((*names, *source.declared(piece.original, marker.words))))
     if names is None:
         return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(piece.removed)
     if not names and marker.about and piece.removed:

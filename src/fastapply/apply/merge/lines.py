@@ -116,6 +116,8 @@ _CALL = re.compile(r"(?P<callee>@?[\w$.:>-]+)\s*\(\s*(?P<literal>'[^']*'|\"[^\"]
 _NAME = r"(?:\$|@|--)?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
 _SET = re.compile(rf"(?P<name>{_NAME})\s*(?P<op>:=|\?=|=(?![=>~])|:(?![:=]))")
 _METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # ``getUser(id: string): User {``
+_TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
+_MACRO = re.compile(r"(?P<name>[A-Z][A-Z0-9_]*\s*\([^()\"']*\))\s*\{")
 _CUSTOM_PROPERTY = re.compile(r"--[\w-]+\s*:")  # CSS ``--font-body: ...``: a property, not an SQL/Lua comment
 _TAG = re.compile(r"</?(?P<tag>[A-Za-z][\w.:-]*)(?=[\s/>]|$)")  # a markup tag (HTML, XML, JSX)
 _GENERIC = re.compile(r"<[A-Z]\w?(?:\s*,\s*[A-Z]\w?)*>\s")  # Java's ``<T> T first(...)``, not a tag
@@ -126,9 +128,6 @@ _SHELL_OPTIONS = re.compile(r"set\s+(?P<flag>[-+]\w)")  # ``set -e``, ``set -euo
 def is_tag(line: str) -> bool:
     """Whether ``line`` starts with a markup tag (HTML, XML, JSX)."""
     return bool(_TAG.match(key := line_key(line))) and not _GENERIC.match(key)
-
-
-_TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
 
 
 def _after_attribute(key: str, at: int) -> str:
@@ -185,6 +184,8 @@ def identity(line: str) -> str | None:
         return None
     if (match := _CALL.match(body)) and body[match.end("callee"):].lstrip().startswith("("):
         return f"{match['callee']}({match['literal']}"
+    if match := _MACRO.fullmatch(body):  # a test macro's block, ``TEST(Suite, Case) {``: named by its arguments
+        return "fn " + " ".join(match["name"].split())
     if (match := _METHOD.match(body)) and match["name"] not in _CONTROL | {"function"} and \
             not body.endswith(("({", "=> {")):
         return f"fn {match['name']}"
@@ -249,10 +250,9 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     Above the file's first placed line (``top``), a line that only opens or closes a string or a comment (a
     docstring's quotes, ``/*``, an empty ``#``) needs none; a header such as ``<?php``, ``---`` or ``{`` does.
 
-    >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"])
-    True
-    >>> restates_beyond(["", "def extra():", "    pass"], ["main()"])
-    False
+    >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"]), \\
+    ...     restates_beyond(["", "def extra():", "    pass"], ["main()"])
+    (True, False)
     """
     olds = [x for x in old if x.strip()]
     if top and olds and all(x.strip() in DELIMITERS for x in olds):

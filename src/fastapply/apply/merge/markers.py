@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "mentions", "removes",
-           "says_removed"]
+__all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "mentions",
+           "removal_words", "removes", "says_removed"]
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+|(?P<quote>\"\"\"|\'\'\'))"  # opener (a docstring line too)
@@ -99,8 +99,9 @@ def is_marker_line(line: str) -> bool:
     if _PHRASE.fullmatch(words):
         return True
     starts, ends = _DOTS.match(body) is not None, body.endswith(("..", "…"))
-    if not (starts or ends):  # "(removed the old retry helper)": a note in brackets that code is deleted here
-        return _NOTE.fullmatch(match["body"].strip()) is not None
+    if not (starts or ends):  # "(removed the old retry helper)": a note in brackets that code is deleted here,
+        return _NOTE.fullmatch(match["body"].strip()) is not None or (  # or "writeJSON stays as it is"
+            len(words.split()) <= 12 and _STAYS.search(words) is not None)
     if not words:
         return True
     if starts and ends:  # "... other methods ...": a short description between dots, or a longer one that says
@@ -110,11 +111,17 @@ def is_marker_line(line: str) -> bool:
 
 _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest|remaining|omitted|removed|deleted|"
                    r"dropped|gone|other|kept|stays?|remains?)\b")
+# the words of a marker without dots: "writeJSON stays as it is"
+_STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
+                    r"(?:as\s+(?:it|they)\s+(?:is|are|was|were)|as\s+is|unchanged|untouched|the\s+same|as\s+before"
+                    r"|intact)$")
 _NOTE = re.compile(r"\(\s*(?:removed|deleted|dropped)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
 
-_REMOVES = re.compile(r"\b(?:remov|delet|drop)(?:e|ed|es|ing)?\b(?!\(|_)|\bno longer (?:needed|used)\b|\bgone\b",
-                      re.IGNORECASE)  # (``delete()`` is a name, not the verb)
+_REMOVES = re.compile(r"(?<!/)\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|drop(?:s|ped|ping)?)\b(?!\(|_|/)"
+                      r"|\bno longer (?:needed|used)\b|\bgone\b", re.IGNORECASE)  # (``delete()``, ``a/remove``: names)
+_KEEPS = re.compile(r"\b(?:unchanged|existing|kept|keep|stays?|remains?|the same|as before|as is|intact|untouched)\b",
+                    re.IGNORECASE)  # a clause that says code stays does not remove it
 _NAMED = re.compile(r"`(?P<quoted>[^`]+)`|(?P<call>[A-Za-z_$][\w$.:]*)\(\)|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|"
                     r"[a-z][A-Z][\w$]*)\b)")
 
@@ -144,7 +151,7 @@ def removes(line: str) -> tuple[str, ...] | None:
     (('parseFlags',), ('old_helper', 'legacy'), None, ())
     """
     match = _COMMENT.match(line)
-    if match is None or not _REMOVES.search(match["body"]):
+    if match is None or not any(_REMOVES.search(c) and not _KEEPS.search(c) for c in _clauses(match["body"])):
         return None
     found = []
     for named in _NAMED.finditer(match["body"]):
@@ -152,6 +159,27 @@ def removes(line: str) -> tuple[str, ...] | None:
         if name and name not in found:
             found.append(name)
     return tuple(found)
+
+
+def removal_words(line: str) -> tuple[str, ...]:
+    """For a deletion marker: the words of the clauses that say what is removed, each a name the code it stands for
+    may declare (plain words such as ``log`` too, which ``removes`` cannot tell from prose); () for any other line.
+
+    >>> removal_words("# ... log and env_logger removed, tracing replaces them ..."), removal_words("// ... x ...")
+    (('log', 'and', 'env_logger', 'removed'), ())
+    """
+    match = _COMMENT.match(line) if len(line) <= MAX_MARKER_CHARS else None
+    if match is None or not _REMOVES.search(match["body"]):
+        return ()
+    return tuple(dict.fromkeys(w for clause in _clauses(match["body"]) if _REMOVES.search(clause) and
+                               not _KEEPS.search(clause) for w in re.findall(_WORD, clause)))
+
+
+_WORD = r"[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]"
+
+
+def _clauses(text: str) -> list[str]:
+    return re.split(r"[,;:]|\s[-\u2013\u2014]+\s|\.(?:\s|$)", text)
 
 
 _PLAIN = frozenset("removed remove removes removing deleted delete deletes dropped drop drops gone longer needed used "

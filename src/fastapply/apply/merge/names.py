@@ -4,6 +4,8 @@ and a call statement's (callee and first literal argument), read from each gramm
     >>> from fastapply.apply.merge.syntax import parse
     >>> fn_name(parse("func (s *Store) Set(k string) {}\\n", "go").root_node.named_children[0])
     'Store.Set'
+    >>> fn_name(parse("TEST(Url, Port) {\\n}\\n", "cpp").root_node.named_children[0])  # a macro's: its arguments too
+    'TEST(Url, Port)'
     >>> statement = parse('router.get("/users/:id", show)\\n', "javascript").root_node.named_children[0]
     >>> call_name(statement.named_children[0])
     'router.get("/users/:id")'
@@ -29,6 +31,9 @@ def fn_name(node: Node) -> str:
     name = text_of(node.child_by_field_name("name"))
     if not name and (declarator := node.child_by_field_name("declarator")) is not None:
         name = first_name(declarator)  # C/C++: the identifier inside the declarator
+        if node.type == "function_definition" and node.child_by_field_name("type") is None and \
+                declarator.type == "function_declarator":  # a macro's: TEST(Suite, Case) { ... }
+            name = " ".join(text_of(declarator).split())
     receiver = node.child_by_field_name("receiver")  # Go: the method's type
     if receiver is not None and node.type == "method_declaration":
         param = receiver.named_children[0] if receiver.named_children else None

@@ -109,8 +109,8 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
     """What a deletion marker removes from original lines ``span``: the declarations it names, or, naming none, the
     paragraphs (runs of lines between blank ones) nearest the chunk after it (``last``: it is the last item before
     that chunk), else before it, that mention a word it is about, as many in a row as do."""
-    if marker.removes:
-        return _removed(source, marker.removes, span)
+    if names := tuple(dict.fromkeys((*(marker.removes or ()), *source.declared(span, marker.words)))):
+        return _removed(source, names, span)
     if not marker.about:
         return ()
     runs, start = [], None

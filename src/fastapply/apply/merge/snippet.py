@@ -22,7 +22,7 @@ from .decls import Decl, snippet_declarations, walk
 from .indent import Style, style_of
 from .keys import DATA, key_declarations
 from .lines import identity, is_closer, is_comment, line_key, split_lines, width
-from .markers import about, is_marker_line, is_prose_marker, removes
+from .markers import about, is_marker_line, is_prose_marker, removal_words, removes
 
 __all__ = ["Chunk", "Item", "Marker", "Snippet"]
 
@@ -36,6 +36,7 @@ class Marker:
     depth: int  # its indentation width
     removes: tuple[str, ...] | None = None  # the names a deletion marker removes (None: it stands for kept code)
     about: tuple[str, ...] = ()  # naming none: the words it says the removed code is about (``markers.about``)
+    words: tuple[str, ...] = ()  # a deletion marker's words that may name what it removes (``markers.removal_words``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +66,8 @@ class Snippet:
         self.keys = [line_key(x) for x in self.lines]
         prose = language != "python"  # Python's `...` is a statement
         flags = [is_marker_line(x) or prose and is_prose_marker(x) and x.strip() != "" for x in self.lines]
-        self.markers = tuple(Marker(i, width(x), removes(x), about(x)) for i, (x, f) in enumerate(zip(self.lines, flags)) if f)
+        self.markers = tuple(Marker(i, width(x), removes(x), about(x), removal_words(x))
+                             for i, (x, f) in enumerate(zip(self.lines, flags)) if f)
         self.items, self.chunks = _tile(self.lines, flags, {m.line: m for m in self.markers})
 
     @cached_property

@@ -68,6 +68,11 @@ class Source:
                 return start, end
             start, end = above, below + 1
 
+    def declared(self, span: tuple[int, int], words: tuple[str, ...]) -> tuple[str, ...]:
+        """Those of ``words`` that name a declaration lying whole in original lines ``span``."""
+        names = {path[-1][1].rsplit(".", 1)[-1] for path, d in self.flat if span[0] <= d.start and d.end <= span[1]}
+        return tuple(w for w in words if w in names)
+
     def named(self, name: str) -> list[int]:
         """The lines that set ``name`` (see ``identity``), in order."""
         return self._names.get(name, [])

@@ -1,0 +1,311 @@
+"""Shapes the fresh splits wrote wrong, each in three languages (or both gtest macros): a test macro's identity,
+a marker in words without dots, plain names in a deletion marker, a slash-joined list of names that holds a
+removal verb, new lines that open a block around restated lines, and a chunk placed by the lines that stand once.
+Each table's test fails when its rule is taken out (planted and seen failing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.lines import identity
+from fastapply.apply.merge.markers import is_marker_line, removal_words, removes
+
+MACRO_TESTS = {
+    'cpp_test_macro': ('cpp',
+        '#include <gtest/gtest.h>\n#include "url.h"\n\nTEST(ParseUrl, Scheme) {\n'
+        '    auto u = Parse("https://a.b");\n    EXPECT_EQ(u.scheme, "https");\n}\n\nTEST(ParseUrl, Path) {\n'
+        '    auto u = Parse("https://a.b/x");\n    EXPECT_EQ(u.path, "/x");\n}\n\nTEST(FormatUrl, Simple) {\n'
+        '    EXPECT_EQ(Format(Parse("https://a.b")), "https://a.b/");\n}\n',
+        '// ... existing ParseUrl tests ...\n\nTEST(ParseUrl, Path) {\n    auto u = Parse("https://a.b/x");\n'
+        '    EXPECT_EQ(u.path, "/x");\n}\n\nTEST(ParseUrl, Port) {\n    auto u = Parse("http://a.b:8080/");\n'
+        '    EXPECT_EQ(u.port, 8080);\n}\n\n// ... FormatUrl tests unchanged ...\n',
+        '#include <gtest/gtest.h>\n#include "url.h"\n\nTEST(ParseUrl, Scheme) {\n'
+        '    auto u = Parse("https://a.b");\n    EXPECT_EQ(u.scheme, "https");\n}\n\nTEST(ParseUrl, Path) {\n'
+        '    auto u = Parse("https://a.b/x");\n    EXPECT_EQ(u.path, "/x");\n}\n\nTEST(ParseUrl, Port) {\n'
+        '    auto u = Parse("http://a.b:8080/");\n    EXPECT_EQ(u.port, 8080);\n}\n\nTEST(FormatUrl, Simple) {\n'
+        '    EXPECT_EQ(Format(Parse("https://a.b")), "https://a.b/");\n}\n'),
+    'cpp_test_f_macro': ('cpp',
+        '#include "fixture.h"\n\nTEST_F(Db, Insert) {\n    db.insert(1);\n    EXPECT_EQ(db.size(), 1);\n}\n\n'
+        'TEST_F(Db, Remove) {\n    db.insert(1);\n    db.remove(1);\n    EXPECT_EQ(db.size(), 0);\n}\n',
+        '// ... existing code ...\n\nTEST_F(Db, Clear) {\n    db.insert(1);\n    db.clear();\n'
+        '    EXPECT_EQ(db.size(), 0);\n}\n',
+        '#include "fixture.h"\n\nTEST_F(Db, Insert) {\n    db.insert(1);\n    EXPECT_EQ(db.size(), 1);\n}\n\n'
+        'TEST_F(Db, Remove) {\n    db.insert(1);\n    db.remove(1);\n    EXPECT_EQ(db.size(), 0);\n}\n\n'
+        'TEST_F(Db, Clear) {\n    db.insert(1);\n    db.clear();\n    EXPECT_EQ(db.size(), 0);\n}\n'),
+}
+
+KEPT_WORDS = {
+    'go_stay_as_they_are': ('go',
+        'package api\n\nfunc (s *Server) routes() {\n\ts.mux.HandleFunc("GET /a", s.handleA)\n}\n\n'
+        'func (s *Server) handleA(w http.ResponseWriter, r *http.Request) {\n\twriteJSON(w, 200, "a")\n}\n\n'
+        'func writeJSON(w http.ResponseWriter, status int, v any) {\n\tw.WriteHeader(status)\n}\n',
+        'func (s *Server) routes() {\n\ts.mux.HandleFunc("GET /a", s.handleA)\n'
+        '\ts.mux.HandleFunc("GET /b", s.handleB)\n}\n\n// ... existing handlers ...\n\n'
+        'func (s *Server) handleB(w http.ResponseWriter, r *http.Request) {\n\twriteJSON(w, 200, "b")\n}\n\n'
+        '// writeJSON stays as it is\n',
+        'package api\n\nfunc (s *Server) routes() {\n\ts.mux.HandleFunc("GET /a", s.handleA)\n'
+        '\ts.mux.HandleFunc("GET /b", s.handleB)\n}\n\n'
+        'func (s *Server) handleA(w http.ResponseWriter, r *http.Request) {\n\twriteJSON(w, 200, "a")\n}\n\n'
+        'func (s *Server) handleB(w http.ResponseWriter, r *http.Request) {\n\twriteJSON(w, 200, "b")\n}\n\n'
+        'func writeJSON(w http.ResponseWriter, status int, v any) {\n\tw.WriteHeader(status)\n}\n'),
+    'python_stay_as_they_are': ('python',
+        'import json\n\n\ndef load(path):\n    with open(path) as f:\n        return json.load(f)\n\n\n'
+        "def save(path, data):\n    with open(path, 'w') as f:\n        json.dump(data, f)\n",
+        "def load(path):\n    with open(path, encoding='utf-8') as f:\n        return json.load(f)\n\n\n"
+        '# save() and the helpers below stay as they are\n',
+        "import json\n\n\ndef load(path):\n    with open(path, encoding='utf-8') as f:\n"
+        "        return json.load(f)\n\n\ndef save(path, data):\n    with open(path, 'w') as f:\n"
+        '        json.dump(data, f)\n'),
+    'typescript_left_untouched': ('typescript',
+        'export function add(a: number, b: number): number {\n  return a + b;\n}\n\n'
+        'export function sub(a: number, b: number): number {\n  return a - b;\n}\n',
+        'export function add(a: number, b: number): number {\n  return a + b + 0;\n}\n\n'
+        '// sub() is left untouched\n',
+        'export function add(a: number, b: number): number {\n  return a + b + 0;\n}\n\n'
+        'export function sub(a: number, b: number): number {\n  return a - b;\n}\n'),
+}
+
+REMOVED_WORDS = {
+    'toml_plain_removed_words': ('toml',
+        '[package]\nname = "svc"\n\n[dependencies]\nanyhow = "1"\nserde = "1"\nlog = "0.4"\nenv_logger = "0.11"\n\n'
+        '[dev-dependencies]\ntempfile = "3"\n',
+        '[dependencies]\n# ... anyhow and serde as before ...\n'
+        '# ... log and env_logger removed, tracing replaces them ...\ntracing = "0.1"\n\n[dev-dependencies]\n'
+        '# ... unchanged ...\n',
+        '[package]\nname = "svc"\n\n[dependencies]\nanyhow = "1"\nserde = "1"\ntracing = "0.1"\n\n'
+        '[dev-dependencies]\ntempfile = "3"\n'),
+    'python_plain_removed_words': ('python',
+        'import os\n\n\ndef load(path):\n    return open(path).read()\n\n\ndef save_all(items):\n'
+        '    for item in items:\n        item.save()\n\n\ndef main():\n    print(os.getcwd())\n',
+        'import os\n\n# ... removed load and save_all, nothing calls them ...\n\ndef main():\n'
+        '    print(os.getcwd(), flush=True)\n',
+        'import os\n\n\ndef main():\n    print(os.getcwd(), flush=True)\n'),
+    'javascript_plain_removed_words': ('javascript',
+        "const a = require('a');\n\nfunction render(x) {\n  return a.render(x);\n}\n\nfunction renderAll(xs) {\n"
+        "  return xs.map(render);\n}\n\nfunction main() {\n  console.log('hi');\n}\n\nmodule.exports = { main };\n",
+        "const a = require('a');\n\n// ... dropped render and renderAll, unused ...\n\nfunction main() {\n"
+        "  console.log('hello');\n}\n// ... existing code ...\n",
+        "const a = require('a');\n\nfunction main() {\n  console.log('hello');\n}\n\nmodule.exports = { main };\n"),
+}
+
+NAMES_NOT_VERBS = {
+    'python_add_remove_get_unchanged': ('python',
+        'class Store:\n    def __init__(self):\n        self.items = {}\n\n    def add(self, k, v):\n'
+        '        self.items[k] = v\n\n    def remove(self, k):\n        del self.items[k]\n\n'
+        '    def get(self, k):\n        return self.items[k]\n\n    def size(self):\n'
+        '        return len(self.items)\n',
+        'class Store:\n    # ... constructor, add/remove/get unchanged ...\n\n    def size(self):\n'
+        '        return len(self.items)\n\n    def clear(self):\n        self.items.clear()\n',
+        'class Store:\n    def __init__(self):\n        self.items = {}\n\n    def add(self, k, v):\n'
+        '        self.items[k] = v\n\n    def remove(self, k):\n        del self.items[k]\n\n'
+        '    def get(self, k):\n        return self.items[k]\n\n    def size(self):\n'
+        '        return len(self.items)\n\n    def clear(self):\n        self.items.clear()\n'),
+    'java_add_remove_get_unchanged': ('java',
+        'public class Store {\n    private final Map<String, String> items = new HashMap<>();\n\n'
+        '    public void add(String k, String v) {\n        items.put(k, v);\n    }\n\n'
+        '    public void remove(String k) {\n        items.remove(k);\n    }\n\n    public int size() {\n'
+        '        return items.size();\n    }\n}\n',
+        'public class Store {\n    // ... fields, add/remove unchanged ...\n\n    public int size() {\n'
+        '        return items.size();\n    }\n\n    public void clear() {\n        items.clear();\n    }\n}\n',
+        'public class Store {\n    private final Map<String, String> items = new HashMap<>();\n\n'
+        '    public void add(String k, String v) {\n        items.put(k, v);\n    }\n\n'
+        '    public void remove(String k) {\n        items.remove(k);\n    }\n\n    public int size() {\n'
+        '        return items.size();\n    }\n\n    public void clear() {\n        items.clear();\n    }\n}\n'),
+    'cpp_add_remove_get_unchanged': ('cpp',
+        'class Store {\npublic:\n    void add(int k) {\n        items_.insert(k);\n    }\n\n'
+        '    void remove(int k) {\n        items_.erase(k);\n    }\n\n    std::size_t size() const {\n'
+        '        return items_.size();\n    }\n\nprivate:\n    std::set<int> items_;\n};\n',
+        'class Store {\npublic:\n    // ... add/remove unchanged ...\n\n    std::size_t size() const {\n'
+        '        return items_.size();\n    }\n\n    bool empty() const {\n        return items_.empty();\n    }\n'
+        '\nprivate:\n    // ... members unchanged ...\n};\n',
+        'class Store {\npublic:\n    void add(int k) {\n        items_.insert(k);\n    }\n\n'
+        '    void remove(int k) {\n        items_.erase(k);\n    }\n\n    std::size_t size() const {\n'
+        '        return items_.size();\n    }\n\n    bool empty() const {\n        return items_.empty();\n    }\n'
+        '\nprivate:\n    std::set<int> items_;\n};\n'),
+}
+
+WRAPPED = {
+    'php_wrapped_in_closure': ('php',
+        '<?php\n\nclass Dashboard\n{\n    public function index($request)\n    {\n'
+        '        $since = now()->subDays(30);\n\n        $count = User::count();\n\n'
+        "        $top = DB::table('items')\n            ->where('at', '>=', $since)\n            ->limit(5)\n"
+        "            ->get();\n\n        return view('dash', compact('count', 'top'));\n    }\n}\n",
+        "    public function index($request)\n    {\n        $days = (int) $request->query('days', 30);\n"
+        '        $since = now()->subDays($days);\n\n        // ... count query unchanged ...\n\n'
+        '        $top = Cache::remember("top.{$days}", 600, function () use ($since) {\n'
+        "            return DB::table('items')\n                ->where('at', '>=', $since)\n"
+        '                ->limit(5)\n                ->get();\n        });\n\n'
+        '        // ... return view(...) unchanged ...\n    }\n',
+        '<?php\n\nclass Dashboard\n{\n    public function index($request)\n    {\n'
+        "        $days = (int) $request->query('days', 30);\n        $since = now()->subDays($days);\n\n"
+        '        $count = User::count();\n\n'
+        '        $top = Cache::remember("top.{$days}", 600, function () use ($since) {\n'
+        "            return DB::table('items')\n                ->where('at', '>=', $since)\n"
+        '                ->limit(5)\n                ->get();\n        });\n\n'
+        "        return view('dash', compact('count', 'top'));\n    }\n}\n"),
+    'javascript_wrapped_in_callback': ('javascript',
+        'async function list(db, since) {\n  const total = await db.count();\n\n  const extra = await db.extra();\n'
+        "\n  const rows = await db\n    .select('*')\n    .where('at', '>', since)\n    .limit(10);\n\n"
+        '  return { total, extra, rows };\n}\n',
+        'async function list(db, since, cache) {\n  const total = await db.count();\n\n'
+        "  // ... extra unchanged ...\n\n  const rows = await cache.wrap('rows', async () => {\n    return db\n"
+        "      .select('*')\n      .where('at', '>', since)\n      .limit(10);\n  });\n\n"
+        '  // ... existing code ...\n}\n',
+        'async function list(db, since, cache) {\n  const total = await db.count();\n\n'
+        "  const extra = await db.extra();\n\n  const rows = await cache.wrap('rows', async () => {\n"
+        "    return db\n      .select('*')\n      .where('at', '>', since)\n      .limit(10);\n  });\n\n"
+        '  return { total, extra, rows };\n}\n'),
+    'java_wrapped_in_lambda': ('java',
+        'public class Repo {\n    public List<Row> list(Instant since) {\n        int total = db.count();\n\n'
+        '        log(total);\n\n        List<Row> rows = db.select("*")\n            .where("at", since)\n'
+        '            .limit(10)\n            .fetch();\n\n        return rows;\n    }\n}\n',
+        '    public List<Row> list(Instant since) {\n        int total = db.count();\n\n'
+        '        // ... logging unchanged ...\n\n        List<Row> rows = cache.get("rows", () -> {\n'
+        '            return db.select("*")\n                .where("at", since)\n                .limit(10)\n'
+        '                .fetch();\n        });\n\n        // ... existing code ...\n    }\n',
+        'public class Repo {\n    public List<Row> list(Instant since) {\n        int total = db.count();\n\n'
+        '        log(total);\n\n        List<Row> rows = cache.get("rows", () -> {\n'
+        '            return db.select("*")\n                .where("at", since)\n                .limit(10)\n'
+        '                .fetch();\n        });\n\n        return rows;\n    }\n}\n'),
+}
+
+RARE_LINES = {
+    'html_field_between': ('html',
+        '<form>\n  <div class="field">\n    <label for="name">Name</label>\n    <input id="name" name="name">\n'
+        '    <p class="error" hidden></p>\n  </div>\n\n  <div class="field">\n'
+        '    <label for="email">Email</label>\n    <input id="email" name="email">\n'
+        '    <p class="error" hidden></p>\n  </div>\n\n  <div class="field">\n'
+        '    <label for="password">Password</label>\n    <input id="password" name="password">\n'
+        '    <p class="error" hidden></p>\n  </div>\n</form>\n',
+        '  <div class="field">\n    <label for="email">Email</label>\n    <input id="email" name="email">\n'
+        '    <p class="error" hidden></p>\n  </div>\n\n  <div class="field">\n'
+        '    <label for="company">Company</label>\n    <input id="company" name="company">\n'
+        '    <p class="error" hidden></p>\n  </div>\n\n  <div class="field">\n'
+        '    <label for="password">Password</label>\n<!-- ... -->\n',
+        '<form>\n  <div class="field">\n    <label for="name">Name</label>\n    <input id="name" name="name">\n'
+        '    <p class="error" hidden></p>\n  </div>\n\n  <div class="field">\n'
+        '    <label for="email">Email</label>\n    <input id="email" name="email">\n'
+        '    <p class="error" hidden></p>\n  </div>\n\n  <div class="field">\n'
+        '    <label for="company">Company</label>\n    <input id="company" name="company">\n'
+        '    <p class="error" hidden></p>\n  </div>\n\n  <div class="field">\n'
+        '    <label for="password">Password</label>\n    <input id="password" name="password">\n'
+        '    <p class="error" hidden></p>\n  </div>\n</form>\n'),
+    'python_case_between': ('python',
+        "CASES = [\n    dict(\n        name='a',\n        value=1,\n        strict=True,\n    ),\n    dict(\n"
+        "        name='b',\n        value=2,\n        strict=True,\n    ),\n    dict(\n        name='d',\n"
+        '        value=4,\n        strict=True,\n    ),\n]\n',
+        "    dict(\n        name='b',\n        value=2,\n        strict=True,\n    ),\n    dict(\n"
+        "        name='c',\n        value=3,\n        strict=True,\n    ),\n    dict(\n        name='d',\n"
+        '# ... rest unchanged ...\n',
+        "CASES = [\n    dict(\n        name='a',\n        value=1,\n        strict=True,\n    ),\n    dict(\n"
+        "        name='b',\n        value=2,\n        strict=True,\n    ),\n    dict(\n        name='c',\n"
+        "        value=3,\n        strict=True,\n    ),\n    dict(\n        name='d',\n        value=4,\n"
+        '        strict=True,\n    ),\n]\n'),
+    'rust_case_between': ('rust',
+        'fn cases() -> Vec<Case> {\n    vec![\n        Case {\n            name: "a",\n            value: 1,\n'
+        '            strict: true,\n        },\n        Case {\n            name: "b",\n            value: 2,\n'
+        '            strict: true,\n        },\n        Case {\n            name: "d",\n            value: 4,\n'
+        '            strict: true,\n        },\n    ]\n}\n',
+        '        Case {\n            name: "b",\n            value: 2,\n            strict: true,\n        },\n'
+        '        Case {\n            name: "c",\n            value: 3,\n            strict: true,\n        },\n'
+        '        Case {\n            name: "d",\n// ... rest unchanged ...\n',
+        'fn cases() -> Vec<Case> {\n    vec![\n        Case {\n            name: "a",\n            value: 1,\n'
+        '            strict: true,\n        },\n        Case {\n            name: "b",\n            value: 2,\n'
+        '            strict: true,\n        },\n        Case {\n            name: "c",\n            value: 3,\n'
+        '            strict: true,\n        },\n        Case {\n            name: "d",\n            value: 4,\n'
+        '            strict: true,\n        },\n    ]\n}\n'),
+}
+
+
+def _merge(case):
+    language, original, snippet, expected = case
+    return merge(original, snippet, language=language), expected
+
+
+@pytest.mark.parametrize("name", sorted(MACRO_TESTS))
+def test_a_test_macro_is_named_by_its_arguments(name):
+    """``TEST(Suite, Case) {`` declares ``TEST(Suite, Case)``, not ``TEST``: a new test after like ones is new."""
+    result, expected = _merge(MACRO_TESTS[name])
+    assert result.sure and result.text == expected, result.reasons
+
+
+def test_a_test_macro_line_sets_its_own_name():
+    assert identity("TEST(ParseUrl, Port) {") == "fn TEST(ParseUrl, Port)" != identity("TEST(ParseUrl, Path) {")
+
+
+@pytest.mark.parametrize("name", sorted(KEPT_WORDS))
+def test_a_comment_saying_code_stays_is_a_marker_never_code(name):
+    """``// writeJSON stays as it is``: no dots, but a marker's words; never written into the file."""
+    result, expected = _merge(KEPT_WORDS[name])
+    assert not result.sure or result.text == expected, result.text
+
+
+@pytest.mark.parametrize("name", sorted(KEPT_WORDS))
+def test_a_long_comment_saying_code_stays_is_refused_as_code(name):
+    """Too long to be read as a marker, a comment that says code stays is not written as code either: refused."""
+    language, original, snippet, _ = KEPT_WORDS[name]
+    lines = snippet.rstrip("\n").splitlines()
+    said = lines[-1].split(" ", 1)[0] + " these, and the two small helpers below them in this file, all stay as " \
+        "they are"
+    assert not is_marker_line(said)
+    result = merge(original, "\n".join([*lines[:-1], said]) + "\n", language=language)
+    assert not result.sure and any(reason.startswith("marker text") for reason in result.reasons), result.reasons
+
+
+@pytest.mark.parametrize("line", ["// writeJSON stays as it is", "# save() and the helpers below stay as they are",
+                                  "// sub() is left untouched", "/* the colour rules remain the same */"])
+def test_words_that_say_code_stays_make_a_marker(line):
+    assert is_marker_line(line)
+
+
+@pytest.mark.parametrize("line", ["// Keep the order stable", "# the cache is warm here",
+                                  "// stays in sync with api.ts"])
+def test_other_comments_are_not_markers(line):
+    assert not is_marker_line(line)
+
+
+@pytest.mark.parametrize("name", sorted(REMOVED_WORDS))
+def test_a_deletion_marker_removes_the_plain_names_it_gives(name):
+    """``# ... log and env_logger removed ...`` removes ``log`` too, a plain word naming a key of the code there."""
+    result, expected = _merge(REMOVED_WORDS[name])
+    assert result.sure and result.text == expected, result.reasons
+
+
+def test_removal_words_are_the_removal_clause_only():
+    assert removal_words("# ... log and env_logger removed, tracing replaces them ...") == \
+        ("log", "and", "env_logger", "removed")
+    assert removal_words("// ... dropped render and renderAll, unused ...") == ("dropped", "render", "and", "renderAll")
+    assert removal_words("// ... existing code ...") == ()
+
+
+@pytest.mark.parametrize("name", sorted(NAMES_NOT_VERBS))
+def test_a_slash_joined_name_is_not_a_removal_verb(name):
+    """``// ... add/remove unchanged ...`` keeps ``add`` and ``remove``: the marker says they stay."""
+    result, expected = _merge(NAMES_NOT_VERBS[name])
+    assert result.sure and result.text == expected, result.reasons
+
+
+@pytest.mark.parametrize("line", ["// ... constructors, add/remove/get unchanged ...", "// ... remove/get ...",
+                                  "// ... get/remove ...",
+                                  "# ... delete() and delete_for_user() as before ...",
+                                  "/* ... helpers kept, nothing removed from them unchanged ... */"])
+def test_a_marker_that_says_code_stays_removes_nothing(line):
+    assert removes(line) is None
+
+
+@pytest.mark.parametrize("name", sorted(WRAPPED))
+def test_new_lines_around_moved_restated_lines_are_not_shifted_out(name):
+    """A new ``$top = Cache::remember(..., function () {`` opening a block around restated query lines: the
+    restated lines moved in, so the new line is not moved out by their depth (written wrong before)."""
+    result, expected = _merge(WRAPPED[name])
+    assert not result.sure or result.text == expected, result.text
+    assert not result.sure and any("columns off its depth" in reason for reason in result.reasons), result.reasons
+
+
+@pytest.mark.parametrize("name", sorted(RARE_LINES))
+def test_a_chunk_stands_where_its_lines_that_stand_once_are(name):
+    """A chunk opening on a repeated line (``<div class="field">``) stands where its lines found once in the file
+    are, not where the most repeated lines line up (that reading deleted a whole field)."""
+    result, expected = _merge(RARE_LINES[name])
+    assert result.sure and result.text == expected, result.reasons
