@@ -1,6 +1,7 @@
 """Shapes the fresh splits wrote wrong, each in three languages (or both gtest macros): a test macro's identity,
 a marker in words without dots, plain names in a deletion marker, a slash-joined list of names that holds a
-removal verb, new lines that open a block around restated lines, and a chunk placed by the lines that stand once.
+removal verb, new lines that open a block around restated lines, a chunk placed by the lines that stand once, and
+weak lines written new beside their kept twins.
 Each table's test fails when its rule is taken out (planted and seen failing)."""
 
 from __future__ import annotations
@@ -309,3 +310,37 @@ def test_a_chunk_stands_where_its_lines_that_stand_once_are(name):
     are, not where the most repeated lines line up (that reading deleted a whole field)."""
     result, expected = _merge(RARE_LINES[name])
     assert result.sure and result.text == expected, result.reasons
+
+
+WEAK_TWINS = {
+    'bash_continue_fi': ('bash',
+        'while read -r comp; do\n    if [ "$comp" = skip ]; then\n        echo "skip $comp"\n        continue\n'
+        '    fi\n\n    if [ -n "$comp" ]; then\n        # describe it\n        echo "$comp"\n    fi\ndone\n',
+        '# ... existing code ...\n        continue\n    fi\n\n        # describe it\n# ... existing code ...\n',
+        'while read -r comp; do\n    if [ "$comp" = skip ]; then\n        echo "skip $comp"\n        continue\n'
+        '    fi\n\n        # describe it\n        echo "$comp"\n    fi\ndone\n'),
+    'python_continue': ('python',
+        'def first(items):\n    for item in items:\n        if item.bad:\n            log(item)\n'
+        '            continue\n        if item.ready:\n            # the first ready item wins\n'
+        '            return item\n    return None\n',
+        '# ... existing code ...\n            continue\n            # the first ready item wins\n'
+        '# ... existing code ...\n',
+        'def first(items):\n    for item in items:\n        if item.bad:\n            log(item)\n'
+        '            continue\n            # the first ready item wins\n            return item\n    return None\n'),
+    'go_shell_in_raw_string': ('go',
+        'package completion\n\nconst script = `\nwhile read -r comp; do\n    if [ "$comp" = skip ]; then\n'
+        '        continue\n    fi\n\n    if [ -n "$comp" ]; then\n        # describe it\n        echo "$comp"\n'
+        '    fi\ndone\n`\n',
+        '// ... existing code ...\n        continue\n    fi\n\n        # describe it\n// ... existing code ...\n',
+        'package completion\n\nconst script = `\nwhile read -r comp; do\n    if [ "$comp" = skip ]; then\n'
+        '        continue\n    fi\n\n        # describe it\n        echo "$comp"\n    fi\ndone\n`\n'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WEAK_TWINS))
+def test_weak_lines_written_new_after_a_kept_opener_beside_their_twins_are_refused(name):
+    """``continue`` / ``fi`` opening a chunk after a kept ``if ...; then``, the same ``continue`` / ``fi`` kept just
+    above it: the snippet restates those, it does not write them twice (written twice before, in a shell script and
+    in Python; the brace languages' syntax check catches it on its own)."""
+    result, expected = _merge(WEAK_TWINS[name])
+    assert not result.sure and any(reason.startswith("beside") for reason in result.reasons), result.text

@@ -110,7 +110,7 @@ def closer_twin(source: Source, new: str, edge: int, kept: list[int]) -> int | N
     """The kept original line among ``kept`` (above a chunk) that is the chunk's first line, a closing line written
     new, at its depth, when the kept line right above the chunk (``edge``) opens a block: the new closer would
     close that block empty, while its twin just above is what the snippet likely restates; or None."""
-    if not is_closer(line_key(new)) or not source.keys[edge].endswith(("{", ":", "then", " do", "(", "[")):
+    if not is_weak(line_key(new)) or not source.keys[edge].endswith(("{", ":", "then", " do", "(", "[")):
         return None
     return next((k for k in kept if source.keys[k] == line_key(new) and source.widths[k] == width(new)), None)
 
