@@ -140,8 +140,6 @@ def test_chunk_starting_on_a_repeated_line_never_deletes_elided_code_while_sure(
     assert _not_wrong_while_sure(original, update, final)
 
 
-@pytest.mark.xfail(strict=True, reason="wrong: exact, the chunk's weak '//' written as a new line, the lines it "
-                                       "meant to delete kept")
 def test_chunk_ending_on_a_repeated_weak_line_is_not_sure_on_a_guess() -> None:
     original = ("// Copyright The Authors\n//\n// Licensed under the License.\n// You may obtain a copy at\n//\n"
                 "//      http://www.apache.org/licenses/LICENSE-2.0\n//\n\npackage cobra\n")

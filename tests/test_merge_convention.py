@@ -300,8 +300,6 @@ def test_no_sure_result_is_wrong(index: int, seed: int, edits: int) -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="wrong: 2 of the 200 fixed edits written wrong as exact (a weak line after a "
-                                       "replaced one read as new)")
 def test_wrong_sure_rate_on_random_edits() -> None:
     """The measured rate, asserted: over 200 fixed random edits of stdlib files, at most WRONG_SURE_CAP results
     the merge is sure of are wrong. Random line edits mostly break the program, and the merge is never sure of a

@@ -1,7 +1,7 @@
 """Shapes the fresh splits wrote wrong, each in three languages (or both gtest macros): a test macro's identity,
 a marker in words without dots, plain names in a deletion marker, a slash-joined list of names that holds a
 removal verb, new lines that open a block around restated lines, a chunk placed by the lines that stand once, and
-weak lines written new beside their kept twins.
+weak lines written new beside their kept twins (above a chunk or below it).
 Each table's test fails when its rule is taken out (planted and seen failing)."""
 
 from __future__ import annotations
@@ -343,4 +343,37 @@ def test_weak_lines_written_new_after_a_kept_opener_beside_their_twins_are_refus
     above it: the snippet restates those, it does not write them twice (written twice before, in a shell script and
     in Python; the brace languages' syntax check catches it on its own)."""
     result, expected = _merge(WEAK_TWINS[name])
+    assert not result.sure and any(reason.startswith("beside") for reason in result.reasons), result.text
+
+
+WEAK_TWINS_BELOW = {
+    'go_license_comment': ('go',
+        '// Copyright 2020 The Authors\n//\n// Licensed under the Apache License, Version 2.0.\n'
+        '// You may obtain a copy of the License at\n//\n//      http://www.apache.org/licenses/LICENSE-2.0\n//\n'
+        '// Unless required by applicable law or agreed to in writing.\n\npackage x\n\nfunc A() int { return 1 }\n',
+        '/* (unchanged) */\n// Licensed under the Apache License, Version 2.0.\n//\n/* (unchanged) */\n',
+        '// Copyright 2020 The Authors\n//\n// Licensed under the Apache License, Version 2.0.\n//\n'
+        '// Unless required by applicable law or agreed to in writing.\n\npackage x\n\nfunc A() int { return 1 }\n'),
+    'markdown_code_fence': ('markdown',
+        '# Guide\n\n## Install\n\n```bash\npip install tool\n```\n\n## Use\n\n```bash\ntool run\ntool stop --all\n'
+        '```\n\n## License\n\nMIT\n',
+        '<!-- ... existing content ... -->\n```bash\ntool run\n```\n<!-- ... existing content ... -->\n',
+        '# Guide\n\n## Install\n\n```bash\npip install tool\n```\n\n## Use\n\n```bash\ntool run\n```\n\n'
+        '## License\n\nMIT\n'),
+    'yaml_matrix_new_first': ('yaml',
+        'name: ci\njobs:\n  test:\n    strategy:\n      matrix:\n        py:\n          #- "3.13-dev"\n'
+        '          - "3.12"\n          - "3.11"\n          - "3.10"\n    steps:\n      - run: pytest\n',
+        '# ... keep existing code ...\n      matrix:\n        py:\n          - "3.13"\n          - "3.12"\n'
+        '          # ... keep existing code ...\n',
+        'name: ci\njobs:\n  test:\n    strategy:\n      matrix:\n        py:\n          - "3.13"\n'
+        '          - "3.12"\n          - "3.11"\n          - "3.10"\n    steps:\n      - run: pytest\n'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(WEAK_TWINS_BELOW))
+def test_a_weak_last_line_written_new_above_its_kept_twin_is_refused(name):
+    """A chunk's last line, weak (``//``, a code fence, a short list item), written new while the same line is kept
+    just below: the snippet restates that line, deleting what lies between, or writes it twice; it does not say
+    which (written twice before)."""
+    result, _ = _merge(WEAK_TWINS_BELOW[name])
     assert not result.sure and any(reason.startswith("beside") for reason in result.reasons), result.text

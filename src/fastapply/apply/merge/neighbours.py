@@ -7,7 +7,7 @@ import re
 
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
-from .lines import identity, is_weak, line_key, sibling_imports, similarity, width
+from .lines import identity, is_closer, is_weak, line_key, sibling_imports, similarity, width
 from .siblings import assigned_top, closer_twin, continues, exits
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
@@ -15,6 +15,21 @@ from .siblings import sibling as _sibling
 from .source import Source
 
 CLOSE = 0.9  # a kept line this like a new one beside it may be its old version, whatever its words
+
+
+def _declared_body(new: list[str]) -> bool:
+    """Whether the last of ``new`` lines is the body of a declaration a new line opens (a new method's ``pass``)."""
+    opener = next((x for x in reversed(new[:-1]) if width(x) < width(new[-1])), None)
+    return opener is not None and identity(opener) is not None
+
+
+def _weak_twin(source: Source, new: str, kept: list[int]) -> int | None:
+    """Among the kept lines just below a chunk, the twin of its last line, a weak line but no closer or docstring
+    quotes, written new (``//``, ``continue``): the snippet may restate that line (deleting what lies between), not
+    write another."""
+    if not is_weak(key := line_key(new)) or is_closer(key) or not key or key in ('"""', "'''"):
+        return None  # (a docstring's quotes close what the chunk's lines before them opened)
+    return next((k for k in kept if source.keys[k] == key and source.widths[k] == width(new)), None)
 
 
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
@@ -54,6 +69,10 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 out.append(f"the chunk's first line ({near.strip()!r}) is written new right after a kept line that "
                            f"opens a block, but the kept original line {twin + 1} just above is the same closing line: "
                            "restated there, or written twice?")
+            elif step > 0 and not _declared_body(new) and \
+                    (twin := _weak_twin(source, near, _kept_lines(source, pieces, n, step, NEAR))) is not None:
+                out.append(f"the chunk's last line ({near.strip()!r}) is written new, while the same line is kept "
+                           f"just below (original line {twin + 1}): restated there, or written twice?")
             elif _one_call(source, near, edge, step, anchor):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
                            f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
