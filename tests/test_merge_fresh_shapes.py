@@ -1,7 +1,7 @@
 """Shapes the fresh splits wrote wrong, each in three languages (or both gtest macros): a test macro's identity,
 a marker in words without dots, plain names in a deletion marker, a slash-joined list of names that holds a
 removal verb, new lines that open a block around restated lines, a chunk placed by the lines that stand once, and
-weak lines written new beside their kept twins (above a chunk or below it).
+weak lines written new beside their kept twins (above a chunk or below it), and a note naming removed code.
 Each table's test fails when its rule is taken out (planted and seen failing)."""
 
 from __future__ import annotations
@@ -377,3 +377,44 @@ def test_a_weak_last_line_written_new_above_its_kept_twin_is_refused(name):
     which (written twice before)."""
     result, _ = _merge(WEAK_TWINS_BELOW[name])
     assert not result.sure and any(reason.startswith("beside") for reason in result.reasons), result.text
+
+
+REMOVAL_NOTES = {
+    'kotlin_note_removed': ('kotlin',
+        'class Sync {\n    fun run() {\n        pull()\n    }\n\n    fun legacyMigrate() {\n        migrate()\n'
+        '    }\n\n    fun stop() {\n        halt()\n    }\n}\n',
+        'class Sync {\n    // ... run() unchanged ...\n\n'
+        '    // legacyMigrate() removed: the migration shipped in 3.2\n\n    fun stop() {\n'
+        '        halt(force = true)\n    }\n}\n',
+        'class Sync {\n    fun run() {\n        pull()\n    }\n\n    fun stop() {\n        halt(force = true)\n'
+        '    }\n}\n'),
+    'python_note_removed': ('python',
+        "import re\n\n\ndef slugify(s):\n    return re.sub(r'\\W+', '-', s)\n\n\ndef legacy_slugify(s):\n"
+        "    return s.replace(' ', '-')\n\n\ndef truncate(s, n):\n    return s[:n]\n",
+        '# ... slugify() unchanged ...\n\n# legacy_slugify() removed, nothing calls it\n\n\ndef truncate(s, n):\n'
+        "    return s[: n - 1] + '…' if len(s) > n else s\n",
+        "import re\n\n\ndef slugify(s):\n    return re.sub(r'\\W+', '-', s)\n\n\ndef truncate(s, n):\n"
+        "    return s[: n - 1] + '…' if len(s) > n else s\n"),
+    'go_note_removed': ('go',
+        'package flags\n\nfunc Parse(args []string) []string {\n\treturn args\n}\n\n'
+        'func parseLegacy(args []string) []string {\n\treturn nil\n}\n\nfunc Usage() string {\n\treturn "usage"\n'
+        '}\n',
+        '// ... Parse unchanged ...\n\n// removed `parseLegacy`: nothing calls it\n\nfunc Usage() string {\n'
+        '\treturn "usage: flags [args]"\n}\n',
+        'package flags\n\nfunc Parse(args []string) []string {\n\treturn args\n}\n\nfunc Usage() string {\n'
+        '\treturn "usage: flags [args]"\n}\n'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(REMOVAL_NOTES))
+def test_a_note_that_names_removed_code_is_a_deletion_marker(name):
+    """``// legacyMigrate() removed: the migration shipped in 3.2``: no dots, no brackets, but a note that names the
+    code it removes; it removes it (refused as marker text before)."""
+    result, expected = _merge(REMOVAL_NOTES[name])
+    assert result.sure and result.text == expected, result.reasons
+
+
+@pytest.mark.parametrize("line", ["# remove b()", "x = 1  # foo() removed", "# parse() removes whitespace",
+                                  "// TODO: removed items are skipped"])
+def test_an_instruction_or_a_statement_about_removal_is_no_marker(line):
+    assert not is_marker_line(line)

@@ -101,7 +101,8 @@ def is_marker_line(line: str) -> bool:
     starts, ends = _DOTS.match(body) is not None, body.endswith(("..", "…"))
     if not (starts or ends):  # "(removed the old retry helper)": a note in brackets that code is deleted here,
         return _NOTE.fullmatch(match["body"].strip()) is not None or (  # or "writeJSON stays as it is"
-            len(words.split()) <= 12 and _STAYS.search(words) is not None)
+            len(words.split()) <= 12 and _STAYS.search(words) is not None) or \
+            _GONE.match(match["body"].strip()) is not None  # or "parseFlags() removed: nothing calls it"
     if not words:
         return True
     if starts and ends:  # "... other methods ...": a short description between dots, or a longer one that says
@@ -115,6 +116,9 @@ _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest
 _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"(?:as\s+(?:it|they)\s+(?:is|are|was|were)|as\s+is|unchanged|untouched|the\s+same|as\s+before"
                     r"|intact)$")
+_CALLED = r"(?:`[^`]+`|[A-Za-z_$][\w$.:]*\(\))"  # a name a note about removed code gives: ``parse()``, `` `parse` ``
+_GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
+                   rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped)\s+(?:the\s+)?{_CALLED})(?![\w(])")
 _NOTE = re.compile(r"\(\s*(?:removed|deleted|dropped)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
 
@@ -151,14 +155,18 @@ def removes(line: str) -> tuple[str, ...] | None:
     (('parseFlags',), ('old_helper', 'legacy'), None, ())
     """
     match = _COMMENT.match(line)
-    if match is None or not any(_REMOVES.search(c) and not _KEEPS.search(c) for c in _clauses(match["body"])):
+    said = [c for c in _clauses(match["body"]) if _REMOVES.search(c) and not _KEEPS.search(c)] if match else []
+    if not said:
         return None
-    found = []
-    for named in _NAMED.finditer(match["body"]):
-        name = (named["quoted"] or named["call"] or named["word"]).strip().removesuffix("()")
-        if name and name not in found:
-            found.append(name)
-    return tuple(found)
+    for clause in said:  # the first clause that names something (not a reason after it: "nothing calls last_sync")
+        found = []
+        for named in _NAMED.finditer(clause):
+            name = (named["quoted"] or named["call"] or named["word"]).strip().removesuffix("()")
+            if name and name not in found:
+                found.append(name)
+        if found:
+            return tuple(found)
+    return ()
 
 
 def removal_words(line: str) -> tuple[str, ...]:
