@@ -418,3 +418,10 @@ def test_a_note_that_names_removed_code_is_a_deletion_marker(name):
                                   "// TODO: removed items are skipped"])
 def test_an_instruction_or_a_statement_about_removal_is_no_marker(line):
     assert not is_marker_line(line)
+
+
+@pytest.mark.parametrize("line", ["# rest of values unchanged", "# other settings unchanged", "# existing steps here",
+                                  "// remaining dependencies"])
+def test_a_config_file_marker_names_what_config_holds(line):
+    """Markers in configs name their items (values, settings, steps, dependencies...), not code."""
+    assert is_marker_line(line)

@@ -33,7 +33,8 @@ _EDGE_PUNCTUATION = " \t()[]{}<>:;,.-*_~`'\"!"
 _NOUN = (
     r"(?:code|content|contents|implementation|logic|lines?|methods?|functions?|imports?|styles?|rules?|tests?"
     r"|fields?|properties|props|routes?|components?|declarations?|definitions?|body|file|class|module|config"
-    r"|markup|html|css|quer(?:y|ies)|statements?|cases|exports|handlers|helpers|types|elements|sections?)"
+    r"|markup|html|css|quer(?:y|ies)|statements?|cases|exports|handlers|helpers|types|elements|sections?"
+    r"|values|settings|options|keys|entries|items|dependencies|services|steps|jobs|targets)"
 )
 _LEADING = re.compile(  # "existing code...", "... rest of the code remains the same", "# ... code omitted"
     r"(?:(?:the|all|and|plus|with|keep|leave)\s+)?"
