@@ -425,3 +425,34 @@ def test_an_instruction_or_a_statement_about_removal_is_no_marker(line):
 def test_a_config_file_marker_names_what_config_holds(line):
     """Markers in configs name their items (values, settings, steps, dependencies...), not code."""
     assert is_marker_line(line)
+
+
+DOCKERFILE = 'FROM node:18\nWORKDIR /app\nCOPY package.json .\nRUN npm install\nCOPY . .\nEXPOSE 3000\n' \
+             'CMD ["node", "server.js"]\n'
+CMD_TWICE = {
+    "whole_file": 'FROM node:20-slim\nWORKDIR /app\nCOPY package.json package-lock.json ./\nRUN npm ci --omit=dev\n'
+                  'USER node\nCOPY --chown=node:node . .\nEXPOSE 8080\n'
+                  'CMD ["node", "--enable-source-maps", "server.js"]\n',
+    "after_marker": '# ... existing build steps ...\n\nENTRYPOINT ["tini", "--"]\nCMD ["node", "--enable-source-maps", '
+                    '"server.js"]\n',
+}
+
+
+def test_a_dockerfile_stage_never_gets_a_second_cmd():
+    """A new ``CMD`` while the old one is kept in the same stage: the old version kept beside its edit (written exact
+    before: the snippet's edge left the old ``CMD`` beyond it). After a marker, the new ``CMD`` replaces the old."""
+    result = merge(DOCKERFILE, CMD_TWICE["whole_file"])
+    assert not result.sure and any("CMD is written 2 times" in reason for reason in result.reasons), result.text
+    result = merge(DOCKERFILE, CMD_TWICE["after_marker"])
+    assert result.sure and result.text == DOCKERFILE.replace('CMD ["node", "server.js"]', CMD_TWICE["after_marker"]
+                                                             .split("\n\n", 1)[1].rstrip("\n")), result.text
+
+
+def test_each_stage_keeps_its_own_cmd():
+    original = 'FROM golang:1.22 AS build\nRUN go build -o /app\nCMD ["go", "test"]\n\nFROM alpine:3.20\n' \
+               'COPY --from=build /app /app\nHEALTHCHECK --interval=30s \\\n' \
+               '    CMD wget -qO- http://127.0.0.1/healthz || exit 1\n' \
+               'CMD ["/app"]\n'
+    result = merge(original, '# ... existing code ...\nFROM alpine:3.20\nCOPY --from=build /app /app\nUSER 65534\n'
+                             '# ... existing code ...\n')
+    assert result.sure and "USER 65534\n" in result.text, result.reasons

@@ -27,7 +27,7 @@ from .declared import declarations_whole, parses
 from .deletions import caused
 from .lines import line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
-from .neighbours import beside, inside
+from .neighbours import beside, inside, once
 from .pinned import pinned
 from .scopes import may_stand_for
 from .snippet import Snippet
@@ -48,7 +48,7 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
-    checks = [rendered, tiled, anchored, indented, as_given, no_marker_text, caused, beside, inside, pinned,
+    checks = [rendered, tiled, anchored, indented, as_given, no_marker_text, caused, beside, once, inside, pinned,
               declarations_whole, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -202,8 +202,8 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 _RULE = {"rendered": "reading", "tiled": "reading", "anchored": "anchors", "indented": "anchors", "as_given": "written",
-         "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "inside": "depth", "pinned": "pinned",
-         "declarations_whole": "declarations", "parses": "syntax"}
+         "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
+         "pinned": "pinned", "declarations_whole": "declarations", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate
