@@ -221,6 +221,7 @@ def _numbered(new: str, old: str) -> bool:
 
 
 _ONCE = frozenset("CMD ENTRYPOINT HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile stage's: the last one counts
+_HEADS = tuple(f"{word} " for word in _ONCE)  # (unindented: not a continued line's ``    CMD ...``)
 
 
 def once(source, snippet, certificate, result, verdict) -> list[str]:
@@ -229,8 +230,8 @@ def once(source, snippet, certificate, result, verdict) -> list[str]:
     def counts(lines: list[str]) -> dict[tuple[int, str], int]:
         found, stage, joined = {}, 0, False
         for line in lines:  # (instructions only: not a continued line, ``HEALTHCHECK ... \`` / ``    CMD ...``)
-            stage += line_key(line).startswith("FROM ")
-            if not joined and not width(line) and (name := identity(line)) in _ONCE:
+            stage += line.startswith(("FROM ", "from "))
+            if not joined and line.startswith(_HEADS) and (name := identity(line)) in _ONCE:
                 found[(stage, name)] = found.get((stage, name), 0) + 1
             joined = line.rstrip().endswith("\\")
         return found

@@ -70,6 +70,8 @@ class Source:
 
     def declared(self, span: tuple[int, int], words: tuple[str, ...]) -> tuple[str, ...]:
         """Those of ``words`` that name a declaration lying whole in original lines ``span``."""
+        if not words:
+            return ()
         names = {path[-1][1].rsplit(".", 1)[-1] for path, d in self.flat if span[0] <= d.start and d.end <= span[1]}
         return tuple(w for w in words if w in names)
 
