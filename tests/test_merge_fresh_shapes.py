@@ -456,3 +456,10 @@ def test_each_stage_keeps_its_own_cmd():
     result = merge(original, '# ... existing code ...\nFROM alpine:3.20\nCOPY --from=build /app /app\nUSER 65534\n'
                              '# ... existing code ...\n')
     assert result.sure and "USER 65534\n" in result.text, result.reasons
+
+
+def test_a_python_name_cmd_may_be_set_twice():
+    """The Dockerfile rule reads only files without a grammar: ``CMD = ...`` set again in Python is code."""
+    original = 'CMD = "a"\nprint(CMD)\n'
+    result = merge(original, '# ... existing code ...\nprint(CMD)\nCMD = "b"\nprint(CMD)\n', language="python")
+    assert result.sure and result.text == original + 'CMD = "b"\nprint(CMD)\n', result.reasons

@@ -226,7 +226,10 @@ _HEADS = tuple(f"{word} " for word in _ONCE)  # (unindented: not a continued lin
 
 def once(source, snippet, certificate, result, verdict) -> list[str]:
     """A Dockerfile instruction that a stage takes once (``CMD``, ``ENTRYPOINT``...) is not written more often in a
-    stage than the original has it: a new ``CMD`` beside the old one kept is its old version kept."""
+    stage than the original has it: a new ``CMD`` beside the old one kept is its old version kept. (Files with a
+    grammar are no Dockerfiles: a Python ``CMD = ...`` may be set twice.)"""
+    if source.language is not None:
+        return []
     def counts(lines: list[str]) -> dict[tuple[int, str], int]:
         found, stage, joined = {}, 0, False
         for line in lines:  # (instructions only: not a continued line, ``HEALTHCHECK ... \`` / ``    CMD ...``)
