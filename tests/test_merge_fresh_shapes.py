@@ -1,8 +1,9 @@
-"""Shapes the fresh splits wrote wrong, each in three languages (or both gtest macros): a test macro's identity,
-a marker in words without dots, plain names in a deletion marker, a slash-joined list of names that holds a
-removal verb, new lines that open a block around restated lines, a chunk placed by the lines that stand once, and
-weak lines written new beside their kept twins (above a chunk or below it), and a note naming removed code.
-Each table's test fails when its rule is taken out (planted and seen failing)."""
+"""Shapes written wrong (or refused where a reader would not) on the fresh cases and the generated sets, each in
+three languages where the shape exists in three: a test macro's identity, a marker in words without dots, plain
+names in a deletion marker, a slash-joined list of names that holds a removal verb, new lines that open a block
+around restated lines, a chunk placed by the lines that stand once, weak lines written new beside their kept
+twins (above a chunk or below it), a note naming removed code, config markers, and a Dockerfile stage's second
+``CMD``. Each test fails when its rule is taken out (planted and seen failing)."""
 
 from __future__ import annotations
 
