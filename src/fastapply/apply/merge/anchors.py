@@ -75,13 +75,13 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     hi = len(keys) if hi is None else hi
     strong = [0, *accumulate(not is_weak(key) for key in ckeys)]  # [j]: the first j lines' strong ones (O(1) weights)
     rare = [0, *accumulate(bool(key) and not is_weak(key) and keys.count(key, lo, hi) == 1 for key in ckeys)]
-    strong = (strong, rare)
-    found = _blocks(ckeys, keys, lo, hi, allowed, strong)
+    weights = (strong, rare)  # prefix counts of strong lines and of lines that stand once
+    found = _blocks(ckeys, keys, lo, hi, allowed, weights)
     best: dict[Block, Chain] = {}
     for block in sorted(found, key=lambda b: (b.i, b.p)):
         options = [] if block.weak else [Chain((block,))]
         for chain in best.values():
-            if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths, strong)) is not None:
+            if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths, weights)) is not None:
                 options.append(Chain((*chain.blocks, link)))
         if options:
             best[block] = max(options, key=Chain.score)
@@ -92,7 +92,7 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     return sorted(ends.values(), key=lambda c: (tuple(-x for x in c.score()), c.start))
 
 
-def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, strong) -> list[Block]:
+def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, weights) -> list[Block]:
     """Maximal runs of chunk lines equal to original lines in [lo, hi), at most MAX_BLOCKS of the longest. Where
     a strong chunk line stands once in the window, only runs near such lines count; in a chunk over LOCAL lines,
     each line looks only near where the nearest such lines around it (within LOCAL) put it."""
@@ -122,7 +122,7 @@ def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, strong)
                 reach[p - i] = (i, i + size)
             while not ckeys[i + size - 1]:  # never ends on a blank line
                 size -= 1
-            out.append(_block(i, p, size, strong))
+            out.append(_block(i, p, size, weights))
     return sorted(out, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
 
 
@@ -150,7 +150,7 @@ def _near(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, once: set[str]):
 
 
 def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], widths: list[int],
-           cwidths: list[int], strong) -> Block | None:
+           cwidths: list[int], weights) -> Block | None:
     """``block`` as the next link after ``previous``, cut where it overlaps it; None when it cannot follow (see
     the module docstring)."""
     cut = max(previous.i + previous.size - block.i, previous.p + previous.size - block.p, 0)
@@ -161,7 +161,7 @@ def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], wid
         i, p, size = i + 1, p + 1, size - 1
     if not size:
         return None
-    link = _block(i, p, size, strong)
+    link = _block(i, p, size, weights)
     if link.weak and p > previous.p + previous.size:  # (right after it in the original: it merely follows)
         depth = min(cwidths[i : i + size]), min(widths[p : p + size])
         inside = all(cwidths[j] > depth[0] for j in range(previous.i + previous.size, i) if ckeys[j]) and \
