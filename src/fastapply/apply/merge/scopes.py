@@ -61,8 +61,9 @@ def renames(snippet: Snippet, source: Source) -> dict[tuple[str, ...], tuple[str
     """The snippet's new declarations that rename an original one, as {new names path: original names path}. A new
     declaration (its outer ones known) renames one when a marker stands for the rest of its body (a marker after it,
     deeper than its first line, or after it unfinished: a declaration the original does not have has no code to
-    leave out, and one stated whole is new code) and its first line, its new name read as the old one, is the first line (or that line with words added) of exactly one original
-    declaration of that kind whose name the snippet does not declare.
+    leave out, and one stated whole is new code) and its first line, its new name read as the old one, is the first
+    line (or that line with words added) of exactly one original declaration of that kind whose name the snippet
+    does not declare.
 
     >>> source = Source("def main():\\n    run()\\n    stop()\\n", "python")
     >>> renames(Snippet("def start():\\n    run()\\n    # ... existing code ...\\n", "python"), source)
@@ -114,12 +115,12 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
                 entry[2] = max(entry[2], i)
                 break
     declared = {n for spath in snippet.paths for _, n in spath}
-    whole = set(snippet.whole(0, len(snippet.lines)))
+    whole = {head for _, head in snippet.whole(0, len(snippet.lines))}  # (by head: past a marker, its path is short)
     out: list[_Rename] = []
     for names, (kind, head, last) in found.items():
         after = next((i for i in range(last + 1, len(snippet.lines)) if snippet.lines[i].strip()), None)
         if after is None or not snippet.is_marker(after) or (
-                width(snippet.lines[after]) <= width(snippet.lines[head]) and (names, head) in whole):
+                width(snippet.lines[after]) <= width(snippet.lines[head]) and head in whole):
             continue
         name = names[-1]
         olds = [path for path, decl in source.flat if path[-1][0] == kind and path[-1][1] not in declared

@@ -100,7 +100,9 @@ class Snippet:
     def whole(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
         """The declarations within snippet lines [start, end) that the snippet states whole: parsed cleanly, with a
         body and no marker inside, and followed by the snippet's end, code no deeper than its first line, or a
-        marker less deep than its body; each as (its names path, the snippet line of its head)."""
+        marker less deep than its body; each as (its names path, the snippet line of its head). A body no deeper
+        than its first line (a TOML table's; braces aside, so not an Allman-style function's) is ended by code only
+        where that code starts a declaration: code that starts none is a broken parse's, not the end."""
         return [(names, head) for names, head, a, b, _ in self._whole if start <= a and b <= end]
 
     def closed(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
@@ -110,29 +112,38 @@ class Snippet:
 
     @cached_property
     def _whole(self) -> list[tuple[tuple[str, ...], int, int, int, bool]]:
-        out = []
+        out, starts = [], {d.start for _, _, d in walk(self.declarations) if not d.broken}
         for path, (kind, name, _), decl in walk(self.declarations):
             if decl.broken or any(self.is_marker(i) for i in range(decl.start, decl.end)):
                 continue
             head = next((i for i in range(decl.start, decl.end) if self.keys[i] and not self.keys[i].startswith(
                 ("@", "#[", "//", "#", "/*", "*"))), decl.start)
-            body = [width(self.lines[i]) for i in range(head + 1, decl.end) if self.keys[i]]
+            body = [i for i in range(head + 1, decl.end) if self.keys[i]]
             after = next((i for i in range(decl.end, len(self.lines)) if self.keys[i]), None)
-            if body and (after is None or width(self.lines[after]) <= width(self.lines[head]) and (
-                    not self.is_marker(after) or width(self.lines[after]) < min(body))):
-                out.append(((*(n for _, n, _ in path), name), head, decl.start, decl.end,
-                            after is None or not self.is_marker(after)))
+            depth = width(self.lines[head])
+            if not body or after is not None and width(self.lines[after]) > depth:
+                continue
+            if after is not None and self.is_marker(after) and width(self.lines[after]) >= min(
+                    width(self.lines[i]) for i in body):
+                continue  # (a marker as deep as its body may stand for more of it)
+            inner = [width(self.lines[i]) for i in body if not is_closer(self.keys[i]) and self.keys[i] != "{"]
+            if after is not None and not self.is_marker(after) and after not in starts and min(inner, default=0) <= depth:
+                continue
+            out.append(((*(n for _, n, _ in path), name), head, decl.start, decl.end,
+                        after is None or not self.is_marker(after)))
         return out
 
     @cached_property
     def paths(self) -> list[tuple[tuple[str, str], ...]]:
         """Per line, the (kind, name) path of the declarations it lies in, outermost first (() outside all). A
         declaration counts only down to its first marker: a marker may stand for the end of one declaration and
-        the start of the next, so what follows it is known only by the declarations that open after it."""
+        the start of the next, so what follows it is known only by the declarations that open after it; those lie
+        in the one before the marker only where it holds members (not a function) and the marker and their first
+        line both sit deeper than its first line (``class Cart:`` / marker / ``def clear``)."""
         found: list[tuple[tuple[str, str], ...]] = [()] * len(self.lines)
         self._heads: dict[int, tuple[int, ...]] = {}
 
-        def visit(decls: list[Decl], outer: tuple, heads: tuple[int, ...]) -> None:
+        def visit(decls: list[Decl], chain: tuple[tuple[tuple[str, str], int, int, bool], ...]) -> None:
             for decl in decls:
                 if decl.broken:
                     continue
@@ -142,19 +153,24 @@ class Snippet:
                 shut = self._shut(decl, head)  # (then a marker deeper than its head stands inside its body)
                 stop = next((i for i in range(decl.start, decl.end) if self.is_marker(i) and (
                     not shut or i < head or width(self.lines[i]) <= width(self.lines[head]))), decl.end)
+                holds = decl.kind != "fn" and stop < decl.end and width(self.lines[stop]) > width(self.lines[head])
                 while stop - 1 > head and (not self.keys[stop - 1] or is_comment(self.lines[stop - 1]) and width(
                         self.lines[stop - 1]) <= width(self.lines[head])):
                     stop -= 1  # comments after it, no deeper than its first line, are the next code's
-                here, mine = (*outer, (decl.kind, decl.name)), (*heads, head)
+                mine = (*(c for c in chain if c[2] > decl.start or c[3] and width(self.lines[head]) > width(
+                    self.lines[c[1]])), ((decl.kind, decl.name), head, stop, holds))
+                here, tops = tuple(c[0] for c in mine), tuple(c[1] for c in mine)  # (past an outer one's
+                # marker, a declaration lies in that one only where that one holds members, not a function's
+                # statements, and both its marker and its first line sit deeper than that one's first line)
                 start = decl.start  # (the comments above its first line are nobody's: they move with edits)
                 while start < stop - 1 and (not self.lines[start].strip() or is_comment(self.lines[start])):
                     start += 1
                 for i in range(start, min(stop, len(self.lines))):
                     if len(here) > len(found[i]):
-                        found[i], self._heads[i] = here, mine
-                visit(decl.children, here, mine)
+                        found[i], self._heads[i] = here, tops
+                visit(decl.children, mine)
 
-        visit(self.declarations, (), ())
+        visit(self.declarations, ())
         for i, line in enumerate(self.lines):  # where the parse found none (a fragment): blocks that declare a name
             name = identity(line)
             if found[i] or name is None or name.split()[0] not in _HEADS or not self.keys[i].endswith(("{", ":")):

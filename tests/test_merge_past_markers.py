@@ -1,0 +1,105 @@
+"""What a snippet's lines after a marker belong to, and where a restated declaration ends, on shapes the real-edit
+sets wrote wrong or refused: a marker may close the declaration before it (a function's, or one at the marker's
+own depth), so the declarations after it are found by their own names; a TOML table whose last value a marker cuts
+is not stated whole; a data file's bare ``key:`` renames nothing. Each test fails when its rule is taken out
+(planted and seen failing)."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.snippet import Snippet
+
+PAST_A_MARKER = {  # (language, original, snippet, the edits the expected file makes: (old, new), ...)
+    "python_method_after_a_function_marker": ("python",
+        'def _deprecated(obj):\n    for d in obj.decorators:\n        if d.path == "x":\n            return d.value\n'
+        '    return None\n\n\nclass Ext:\n    def _insert(self, obj, message):\n        obj.sections.insert(0, message)\n\n'
+        '    def on_class(self, node, cls):\n        if message := _deprecated(cls):\n            self._insert(cls, message)\n'
+        '\n\nclass Table:\n    def linked(self, value):\n        return f"[{value}]"\n\n    def on_function(self, node, func):\n'
+        '        return self.linked(func.name)\n',
+        'def _deprecated(obj):\n    # ... existing code ...\n        obj.sections.insert(0, message)\n\n'
+        '    def on_class(self, node, cls, **kwargs):\n        if message := _deprecated(cls):\n'
+        '            self._insert(cls, message)\n# ... existing code ...\n    def linked(self, value):\n'
+        '        return f"[{value}]"\n\n    def on_function(self, node, func, **kwargs):\n        return self.linked(func.name)\n',
+        (("(self, node, cls)", "(self, node, cls, **kwargs)"), ("(self, node, func)", "(self, node, func, **kwargs)"))),
+    "yaml_job_keys_after_a_marker_at_the_jobs_depth": ("yaml",
+        'name: ci\non: push\n\njobs:\n  tests:\n    runs-on: ubuntu-latest\n    needs: build\n    steps:\n'
+        '      - uses: actions/checkout@v4\n      - name: Test\n        run: make test\n\n  docs:\n'
+        '    runs-on: ubuntu-latest\n    needs: build\n    steps:\n      - uses: actions/checkout@v4\n'
+        '      - name: Build docs\n        run: make docs\n',
+        'jobs:\n  tests:\n    runs-on: ubuntu-latest\n    needs: build\n    steps:\n      - uses: actions/checkout@v4\n'
+        '      - name: Test\n        run: make test -j4\n\n  # ... existing code ...\n    needs: build\n    steps:\n'
+        '      - uses: actions/checkout@v4\n      - name: Build docs\n        run: make docs SPHINXOPTS=-W\n',
+        (("make test\n", "make test -j4\n"), ("make docs\n", "make docs SPHINXOPTS=-W\n"))),
+    "scala_method_after_a_function_marker": ("scala",  # (right before the rule too: kept right)
+        'def deprecated(obj: Obj): Option[String] =\n  obj.decorators.collectFirst:\n'
+        '    case d if d.path == "x" => d.value\n\nclass Ext:\n  def insert(obj: Obj, message: String): Unit =\n'
+        '    obj.sections.prepend(message)\n\n  def onClass(cls: Cls): Unit =\n    deprecated(cls).foreach(m => insert(cls, m))\n'
+        '\nclass Table:\n  def linked(value: String): String =\n    s"[$value]"\n\n  def onFunction(func: Fn): String =\n'
+        '    linked(func.name)\n',
+        'def deprecated(obj: Obj): Option[String] =\n  // ... existing code ...\n    obj.sections.prepend(message)\n\n'
+        '  def onClass(cls: Cls, strict: Boolean): Unit =\n    deprecated(cls).foreach(m => insert(cls, m))\n'
+        '// ... existing code ...\n  def linked(value: String): String =\n    s"[$value]"\n\n'
+        '  def onFunction(func: Fn, strict: Boolean): String =\n    linked(func.name)\n',
+        (("onClass(cls: Cls)", "onClass(cls: Cls, strict: Boolean)"),
+         ("onFunction(func: Fn)", "onFunction(func: Fn, strict: Boolean)"))),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PAST_A_MARKER))
+def test_code_after_a_marker_is_found_by_its_own_names(name):
+    """A marker after a function's first lines may stand for the rest of it and the start of a class; one at a
+    job's own depth, for the rest of that job and the next one's start. What follows is placed by its own names,
+    not inside the declaration before the marker."""
+    language, original, snippet, edits = PAST_A_MARKER[name]
+    expected = original
+    for old, new in edits:
+        expected = expected.replace(old, new)
+    result = merge(original, snippet, language=language)
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+@pytest.mark.parametrize("language, text, path", [
+    ("python", "class Cart:\n    # ... existing code ...\n\n    def clear(self):\n        pass\n", (("type", "Cart"), ("fn", "clear"))),
+    ("yaml", "jobs:\n  # ... existing code ...\n    needs: build\n", (("key", "jobs"), ("key", "needs"))),
+    ("python", "def f():\n    # ... existing code ...\n\n    def clear(self):\n        pass\n", (("fn", "clear"),)),
+    ("yaml", "jobs:\n  tests:\n    runs-on: x\n  # ... existing code ...\n    needs: build\n",
+     (("key", "jobs"), ("key", "needs"))),
+])
+def test_a_declaration_after_a_marker_lies_in_one_that_holds_members_and_is_less_deep(language, text, path):
+    snippet = Snippet(text, language)
+    assert snippet.paths[len(snippet.lines) - 1 - (language == "python")] == path
+
+
+TOML = ('[tool.poetry]\nname = "x"\nversion = "1.0"\nauthors = [\n    "A <a@x.io>",\n    "B <b@x.io>"\n]\n'
+        'license = "MIT"\n\ninclude = [\n  { path = "tests", format = "sdist" },\n]\n\n[tool.poetry.dependencies]\n'
+        'python = ">=3.8"\n')
+CUT_TABLES = {
+    "toml_table": ("toml", TOML,
+                   '[tool.poetry]\nname = "x"\nversion = "1.1"\nauthors = [\n    "A <a@x.io>",\n    "B <b@x.io>"\n'
+                   '# ... existing code ...\n', TOML.replace('"1.0"', '"1.1"')),
+    "toml_array_table": ("toml", '[[bin]]\nname = "a"\npath = "src/a.rs"\nfeatures = [\n  "x",\n  "y",\n]\n'
+                         'test = false\n\n[[bin]]\nname = "b"\npath = "src/b.rs"\n',
+                         '[[bin]]\nname = "a"\npath = "src/main.rs"\nfeatures = [\n  "x",\n# ... existing code ...\n',
+                         '[[bin]]\nname = "a"\npath = "src/main.rs"\nfeatures = [\n  "x",\n  "y",\n]\ntest = false\n\n'
+                         '[[bin]]\nname = "b"\npath = "src/b.rs"\n'),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CUT_TABLES))
+def test_a_table_whose_last_value_a_marker_cuts_is_not_stated_whole(name):
+    """The snippet's parse ends the table before the unclosed array; the marker after it stands for the rest of
+    the table, which stays."""
+    language, original, snippet, expected = CUT_TABLES[name]
+    assert Snippet(snippet, language).whole(0, len(snippet.split("\n"))) == []
+    result = merge(original, snippet, language=language)
+    assert (result.text, result.sure) == (expected, True), result.reasons
+
+
+@pytest.mark.parametrize("language, text", [
+    ("c_sharp", "class A\n{\n    public int F()\n    {\n        return 1;\n    }\n    public int G(\n// ... existing code ...\n"),
+    ("c", "int f(void)\n{\n    return 1;\n}\nint g(void)\n{\n    return (2\n// ... existing code ...\n"),
+])
+def test_an_allman_style_function_before_a_broken_one_is_still_whole(language, text):
+    assert [names for names, _ in Snippet(text, language).whole(0, len(text.split("\n")))] in ([("F",)], [("f",)])
