@@ -1,5 +1,6 @@
 """Placement of lines that move or repeat: restated lines the snippet wraps in a new block (written at the new
-depth, and still pinning the chunk), a new member whose first line stands in another class (it goes in the class
+depth, and still pinning the chunk), a block moved out of the one around it (a guard clause; the chunk's edges
+keep their depth), a new member whose first line stands in another class (it goes in the class
 the snippet restates, not onto the look-alike), a CSS custom property edited beside its old value."""
 
 from __future__ import annotations
@@ -101,3 +102,40 @@ def test_a_css_custom_property_edited_replaces_its_old_value():
     snippet = '/* ... */\n:root {\n  --font-body: "Source Sans 3", sans-serif;\n  /* ... */\n}\n/* ... */\n'
     result = merge(original, snippet, language="css")
     assert result.sure and result.text == original.replace('"Inter"', '"Source Sans 3"'), result.reasons
+
+
+UNWRAP = {  # (original, snippet): the loop inside `if depth > 0` moved out of it after a guard clause
+    "python": ("def names(frames, depth):\n    out = []\n    if depth > 0:\n        for f in frames:\n"
+               "            if f.hidden:\n                continue\n            out.append(f.name)\n"
+               "            depth -= 1\n            if not depth:\n                break\n    return out\n\n\n"
+               "def other():\n    return 1\n",
+               "def names(frames, depth):\n    out = []\n    if depth <= 0:\n        return out\n    for f in frames:\n"
+               "        if f.hidden:\n            continue\n        out.append(f.name)\n        depth -= 1\n"
+               "        if not depth:\n            break\n    return out\n"),
+    "go": ("func names(frames []Frame, depth int) []string {\n\tout := []string{}\n\tif depth > 0 {\n"
+           "\t\tfor _, f := range frames {\n\t\t\tif f.Hidden {\n\t\t\t\tcontinue\n\t\t\t}\n"
+           "\t\t\tout = append(out, f.Name)\n\t\t\tdepth--\n\t\t\tif depth == 0 {\n\t\t\t\tbreak\n\t\t\t}\n"
+           "\t\t}\n\t}\n\treturn out\n}\n\nfunc other() int {\n\treturn 1\n}\n",
+           "func names(frames []Frame, depth int) []string {\n\tout := []string{}\n\tif depth <= 0 {\n\t\treturn out\n"
+           "\t}\n\tfor _, f := range frames {\n\t\tif f.Hidden {\n\t\t\tcontinue\n\t\t}\n\t\tout = append(out, f.Name)\n"
+           "\t\tdepth--\n\t\tif depth == 0 {\n\t\t\tbreak\n\t\t}\n\t}\n\treturn out\n}\n"),
+    "javascript": ("function names(frames, depth) {\n  const out = [];\n  if (depth > 0) {\n    for (const f of frames) {\n"
+                   "      if (f.hidden) {\n        continue;\n      }\n      out.push(f.name);\n      depth -= 1;\n"
+                   "      if (!depth) {\n        break;\n      }\n    }\n  }\n  return out;\n}\n\n"
+                   "function other() {\n  return 1;\n}\n",
+                   "function names(frames, depth) {\n  const out = [];\n  if (depth <= 0) {\n    return out;\n  }\n"
+                   "  for (const f of frames) {\n    if (f.hidden) {\n      continue;\n    }\n    out.push(f.name);\n"
+                   "    depth -= 1;\n    if (!depth) {\n      break;\n    }\n  }\n  return out;\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(UNWRAP))
+def test_a_block_moved_out_of_its_wrapper_is_written_at_its_new_depth(language):
+    """Most of the chunk's restated lines sit one level less deep than in the original; its first and last
+    restated lines (where it meets the code around it) keep their depth. The moved lines are edits of their
+    depth, written as the snippet has them (Python's old merge wrote them at their old depth, sure)."""
+    original, snippet = UNWRAP[language]
+    marker = "#" if language == "python" else "//"
+    result = merge(original, snippet + f"{marker} ... existing code ...\n", language=language)
+    other = original.index("\n\n\ndef other" if language == "python" else "\n\nfunc" if language == "go" else "\n\nfunction other")
+    assert (result.text, result.sure) == (snippet + original[other + 1:], True), result.reasons

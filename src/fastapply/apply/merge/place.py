@@ -278,14 +278,19 @@ def _fill(chain, ckeys: list[str], keys, allowed) -> dict[int, int]:
 
 
 def _moved(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]) -> dict[int, int]:
-    """Anchors without the lines the snippet moves to another depth than the chunk's other anchors keep (a body
-    wrapped in a ``try``): those are edits, written as the snippet has them. Only where the snippet indents as the
+    """Anchors without the lines the snippet moves to another depth than the chunk's first and last anchors keep
+    (where it meets the code around it; where those two differ, than most anchors keep): a body wrapped in a
+    ``try``, a loop moved out of an ``if`` after a new guard clause. Those are edits, written as the snippet
+    has them. Only where the snippet indents as the
     file does (else depths are compared through the re-indentation)."""
     if source.style != snippet.style or len(pairs) < 3:
         return pairs
     shifts = {i: width(snippet.lines[chunk.start + i]) - source.widths[p] for i, p in pairs.items()
               if source.lines[p].strip()}
-    usual = Counter(shifts.values()).most_common(1)[0][0] if shifts else 0
+    if not shifts:
+        return pairs
+    edges = {shifts[min(shifts)], shifts[max(shifts)]}  # (where the chunk meets the code around it)
+    usual = edges.pop() if len(edges) == 1 else Counter(shifts.values()).most_common(1)[0][0]
     return {i: p for i, p in pairs.items() if shifts.get(i, usual) == usual}
 
 
