@@ -103,3 +103,31 @@ def test_a_table_whose_last_value_a_marker_cuts_is_not_stated_whole(name):
 ])
 def test_an_allman_style_function_before_a_broken_one_is_still_whole(language, text):
     assert [names for names, _ in Snippet(text, language).whole(0, len(text.split("\n")))] in ([("F",)], [("f",)])
+
+
+FIRST_TWINS = {  # (language, original, snippet): the chunk's first line, weak, stands kept just above its edit
+    "yaml": ("jobs:\n  tests:\n    steps:\n      - uses: actions/checkout@v4\n      - run: >\n          python -Im\n"
+             "          tox run\n          -e py312-tests\n\n      - name: Upload coverage\n"
+             "        uses: actions/upload-artifact@v4\n",
+             "jobs:\n  tests:\n    # ... existing code ...\n      - run: >\n          uvx --with=tox-uv\n          tox run\n"
+             "          -e py312-tests\n\n      # ... existing code ...\n"),
+    "markdown": ("# Setup\n\n- Run:\n    python -m pip install tox\n    tox run -e docs\n\n## Usage\n\nSee the docs.\n",
+                 "<!-- ... existing code ... -->\n- Run:\n    uvx --with tox-uv\n    tox run -e docs\n\n"
+                 "<!-- ... existing code ... -->\n"),
+    "python": ("def command(env):\n    cmd = [\n        'python',\n        'tox_runner',\n        '--environment', env,\n"
+               "    ]\n    return cmd\n",
+               "# ... existing code ...\n    cmd = [\n        'uvx',\n        'tox_runner',\n        '--environment', env,\n"
+               "    ]\n# ... existing code ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(FIRST_TWINS))
+def test_a_first_line_written_new_below_its_kept_twin_that_it_may_restate_is_refused(language):
+    """``- run: >`` (weak: it anchors nothing) is written new, its twin kept just above with one line after it
+    before the restated ``tox run``: read on the twin, the chunk edits ``python -Im`` (meant); read as it is, a
+    second step is written and the old one kept (YAML and Markdown wrote that, sure; Python's parse caught it).
+    The chunk's first restated line lies inside the twin's block, so this is no sibling appended after it (a new
+    ``#[test]`` after the last test stays sure: test_merge_syntax's rust-test-mul)."""
+    original, snippet = FIRST_TWINS[language]
+    result = merge(original, snippet, language=language)
+    assert not result.sure and any("written new below original line" in d for d in result.doubts), result.reasons

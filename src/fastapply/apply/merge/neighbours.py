@@ -8,7 +8,7 @@ import re
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
 from .lines import identity, is_closer, is_weak, line_key, sibling_imports, similarity, width
-from .siblings import assigned_top, closer_twin, continues, exits
+from .siblings import assigned_top, closer_twin, continues, exits, first_twin
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
 from .siblings import sibling as _sibling
@@ -87,7 +87,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif step > 0 and exits(near) and width(near) <= width(old) and not continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
-    return out + _moved(source, certificate) + _sibling(source, certificate)
+    return out + _moved(source, certificate) + _sibling(source, certificate) + first_twin(source, certificate)
 
 
 NEAR = 4  # how many of a chunk's new lines at an edge, and kept lines beside them, are compared by name

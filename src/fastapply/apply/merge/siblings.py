@@ -1,6 +1,7 @@
-"""Four of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
+"""Five of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
 block beside a like one rather than edit it, a line moved into a chunk but kept where it was, a top-level name
-assigned anew while its old assignment is kept, and a closing line written new below its twin."""
+assigned anew while its old assignment is kept, a closing line written new below its twin, and a chunk's first
+line written new below its twin, the lines between standing line for line where the chunk's do."""
 
 from __future__ import annotations
 
@@ -45,6 +46,34 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
                            f"{w.text.strip()!r}: that block edited, or a new one beside it?")
                 break
     return out
+
+
+def first_twin(source: Source, certificate: Certificate) -> list[str]:
+    """A chunk whose first line, written new, is the same line as one kept above it, where the chunk's first
+    restated line lies deeper than that one (in the block it opens, not a sibling block after it) and the original
+    lines between are, line for line, as many as the chunk's lines before it (TWIN_LINES at most): read on that
+    kept line, the chunk edits those lines (``- run: >`` / ``python -Im`` kept, and ``- run: >`` / ``uvx`` written
+    below them, before the restated ``tox run``), so the snippet does not say which is meant."""
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces):
+        if piece.kind != WRITE or not n or pieces[n - 1].kind != KEEP:
+            continue
+        lines = [w for w in piece.lines if w.snippet is not None and w.text.strip()]
+        first = next((k for k, w in enumerate(lines) if w.original is not None), None)
+        if first is None or not first or lines[0].original is not None:
+            continue
+        key, anchor = line_key(lines[0].text), lines[first].original
+        twin = next((i for i in reversed(pieces[n - 1].kept()) if source.keys[i] == key), None)
+        between = [i for i in range(twin + 1, anchor) if source.keys[i]] if twin is not None else None
+        if between is not None and len(between) == first - 1 < TWIN_LINES and \
+                source.widths[anchor] > source.widths[twin]:  # (inside the block the twin opens: not a sibling)
+            out.append(f"the chunk's first line ({lines[0].text.strip()[:60]!r}) is written new below original line "
+                       f"{twin + 1}, the same line, kept: read there, the chunk edits the {len(between)} line(s) "
+                       "after it, line for line; the snippet does not say which is meant")
+    return out
+
+
+TWIN_LINES = 4  # a chunk's lines before its first restated line, at most, that a twin above may edit line for line
 
 
 def _opens(key: str) -> bool:
