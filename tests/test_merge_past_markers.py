@@ -131,3 +131,57 @@ def test_a_first_line_written_new_below_its_kept_twin_that_it_may_restate_is_ref
     original, snippet = FIRST_TWINS[language]
     result = merge(original, snippet, language=language)
     assert not result.sure and any("written new below original line" in d for d in result.doubts), result.reasons
+
+
+START_TWINS = {  # (language, original, snippet): two declarations end on the same line; new code after the second
+    "python": ("import pytest\n\n\ndef test_union():\n    result = parse('UNION ALL')\n    assert result.kind is Kind.KEYWORD\n"
+               "\n\ndef test_nulls():\n    result = parse('NULLS FIRST')\n    assert result.kind is Kind.KEYWORD\n\n\n"
+               "def test_identifiers():\n    result = parse('foo')\n    assert result.kind is Kind.NAME\n",
+               "# ... existing code ...\n    assert result.kind is Kind.KEYWORD\n\n\ndef test_order():\n"
+               "    result = parse('ASC NULLS LAST')\n    assert result.kind is Kind.ORDER\n\n\ndef test_identifiers():\n"
+               "# ... existing code ...\n"),
+    "toml": ('[tool.alpha]\npath = "a"\nenabled = true\n\n[tool.beta]\npath = "b"\nenabled = true\n\n[tool.gamma]\n'
+             'path = "c"\nenabled = false\n',
+             '# ... existing code ...\nenabled = true\n\n[tool.delta]\npath = "d"\nenabled = false\n\n[tool.gamma]\n'
+             '# ... existing code ...\n'),
+    "scala": ('object Checks:\n  def union(): Boolean =\n    val result = parse("UNION ALL")\n    result.kind == Kind.Keyword\n\n'
+              '  def nulls(): Boolean =\n    val result = parse("NULLS FIRST")\n    result.kind == Kind.Keyword\n\n'
+              '  def names(): Boolean =\n    val result = parse("foo")\n    result.kind == Kind.Name\n',
+              '// ... existing code ...\n    result.kind == Kind.Keyword\n\n  def order(): Boolean =\n'
+              '    val result = parse("ASC")\n    result.kind == Kind.Order\n\n  def names(): Boolean =\n'
+              '// ... existing code ...\n'),
+}
+
+
+@pytest.mark.parametrize("language", sorted(START_TWINS))
+def test_a_chunk_that_may_follow_either_of_two_like_declaration_ends_is_refused(language):
+    """The chunk opens on the last line of the second test, which also ends the first: read after the second,
+    the new test is added; read after the first, it replaces the second (the real edit behind this shape did
+    that). The snippet does not say which, and the merge wrote the first reading, sure, by elimination."""
+    original, snippet = START_TWINS[language]
+    result = merge(original, snippet, language=language)
+    assert not result.sure and any("ends the one just before it" in d for d in result.doubts), result.reasons
+
+
+def test_a_chunk_with_no_new_code_between_its_first_restated_lines_after_a_like_end_stays_sure():
+    """Only a comment below is edited: read after the first function, the chunk would delete ``convert`` with
+    nothing in its place, which nobody writes this way; the rule leaves such a chunk alone."""
+    original = ("def validate(value):\n    check(value)\n    return value\n\n\ndef convert(value):\n    value = int(value)\n"
+                "    return value\n\n\n# Sentinel for disabling hooks.\n# Sphinx cannot see it.\nNO_OP = object()\n")
+    snippet = "# ... existing code ...\n    return value\n\n\n# Sentinel for disabling hooks.\n# Sphinx reads it inline.\nNO_OP = object()\n"
+    result = merge(original, snippet, language="python")
+    assert (result.text, result.sure) == (original.replace("Sphinx cannot see it.", "Sphinx reads it inline."), True), \
+        result.reasons
+
+
+def test_an_edited_line_between_the_first_restated_lines_after_a_like_end_stays_sure():
+    """The new line between is the edit of the next method's first line (its signature), not new code: the chunk
+    replaces nothing whole either way, and stays sure."""
+    original = ("class Parser:\n    def handle_data(self, data):\n        if self.raw:\n            self.cache.append(data)\n"
+                "        else:\n            self.doc.append(data)\n\n    def handle_empty(self, data):\n        if self.tail:\n"
+                "            self.cache.append(data)\n        else:\n            self.doc.append(data)\n\n"
+                "    def handle_tag(self, tag, attrs: dict):\n        self.handle_empty(self.text(tag))\n")
+    snippet = ("# ... existing code ...\n            self.doc.append(data)\n\n    def handle_tag(self, tag, attrs: list):\n"
+               "        self.handle_empty(self.text(tag))\n")
+    result = merge(original, snippet, language="python")
+    assert (result.text, result.sure) == (original.replace("attrs: dict", "attrs: list"), True), result.reasons

@@ -1,6 +1,6 @@
 """The pinned rule: every chunk stands in one place, pinned by a run of its restated lines, a name it edits, or
-an edge (the file's, or that of the block its indented marker stands in) -- for the certifier
-(:mod:`fastapply.apply.merge.certify`)."""
+an edge (the file's, or that of the block its indented marker stands in), and its first restated line does not
+end a declaration as the one before it does -- for the certifier (:mod:`fastapply.apply.merge.certify`)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,43 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
         if _at_edge(source, snippet, certificate, n):
             continue
         out.append(f"chunk {piece.chunk} could stand elsewhere: none of its lines pins it to one place")
-    return out
+    ends = {_last(source, d): d for _, d in source.flat if _last(source, d) > source.head_of(d)} if writes else {}
+    # (each declaration with a body by its last line of code; the innermost last: the walk is depth first)
+    return out + [x for n, _ in writes if (x := _start_twin(source, snippet, certificate, n, ends))]
+
+
+def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: int, ends: dict) -> str | None:
+    """A chunk after a marker whose first restated line is the last line of a declaration, the same line as the
+    last line of the declaration right before that one, which the marker keeps, and whose next restated line
+    follows new code (not edits of the lines between): read on the earlier line, the chunk replaces the declaration between with that new code
+    (``assert ...`` ending two tests, a new test written after the second), so the snippet does not say which
+    one it follows."""
+    piece = certificate.pieces[n]
+    at = [k for k, w in enumerate(piece.lines) if w.original is not None]
+    anchors = [piece.lines[k].original for k in at]
+    if not n or certificate.pieces[n - 1].marker is None or len(anchors) < 2 or is_weak(source.keys[anchors[0]]):
+        return None
+    edited = set(placed_lines(source, snippet, piece)[1].values())
+    if not any(w.original is None and w.text.strip() and w.snippet not in edited for w in piece.lines[at[0] : at[1]]):
+        return None  # (no new code between its first two restated lines, edits aside: it would delete, not replace)
+    second = ends.get(anchors[0])  # (``ends``: each declaration by its last line of code)
+    first = ends.get(_before(source, second.start)) if second is not None else None
+    if first is None or source.keys[_last(source, first)] != source.keys[anchors[0]] or \
+            _last(source, first) not in certificate.pieces[n - 1].kept():
+        return None
+    return (f"chunk {piece.chunk}'s first restated line ({source.lines[anchors[0]].strip()[:60]!r}, original line "
+            f"{anchors[0] + 1}) ends a declaration, and the same line ends the one just before it (line "
+            f"{_last(source, first) + 1}): read there, the chunk replaces the declaration between")
+
+
+def _last(source: Source, decl) -> int:
+    """A declaration's last line of code."""
+    return _before(source, decl.end)
+
+
+def _before(source: Source, at: int) -> int:
+    """The last line of code before line ``at`` (-1: none)."""
+    return next((i for i in range(at - 1, -1, -1) if source.lines[i].strip()), -1)
 
 
 def _runs(piece: Piece) -> list[list[int]]:
