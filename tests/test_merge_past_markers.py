@@ -185,3 +185,43 @@ def test_an_edited_line_between_the_first_restated_lines_after_a_like_end_stays_
                "        self.handle_empty(self.text(tag))\n")
     result = merge(original, snippet, language="python")
     assert (result.text, result.sure) == (original.replace("attrs: dict", "attrs: list"), True), result.reasons
+
+
+DECORATOR_STACKS = {  # (language, original, snippet, (old, new)): a decorator added inside a stack of like ones
+    "python_click": ("python",
+        "import click\n\n\n@click.group()\ndef cli():\n    pass\n\n\n@cli.command(name='serve')\n"
+        "@click.option('-a', '--dev-addr', help='Address')\n@click.option('--strict', is_flag=True, help='Strict')\n"
+        "@click.option('--theme', help='Theme')\ndef serve(**kwargs):\n    run(**kwargs)\n",
+        "# ... existing code ...\n@cli.command(name='serve')\n# ... existing code ...\n"
+        "@click.option('-o', '--open', is_flag=True, help='Open')\n@click.option('--strict', is_flag=True, help='Strict')\n"
+        "# ... existing code ...\n",
+        ("@click.option('--strict'", "@click.option('-o', '--open', is_flag=True, help='Open')\n@click.option('--strict'")),
+    "python_parametrize": ("python",
+        "import pytest\n\n\n@pytest.mark.parametrize('x', [1, 2])\n@pytest.mark.parametrize('y', [3, 4])\n"
+        "def test_sum(x, y):\n    assert x + y > 0\n",
+        "# ... existing code ...\n@pytest.mark.parametrize('z', [5])\n@pytest.mark.parametrize('y', [3, 4])\n"
+        "# ... existing code ...\n",
+        ("@pytest.mark.parametrize('y'", "@pytest.mark.parametrize('z', [5])\n@pytest.mark.parametrize('y'")),
+    "typescript_host_listener": ("typescript",
+        "@Component({ selector: 'app-widget' })\nexport class Widget {\n  @HostListener('window:resize', ['$event'])\n"
+        "  @HostListener('window:orientationchange', ['$event'])\n  onResize(event: Event) {\n    this.layout();\n  }\n}\n",
+        "// ... existing code ...\n  @HostListener('window:scroll', ['$event'])\n"
+        "  @HostListener('window:orientationchange', ['$event'])\n  // ... existing code ...\n",
+        ("  @HostListener('window:orientationchange'",
+         "  @HostListener('window:scroll', ['$event'])\n  @HostListener('window:orientationchange'")),
+    "java_single_value_edited": ("java",  # one literal argument is the value, not a name: an edit of it
+        'public class Api {\n    @GET\n    @Path("/users")\n    @Produces("application/json")\n'
+        '    @Consumes("text/plain")\n    public List<User> users() {\n        return db.users();\n    }\n}\n',
+        'public class Api {\n    @GET\n    // ... existing code ...\n    @Produces("application/xml")\n'
+        '    @Consumes("text/plain")\n    // ... existing code ...\n}\n',
+        ('@Produces("application/json")', '@Produces("application/xml")')),
+}
+
+
+@pytest.mark.parametrize("name", sorted(DECORATOR_STACKS))
+def test_a_decorator_is_named_by_its_first_literal_of_several(name):
+    """``@click.option('-o', ...)`` is a new option, not the new version of the ``-a`` one above it (which the
+    marker keeps), and it joins the stack without blank lines; a decorator with one literal (a value) is edited."""
+    language, original, snippet, (old, new) = DECORATOR_STACKS[name]
+    result = merge(original, snippet, language=language)
+    assert (result.text, result.sure) == (original.replace(old, new, 1), True), result.reasons

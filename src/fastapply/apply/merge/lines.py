@@ -32,8 +32,7 @@ def split_lines(text: str) -> tuple[list[str], bool]:
     if not text:
         return [], False
     lines = text.split("\n")
-    final_newline = lines[-1] == ""
-    if final_newline:
+    if final_newline := lines[-1] == "":
         lines.pop()
     return [line[:-1] if line.endswith("\r") else line for line in lines], final_newline
 
@@ -162,7 +161,8 @@ def identity(line: str) -> str | None:
         rest = _after_attribute(key, match.end())
         if rest and (named := identity(rest)) is not None:  # ... or by what it declares on its line
             return named
-        return match[0].rstrip("(]")
+        named = (called := _CALL.match(key)) and key[called.end():].lstrip().startswith(",")  # ... with its first
+        return f"{called['callee']}({called['literal']}" if named else match[0].rstrip("(]")  # literal of several
     if words[0] == "#define" and len(words) > 1:
         return f"#define {words[1].split('(')[0]}"
     if (match := _SHELL_OPTIONS.match(key)) or words[0] in _SINGLETONS:  # a shell's options, by the first one;

@@ -78,8 +78,8 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     if placed or not edge.strip() or not 0 <= neighbour < len(lines) or not lines[neighbour].strip():
         return 0
     prose = source.language == "markdown"  # (its `#` lines are headings)
-    if not prose and _continues_comment(edge, lines[neighbour]):
-        return 0  # a comment line beside a kept comment line at its depth: one run of comments
+    if not prose and (_continues_comment(edge, lines[neighbour]) or _decorators(edge, lines[neighbour])):
+        return 0  # a comment (decorator) line beside a kept one at its depth: one run of them
     opener = next((x for x in run if x.strip() and (prose or not _comment(x))), edge) if step < 0 else lines[neighbour]
     depth = width(opener)
     if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth for x in run if x.strip()):
@@ -96,6 +96,12 @@ def _continues_comment(new: str, kept: str) -> bool:
     """Both lines are line comments of one syntax at one depth."""
     a, b = line_key(new), line_key(kept)
     return width(new) == width(kept) and any(a.startswith(t) and b.startswith(t) for t in ("//", "#", "--", ";", "%"))
+
+
+def _decorators(new: str, kept: str) -> bool:
+    """Both lines are decorators (attributes) at one depth: one stack above one declaration."""
+    a, b = line_key(new), line_key(kept)
+    return width(new) == width(kept) and any(a.startswith(t) and b.startswith(t) for t in ("@", "#["))
 
 
 def _comment(line: str) -> bool:
