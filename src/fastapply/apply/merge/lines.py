@@ -219,12 +219,18 @@ def edits(new: str, old: str) -> bool:
     name, old_name = identity(new), identity(old)
     if name is not None and name == old_name:
         return True
+    if name and old_name and name[0] == old_name[0] == "@" and name.split("(")[0] == old_name.split("(")[0]:
+        return _literal(new) == _literal(old)  # (one decorator with several arguments, one without: by the first)
     if name is not None and old_name is not None and name.startswith("<") and old_name.startswith("<"):
         return False  # two tags with different ids (or form-field names): siblings
     added = [w.lower() for w in words(new) - words(old)]  # (numbers may change, ``colSpan={3}``; names may grow)
     lost = {w for w in words(old) - words(new) if not w.isdigit() and not (len(w) > 2 and any(x != w.lower() and (
         x.startswith(w.lower()) or x.endswith(w.lower())) for x in added))}
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
+
+
+def _literal(line: str) -> str | None:
+    return called["literal"] if (called := _CALL.match(line_key(line))) else None
 
 
 _FROM = re.compile(r"\s*from\s+[\w.]+\s+import\s+\(?(?P<names>[^()#]*)")
@@ -291,10 +297,3 @@ class KeyIndex(list[str]):
         """How often ``key`` occurs in [lo, hi)."""
         where = self.positions.get(key, ())
         return bisect_left(where, hi) - bisect_left(where, lo) if where else 0
-
-
-def head_line(lines: list[str], start: int, end: int) -> int:
-    """A declaration's first line, of its ``lines[start:end]``: the first that names something past its comments
-    and decorators (a decorator's arguments may take lines), else its first line of code."""
-    code = [i for i in range(start, end) if lines[i].strip() and not is_comment(lines[i].strip())]
-    return next((i for i in code if (identity(lines[i]) or "@")[0] not in "@#["), code[0] if code else start)

@@ -17,7 +17,6 @@ from .indent import Style, style_of
 from .keys import DATA, key_declarations
 from .lines import (
     KeyIndex,
-    head_line,
     identity,
     is_comment,
     line_key,
@@ -140,7 +139,7 @@ class Source:
         return out
 
     def head_of(self, decl: Decl) -> int:
-        """A declaration's first line past its comments and decorators (``lines.head_line``), found once."""
+        """A declaration's first line past its comments and decorators (``head_line``), found once."""
         heads = self.__dict__.setdefault("_heads", {})
         if (decl.start, decl.end) not in heads:
             heads[(decl.start, decl.end)] = head_line(self.lines, decl.start, decl.end)
@@ -170,3 +169,10 @@ def compiles(text: str) -> bool:
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return False
     return True
+
+
+def head_line(lines: list[str], start: int, end: int) -> int:
+    """A declaration's first line, of its ``lines[start:end]``: the first that names something past its comments
+    and decorators (a decorator's arguments may take lines), else its first line of code."""
+    code = [i for i in range(start, end) if lines[i].strip() and not is_comment(lines[i].strip())]
+    return next((i for i in code if (identity(lines[i]) or "@")[0] not in "@#["), code[0] if code else start)
