@@ -225,3 +225,32 @@ def test_a_decorator_is_named_by_its_first_literal_of_several(name):
     language, original, snippet, (old, new) = DECORATOR_STACKS[name]
     result = merge(original, snippet, language=language)
     assert (result.text, result.sure) == (original.replace(old, new, 1), True), result.reasons
+
+
+EMPTIED_BRANCHES = {  # (original, snippet): a new branch written right after a kept branch line, taking its body
+    "html": ('<div class="versions">\n  {% if repo == "GitHub" %}\n    <span>\n'
+             '      <a href="{{ url }}" class="fa fa-github"> GitHub</a>\n    </span>\n  {% elif repo == "GitLab" %}\n'
+             '    <span>\n      <a href="{{ url }}" class="icon icon-gitlab"> GitLab</a>\n    </span>\n  {% endif %}\n'
+             '  {% if page.previous %}\n    <span><a href="{{ page.previous.url }}">Previous</a></span>\n  {% endif %}\n'
+             '</div>\n',
+             '<!-- ... existing code ... -->\n  {% elif repo %}\n    <span>\n'
+             '      <a href="{{ url }}" class="fa fa-code-fork"> {{ repo }}</a>\n    </span>\n  {% endif %}\n'
+             '  {% if page.previous %}\n<!-- ... existing code ... -->\n'),
+    "javascript": ("function icon(name) {\n  if (name === 'GitHub') {\n    return render(\n      'fa-github',\n    );\n"
+                   "  } else if (name === 'GitLab') {\n    return render(\n      'icon-gitlab',\n    );\n  }\n"
+                   "  return null;\n}\n",
+                   "// ... existing code ...\n  } else if (name) {\n    return render(\n      'fa-code-fork',\n    );\n  }\n"
+                   "  return null;\n}\n"),
+    "ruby": ("def icon(name)\n  if name == 'GitHub'\n    render(\n      'fa-github'\n    )\n  elsif name == 'GitLab'\n"
+             "    render(\n      'icon-gitlab'\n    )\n  end\nend\n",
+             "# ... existing code ...\n  elsif name\n    render(\n      'fa-code-fork'\n    )\n  end\nend\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(EMPTIED_BRANCHES))
+def test_a_new_branch_that_empties_the_kept_branch_above_it_is_refused(language):
+    """The new ``elif`` lands right after the kept ``GitLab`` one, whose body the chunk restates as its own: the
+    GitLab branch is left empty (all three merged that way, sure). Meant: a new branch after the GitLab one."""
+    original, snippet = EMPTIED_BRANCHES[language]
+    result = merge(original, snippet, language=language)
+    assert not result.sure and any("leaves the block that line opens empty" in d for d in result.doubts), result.text

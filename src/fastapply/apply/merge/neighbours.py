@@ -41,7 +41,8 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     closing line, new, is one written twice; a line among the NEAR kept nearest the edge that sets what one of the
     chunk's NEAR new lines there sets, otherwise, in the same block, is its old version (``_named_near``); code kept
     right after a new return (raise, throw, break) at its
-    depth would never run."""
+    depth would never run; a new branch line (``} else {``, ``{% elif x %}``) right after a kept line at its depth
+    that opens a branch leaves that branch empty."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
@@ -84,6 +85,9 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 k, x = pair
                 out.append(f"original line {k + 1} ({source.lines[k].strip()[:60]!r}) is kept beside the new "
                            f"{x.strip()[:60]!r}, which assigns the same top-level name anew: its old version?")
+            elif step < 0 and width(near) == width(old) and _opens_branch(old) and _next_branch(near):
+                out.append(f"the new {near.strip()[:60]!r} right after the kept {old.strip()[:60]!r} (original line "
+                           f"{edge + 1}) leaves the block that line opens empty: its body restated in the new branch?")
             elif step > 0 and exits(near) and width(near) <= width(old) and not continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
@@ -113,6 +117,24 @@ def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> t
             if not any(width(y) < depth or _parts(y) for y in between):
                 return k, x
     return None
+
+
+def _inner(line: str) -> str:
+    """A template tag's statement (``{% elif x %}``: ``elif x``), else the line."""
+    return re.sub(r"^\s*\{%-?\s*|\s*-?%\}\s*$", "", line)
+
+
+def _next_branch(line: str) -> bool:
+    """A line that ends the body before it: a closer or the next branch (``} else {``, ``elsif x``, ``{% endif %}``)."""
+    return continues(_inner(line)) or re.match(r"\}\s*(else|catch|finally)\b", line_key(line)) is not None
+
+
+def _opens_branch(line: str) -> bool:
+    """A line that opens a conditional or loop body (``if (x) {``, ``} else {``, ``elsif x``, ``{% elif x %}``)."""
+    key = line_key(_inner(line))
+    first = re.match(r"[}\s]*([\w]*)", key)[1]
+    return first in ("if", "elif", "elsif", "else", "for", "foreach", "while", "unless", "case", "when") and \
+        not key.endswith((";", "}", "end"))  # (not a block on one line)
 
 
 def _parts(line: str) -> bool:
