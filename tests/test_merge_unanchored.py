@@ -87,7 +87,6 @@ def test_a_licence_year_bumped_above_an_empty_line_comment_is_an_edit() -> None:
 
 
 
-@pytest.mark.xfail(strict=True, reason="refused: the file's closing ] is read as new only, a second ] written")
 def test_a_line_appended_after_the_file_s_closing_bracket() -> None:
     """Python: a marker, ``]`` (the file's last line) and a new statement: the ``]`` is the file's own, the new
     line goes after it. Read as all new, a second ``]`` breaks the program: only the first reading stands."""
@@ -108,7 +107,6 @@ def test_the_last_line_rewritten_below_an_else() -> None:
     assert result.sure, result.reasons
 
 
-@pytest.mark.xfail(strict=True, reason="refused: the file's closing tag is read as new only, a second one guessed")
 def test_a_paragraph_after_a_closing_tag_is_appended_after_it() -> None:
     """Markdown: a marker, ``</details>`` (the file's last line) and a new paragraph: the file's ``</details>``,
     the paragraph after it (a second closing tag closes nothing)."""
@@ -147,3 +145,12 @@ def test_an_edited_looking_line_above_the_file_s_closing_line_is_its_edit() -> N
     result = merge(FOOTER, snippet)
     assert result.text == FOOTER.replace("%(link)s.", "%(link)s and love."), result.reasons
     assert result.confidence == "exact", result.reasons
+
+
+def test_new_code_after_the_file_s_closing_call_restates_its_closer() -> None:
+    """JavaScript: a marker, ``});`` (the file's last line, too weak to anchor) and new code: the ``});`` is the
+    file's own and the new code goes after it; read as all new, a second ``});`` would close nothing."""
+    original = "const app = express();\n\napp.get('/health', (req, res) => {\n  res.json({ ok: true });\n});\n"
+    snippet = "// ... existing code ...\n});\n\napp.listen(3000);\n"
+    result = merge(original, snippet, language="javascript")
+    assert (result.text, result.sure) == (original + "\napp.listen(3000);\n", True), result.reasons

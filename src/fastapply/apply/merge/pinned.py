@@ -96,7 +96,8 @@ def _occurs(source: Source, run: list[str], lo: int, hi: int) -> int:
 def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:
     """Write piece ``n`` is pinned by an edge: it opens the snippet and restates the file's first lines of code, or
     is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
-    is new code at the end of the file's code after a marker at the left margin; or it is new code at the end of
+    is new code at the end of the file's code after a marker at the left margin (its first lines may restate the
+    file's last ones where those are weak: ``)``, ``]``); or it is new code at the end of
     the block its indented marker stands in, restating only that block's closing lines, or it restates the last
     lines of that block (restated or edited) where a chunk before restates the line that opens it."""
     piece, lines = certificate.pieces[n], source.lines
@@ -113,7 +114,10 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     end = code[-1] + 1 if code else 0
     if not below and (marker is None or marker.depth == 0) and (
             filled and filled[-1].original is not None and filled[-1].original == end - 1
-            or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)):
+            or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)
+            or marker is not None and anchors and anchors == code[-len(anchors):] and all(  # (the file's last lines,
+                is_weak(source.keys[j]) for j in anchors) and  # too weak to anchor elsewhere, then new code after them)
+            [w.original for w in filled[: len(anchors)]] == anchors):
         return True
     if marker is None or marker.depth == 0:
         return False

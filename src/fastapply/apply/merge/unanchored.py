@@ -180,7 +180,9 @@ def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[i
 
 def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | None:
     """A chunk with no anchors: new code at the file's start when the snippet opens with it, at the end of the
-    file's code after a marker at the left margin with none below it. None when nothing says where."""
+    file's code after a marker at the left margin with none below it (where its first lines, too weak to anchor,
+    are the file's last lines of code, ``)`` closing the last call, they restate those). None when nothing says
+    where."""
     if chunk.before is None:
         return Spot(lo, lo, {}, {})
     if chunk.before.depth or chunk.after is not None:
@@ -188,6 +190,12 @@ def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot |
     end = len(source.lines)
     while end > lo and not source.lines[end - 1].strip():
         end -= 1
+    mine = [i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]]
+    theirs = [p for p in range(lo, end) if source.keys[p]]
+    for k in range(min(len(mine), len(theirs)), 0, -1):  # the longest run of its first lines that ends the file
+        if all(snippet.keys[chunk.start + i] == source.keys[p] for i, p in zip(mine[:k], theirs[-k:])):
+            pairs = dict(zip(mine[:k], theirs[-k:]))
+            return Spot(theirs[-k], end, pairs, {})
     return Spot(end, end, {}, {})
 
 
