@@ -137,5 +137,5 @@ def test_a_block_moved_out_of_its_wrapper_is_written_at_its_new_depth(language):
     original, snippet = UNWRAP[language]
     marker = "#" if language == "python" else "//"
     result = merge(original, snippet + f"{marker} ... existing code ...\n", language=language)
-    other = original.index("\n\n\ndef other" if language == "python" else "\n\nfunc" if language == "go" else "\n\nfunction other")
+    other = original.index({"python": "\n\n\ndef other", "go": "\n\nfunc"}.get(language, "\n\nfunction other"))
     assert (result.text, result.sure) == (snippet + original[other + 1:], True), result.reasons

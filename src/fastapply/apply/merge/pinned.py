@@ -41,9 +41,9 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
 def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: int, ends: dict) -> str | None:
     """A chunk after a marker whose first restated line is the last line of a declaration, the same line as the
     last line of the declaration right before that one, which the marker keeps, and whose next restated line
-    follows new code (not edits of the lines between): read on the earlier line, the chunk replaces the declaration between with that new code
-    (``assert ...`` ending two tests, a new test written after the second), so the snippet does not say which
-    one it follows."""
+    follows new code (not edits of the lines between): read on the earlier line, the chunk replaces the
+    declaration between with that new code (``assert ...`` ending two tests, a new test written after the
+    second), so the snippet does not say which one it follows."""
     piece = certificate.pieces[n]
     at = [k for k, w in enumerate(piece.lines) if w.original is not None]
     anchors = [piece.lines[k].original for k in at]

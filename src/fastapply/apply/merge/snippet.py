@@ -127,8 +127,9 @@ class Snippet:
                     width(self.lines[i]) for i in body):
                 continue  # (a marker as deep as its body may stand for more of it)
             inner = [width(self.lines[i]) for i in body if not is_closer(self.keys[i]) and self.keys[i] != "{"]
-            if after is not None and not self.is_marker(after) and after not in starts and min(inner, default=0) <= depth:
-                continue
+            if after is not None and not self.is_marker(after) and after not in starts and \
+                    min(inner, default=0) <= depth:
+                continue  # (code that starts no declaration after a body as deep as its head: a broken parse)
             out.append(((*(n for _, n, _ in path), name), head, decl.start, decl.end,
                         after is None or not self.is_marker(after)))
         return out
