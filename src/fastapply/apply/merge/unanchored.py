@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
-from .lines import edits, identity, is_closer, is_tag, width
+from .lines import edits, identity, is_closer, is_tag, is_weak, width
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -191,8 +191,9 @@ def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot |
     while end > lo and not source.lines[end - 1].strip():
         end -= 1
     mine = [i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]]
-    theirs = [p for p in range(lo, end) if source.keys[p]]
-    for k in range(min(len(mine), len(theirs)), 0, -1):  # the longest run of its first lines that ends the file
+    weak = next((n for n, i in enumerate(mine) if not is_weak(snippet.keys[chunk.start + i])), len(mine))
+    theirs = [p for p in range(lo, end) if source.keys[p]][-weak:] if weak else []
+    for k in range(len(theirs), 0, -1):  # the longest run of its first (weak) lines that ends the file
         if all(snippet.keys[chunk.start + i] == source.keys[p] for i, p in zip(mine[:k], theirs[-k:])):
             pairs = dict(zip(mine[:k], theirs[-k:]))
             return Spot(theirs[-k], end, pairs, {})
