@@ -42,7 +42,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     chunk's NEAR new lines there sets, otherwise, in the same block, is its old version (``_named_near``); code kept
     right after a new return (raise, throw, break) at its
     depth would never run; a new branch line (``} else {``, ``{% elif x %}``) right after a kept line at its depth
-    that opens a branch leaves that branch empty."""
+    that opens a branch leaves the branch it opens empty."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
