@@ -161,8 +161,8 @@ def identity(line: str) -> str | None:
         rest = _after_attribute(key, match.end())
         if rest and (named := identity(rest)) is not None:  # ... or by what it declares on its line
             return named
-        named = (called := _CALL.match(key)) and key[called.end():].lstrip().startswith(",")  # ... with its first
-        return f"{called['callee']}({called['literal']}" if named else match[0].rstrip("(]")  # literal of several
+        several = (called := _CALL.match(key)) and key[called.end():].lstrip().startswith(",")  # ... with the
+        return f"{called['callee']}({called['literal']}" if several else match[0].rstrip("(]")  # first of several
     if words[0] == "#define" and len(words) > 1:
         return f"#define {words[1].split('(')[0]}"
     if (match := _SHELL_OPTIONS.match(key)) or words[0] in _SINGLETONS:  # a shell's options, by the first one;

@@ -33,8 +33,10 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
         if _at_edge(source, snippet, certificate, n):
             continue
         out.append(f"chunk {piece.chunk} could stand elsewhere: none of its lines pins it to one place")
-    ends = {_last(source, d): d for _, d in source.flat if _last(source, d) > source.head_of(d)} if writes else {}
-    # (each declaration with a body by its last line of code; the innermost last: the walk is depth first)
+    ends = {}  # each declaration with a body by its last line of code (the innermost last: the walk is depth first)
+    for _, decl in source.flat if writes else ():
+        if (last := _last(source, decl)) > source.head_of(decl):
+            ends[last] = decl
     return out + [x for n, _ in writes if (x := _start_twin(source, snippet, certificate, n, ends))]
 
 
@@ -53,13 +55,13 @@ def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: i
     if not any(w.original is None and w.text.strip() and w.snippet not in edited for w in piece.lines[at[0] : at[1]]):
         return None  # (no new code between its first two restated lines, edits aside: it would delete, not replace)
     second = ends.get(anchors[0])  # (``ends``: each declaration by its last line of code)
-    first = ends.get(_before(source, second.start)) if second is not None else None
-    if first is None or source.keys[_last(source, first)] != source.keys[anchors[0]] or \
-            _last(source, first) not in certificate.pieces[n - 1].kept():
+    twin = _before(source, second.start) if second is not None else -1
+    if twin not in ends or source.keys[twin] != source.keys[anchors[0]] or \
+            twin not in certificate.pieces[n - 1].kept():
         return None
     return (f"chunk {piece.chunk}'s first restated line ({source.lines[anchors[0]].strip()[:60]!r}, original line "
             f"{anchors[0] + 1}) ends a declaration, and the same line ends the one just before it (line "
-            f"{_last(source, first) + 1}): read there, the chunk replaces the declaration between")
+            f"{twin + 1}): read there, the chunk replaces the declaration between")
 
 
 def _last(source: Source, decl) -> int:
@@ -97,8 +99,8 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     """Write piece ``n`` is pinned by an edge: it opens the snippet and restates the file's first lines of code, or
     is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
     is new code at the end of the file's code after a marker at the left margin (its first lines may restate the
-    file's last ones where those are weak: ``)``, ``]``); or it is new code at the end of
-    the block its indented marker stands in, restating only that block's closing lines, or it restates the last
+    file's last ones where those are weak: ``)``, ``]``); or it is new code at the end of the block its indented
+    marker stands in, restating only that block's closing lines, or it restates the last
     lines of that block (restated or edited) where a chunk before restates the line that opens it."""
     piece, lines = certificate.pieces[n], source.lines
     above = [i for i in range(piece.snippet[0]) if snippet.lines[i].strip()]

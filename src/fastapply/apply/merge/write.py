@@ -78,8 +78,9 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     if placed or not edge.strip() or not 0 <= neighbour < len(lines) or not lines[neighbour].strip():
         return 0
     prose = source.language == "markdown"  # (its `#` lines are headings)
-    if not prose and (_continues_comment(edge, lines[neighbour]) or _decorators(edge, lines[neighbour])):
-        return 0  # a comment (decorator) line beside a kept one at its depth: one run of them
+    if not prose and (_one_run(edge, lines[neighbour], ("//", "#", "--", ";", "%")) or
+                      _one_run(edge, lines[neighbour], ("@", "#["))):
+        return 0  # a comment (decorator) line beside a kept one at its depth: one run of comments (one stack)
     opener = next((x for x in run if x.strip() and (prose or not _comment(x))), edge) if step < 0 else lines[neighbour]
     depth = width(opener)
     if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth for x in run if x.strip()):
@@ -92,16 +93,11 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     return blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) else 1
 
 
-def _continues_comment(new: str, kept: str) -> bool:
-    """Both lines are line comments of one syntax at one depth."""
+def _one_run(new: str, kept: str, starts: tuple[str, ...]) -> bool:
+    """Both lines start with one of ``starts`` (line comments of one syntax; decorators or attributes) at one
+    depth."""
     a, b = line_key(new), line_key(kept)
-    return width(new) == width(kept) and any(a.startswith(t) and b.startswith(t) for t in ("//", "#", "--", ";", "%"))
-
-
-def _decorators(new: str, kept: str) -> bool:
-    """Both lines are decorators (attributes) at one depth: one stack above one declaration."""
-    a, b = line_key(new), line_key(kept)
-    return width(new) == width(kept) and any(a.startswith(t) and b.startswith(t) for t in ("@", "#["))
+    return width(new) == width(kept) and any(a.startswith(t) and b.startswith(t) for t in starts)
 
 
 def _comment(line: str) -> bool:
