@@ -11,6 +11,7 @@ from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, W
 from fastapply.apply.merge.certify import certify
 from fastapply.apply.merge.snippet import Snippet
 from fastapply.apply.merge.source import Source
+from first_reading import first_reading
 
 M = "# ... existing code ..."
 
@@ -169,9 +170,14 @@ def test_beside_lets_a_new_call_join_a_run_of_calls():
 
 
 def test_beside_refuses_an_old_import_kept_a_few_lines_above_its_new_version():
+    """The first reading (``#`` written new) keeps ``from lib import *`` near ``import lib``: refused; the
+    fallback reading (``#`` on the original's, the import after it replaced) is the one certified."""
     original = "# demo\n#\n\nfrom lib import *\n\nvalue = parse(1)\n\n# compute\nresult = value * 2\n"
-    out = merge(original, f"{M}\n#\n\nimport lib\n\nvalue = lib.parse(1)\n\n# compute\n{M}\n")
-    assert refused(out, "beside") and "'from lib import *') is kept near a new line" in out.reasons[0]
+    update = f"{M}\n#\n\nimport lib\n\nvalue = lib.parse(1)\n\n# compute\n{M}\n"
+    out = merge(original, update)
+    assert out.text == original.replace("from lib import *", "import lib").replace("= parse", "= lib.parse")
+    assert out.confidence == "fuzzy" and [x.count("from lib import *") for x in out.alternatives] == [1]
+    assert any("'from lib import *') is kept near a new line" in x for x in first_reading(original, update))
 
 
 def _setting_kept(original: str, new: str, language: str):
@@ -196,7 +202,11 @@ def test_beside_refuses_kept_lines_beside_their_copy_with_a_comment_added():
     original = 'package p\n\nimport (\n\t"fmt"\n\t"strconv"\n\t"strings"\n)\n'
     out = merge(original, '// ... existing code ...\n"fmt"\n"strconv" // itoa\n"strings"\n// ... existing code ...\n',
                 language="go")
-    assert refused(out, "beside") and out.text.count('"fmt"') == 2  # the reading the rule refuses writes both
+    assert out.text == original.replace('"strconv"', '"strconv" // itoa') and out.sure, out.reasons
+    assert [x.count('"fmt"') for x in out.alternatives] == [2]  # the first reading writes both
+    assert any(x.startswith("beside") for x in first_reading(original, '// ... existing code ...\n"fmt"\n'
+                                                             '"strconv" // itoa\n"strings"\n// ... existing code ...\n',
+                                                             "go"))
 
 
 def test_beside_refuses_code_kept_after_a_new_return():

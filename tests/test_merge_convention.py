@@ -318,8 +318,6 @@ def test_wrong_sure_rate_on_random_edits() -> None:
 
 # the shapes of the random edits above that the merge writes wrong, each as a small case
 
-@pytest.mark.xfail(strict=True, reason="wrong: exact, the weak '--------' after the replaced line read as new, the "
-                                       "old line kept")
 def test_a_weak_line_after_a_replaced_line_is_the_original_one() -> None:
     """``integers`` becomes ``floats`` in a docstring: the chunk's ``--------`` stands right below ``integers``
     in the original, so it is that line, and ``integers`` between the placed lines is deleted."""

@@ -10,6 +10,7 @@ import pytest
 
 from fastapply.apply.merge import merge
 from fastapply.apply.merge.snippet import Snippet
+from first_reading import first_reading
 
 PAST_A_MARKER = {  # (language, original, snippet, the edits the expected file makes: (old, new), ...)
     "python_method_after_a_function_marker": ("python",
@@ -105,19 +106,25 @@ def test_an_allman_style_function_before_a_broken_one_is_still_whole(language, t
     assert [names for names, _ in Snippet(text, language).whole(0, len(text.split("\n")))] in ([("F",)], [("f",)])
 
 
-FIRST_TWINS = {  # (language, original, snippet): the chunk's first line, weak, stands kept just above its edit
+FIRST_TWINS = {  # (language, original, snippet, meant): the chunk's first line, weak, stands kept just above its edit
     "yaml": ("jobs:\n  tests:\n    steps:\n      - uses: actions/checkout@v4\n      - run: >\n          python -Im\n"
              "          tox run\n          -e py312-tests\n\n      - name: Upload coverage\n"
              "        uses: actions/upload-artifact@v4\n",
              "jobs:\n  tests:\n    # ... existing code ...\n      - run: >\n          uvx --with=tox-uv\n          tox run\n"
-             "          -e py312-tests\n\n      # ... existing code ...\n"),
+             "          -e py312-tests\n\n      # ... existing code ...\n",
+             "jobs:\n  tests:\n    steps:\n      - uses: actions/checkout@v4\n      - run: >\n          uvx --with=tox-uv\n"
+             "          tox run\n          -e py312-tests\n\n      - name: Upload coverage\n"
+             "        uses: actions/upload-artifact@v4\n"),
     "markdown": ("# Setup\n\n- Run:\n    python -m pip install tox\n    tox run -e docs\n\n## Usage\n\nSee the docs.\n",
                  "<!-- ... existing code ... -->\n- Run:\n    uvx --with tox-uv\n    tox run -e docs\n\n"
-                 "<!-- ... existing code ... -->\n"),
+                 "<!-- ... existing code ... -->\n",
+                 "# Setup\n\n- Run:\n    uvx --with tox-uv\n    tox run -e docs\n\n## Usage\n\nSee the docs.\n"),
     "python": ("def command(env):\n    cmd = [\n        'python',\n        'tox_runner',\n        '--environment', env,\n"
                "    ]\n    return cmd\n",
                "# ... existing code ...\n    cmd = [\n        'uvx',\n        'tox_runner',\n        '--environment', env,\n"
-               "    ]\n# ... existing code ...\n"),
+               "    ]\n# ... existing code ...\n",
+               "def command(env):\n    cmd = [\n        'uvx',\n        'tox_runner',\n        '--environment', env,\n"
+               "    ]\n    return cmd\n"),
 }
 
 
@@ -127,10 +134,12 @@ def test_a_first_line_written_new_below_its_kept_twin_that_it_may_restate_is_ref
     before the restated ``tox run``: read on the twin, the chunk edits ``python -Im`` (meant); read as it is, a
     second step is written and the old one kept (YAML and Markdown wrote that, sure; Python's parse caught it).
     The chunk's first restated line lies inside the twin's block, so this is no sibling appended after it (a new
-    ``#[test]`` after the last test stays sure: test_merge_syntax's rust-test-mul)."""
-    original, snippet = FIRST_TWINS[language]
-    result = merge(original, snippet, language=language)
-    assert not result.sure and any("written new below original line" in d for d in result.doubts), result.reasons
+    ``#[test]`` after the last test stays sure: test_merge_syntax's rust-test-mul). That reading refused, the
+    fallback reading (read on the twin) is the one certified."""
+    original, snippet, meant = FIRST_TWINS[language]
+    assert any("written new below original line" in d for d in first_reading(original, snippet, language))
+    result = merge(original, snippet, language=language)  # the fallback reading: read on the twin, as meant
+    assert (result.text, result.confidence) == (meant, "fuzzy"), result.reasons
 
 
 START_TWINS = {  # (language, original, snippet): two declarations end on the same line; new code after the second

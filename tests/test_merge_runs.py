@@ -143,7 +143,6 @@ def test_a_statement_added_atop_a_function_before_an_outdented_marker_is_added()
     assert result.confidence == "exact", result.reasons
 
 
-@pytest.mark.xfail(strict=True, reason="refused: the weak restated lines are not placed; base.named kept beside base")
 def test_a_block_restated_before_an_outdented_marker_replaces_its_rest() -> None:
     """Python: the call's arguments restated (``[``, ``("+", 1),`` and ``],`` as they were) with the marker at
     column 0 after them: the chunk is the block's new body, down to its closing ``)`` (kept)."""

@@ -95,8 +95,6 @@ KT_RIGHT = KT.replace('''    val clss = i
 ''', "").replace("return clss != null", "return i != null")
 
 
-@pytest.mark.xfail(strict=True, reason="refused: the closing quote is read as new only, a syntax error; its original "
-                                       "reading is not tried")
 @pytest.mark.parametrize(("original", "snippet", "right", "language"), [
     (PY, PY_SNIPPET, PY_RIGHT, "python"),
     (KT, KT_SNIPPET, KT_RIGHT, "kotlin"),

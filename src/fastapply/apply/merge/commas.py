@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from .markers import is_marker_line
 
-__all__ = ["Bare", "code_pairs", "commas", "without_commas"]
+__all__ = ["Bare", "code_pairs", "comma_rule", "commas", "without_commas"]
 
 _VALUE_END = re.compile(r'(?:["}\]\d]|\btrue|\bfalse|\bnull)$')
 _VALUE_START = re.compile(r'(?:["{\[\-\d]|true\b|false\b|null\b)')
@@ -68,3 +68,15 @@ def code_pairs(lines: list[str]):
     code = [i for i, x in enumerate(lines) if x.strip() and not x.lstrip().startswith(("//", "/*", "*", "#"))
             and not is_marker_line(x)]
     return zip(code, code[1:])
+
+
+def comma_rule(source) -> str:  # source: a merge.source.Source
+    """JSON's commas are set by rule when the file follows one (a comma after every member another follows, and
+    after last members too where it writes them): a last member shown without its comma is the same member."""
+    if source.language != "json":
+        return ""
+    bare = [x[:-1] if x.rstrip().endswith(",") else x for x in (y.rstrip() for y in source.lines)]
+    for rule in ("members", "trailing"):
+        if commas(bare, rule == "trailing") == [x.rstrip() for x in source.lines]:
+            return rule
+    return ""

@@ -8,6 +8,7 @@ from .lines import SIMILAR, is_comment, is_weak, restates_beyond, similarity
 from .lines import edits as is_edit
 from .markers import mentions
 from .scopes import may_stand_for
+from .siblings import twin_deletions
 from .snippet import Snippet
 from .source import Source
 
@@ -29,7 +30,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
             out += _named(source, snippet, piece, verdict)
             continue
         placed, edits = placed_lines(source, snippet, piece)
-        out += _twin(source, piece, placed, n + 1 < len(pieces) and pieces[n + 1].marker is not None,
+        out += twin_deletions(source, piece, placed, edits, n + 1 < len(pieces) and pieces[n + 1].marker is not None,
                      n > 0 and pieces[n - 1].marker is not None)
         out += _reordered(source, snippet, certificate, piece, placed)
         out += _written_again(source, snippet, piece, edits)
@@ -60,24 +61,6 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                            "does not restate lines on both sides of it, and no new line replaces it")
                 continue
             verdict.deletions.append((i, cause))
-    return out
-
-
-def _twin(source: Source, piece: Piece, placed: list[int], marker_after: bool, marker_before: bool) -> list[str]:
-    """The lines a chunk deletes between its last two placed lines, when a marker follows it and the first of them
-    reads as its last placed line does (the same code): that line is placed on its twin further on, and read on
-    the first one instead, the marker would keep what it deletes; and the same at a chunk's start after a marker."""
-    at = {w.original: w.snippet for w in piece.lines if w.original is not None}
-    out = []
-    for near, far, edge, step in ((placed[-2:-1], placed[-1:], marker_after, 1),
-                                  (placed[1:2], placed[:1], marker_before, -1)):
-        if not (edge and near and far and far[0] in at):
-            continue
-        gap = [i for i in range(near[0] + step, far[0], step) if source.lines[i].strip()]
-        if gap and source.keys[gap[0]] == source.keys[far[0]]:
-            out.append(f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original line "
-                       f"{far[0] + 1} and just as well line {gap[0] + 1}, next to the line before it: read there, the "
-                       f"marker beside it keeps the {len(gap) - 1} line(s) of code this reading deletes")
     return out
 
 

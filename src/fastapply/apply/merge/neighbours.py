@@ -24,12 +24,17 @@ def _declared_body(new: list[str]) -> bool:
 
 
 def _weak_twin(source: Source, new: str, kept: list[int]) -> int | None:
-    """Among the kept lines just below a chunk, the twin of its last line, a weak line but no closer or docstring
-    quotes, written new (``//``, ``continue``): the snippet may restate that line (deleting what lies between), not
-    write another."""
+    """Among the kept lines just below a chunk (the NEAR nearest, or further while they stand as deep as it, items
+    of one list), the twin of its last line, a weak line but no closer or docstring quotes, written new (``//``,
+    ``continue``): the snippet may restate that line (deleting what lies between), not write another."""
     if not is_weak(key := line_key(new)) or is_closer(key) or not key or key in ('"""', "'''"):
         return None  # (a docstring's quotes close what the chunk's lines before them opened)
-    return next((k for k in kept if source.keys[k] == key and source.widths[k] == width(new)), None)
+    for n, k in enumerate(kept):
+        if n >= NEAR and source.widths[k] != width(new):
+            return None
+        if source.keys[k] == key and source.widths[k] == width(new):
+            return k
+    return None
 
 
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
@@ -71,7 +76,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                            f"opens a block, but the kept original line {twin + 1} just above is the same closing line: "
                            "restated there, or written twice?")
             elif step > 0 and not _declared_body(new) and \
-                    (twin := _weak_twin(source, near, _kept_lines(source, pieces, n, step, NEAR))) is not None:
+                    (twin := _weak_twin(source, near, _kept_lines(source, pieces, n, step, 3 * NEAR))) is not None:
                 out.append(f"the chunk's last line ({near.strip()!r}) is written new, while the same line is kept "
                            f"just below (original line {twin + 1}): restated there, or written twice?")
             elif _one_call(source, near, edge, step, anchor):

@@ -22,7 +22,7 @@ from difflib import SequenceMatcher
 
 from .anchors import chains
 from .certificate import KEEP, WRITE, Certificate, Piece
-from .commas import commas
+from .commas import comma_rule
 from .lines import width
 from .markers import mentions
 from .scopes import may_stand_for
@@ -42,6 +42,7 @@ class Placement:
     error: str = ""  # why not
     notes: list[str] = field(default_factory=list)  # what it guessed, for the explanation
     options: list[int] = field(default_factory=list)  # per choice met, how many options it had
+    fallback: list[int] = field(default_factory=list)  # the choices whose other options are tried only as a fallback
 
 
 def place(source: Source, snippet: Snippet, choices: tuple[int, ...] = ()) -> Placement:
@@ -66,21 +67,9 @@ def place(source: Source, snippet: Snippet, choices: tuple[int, ...] = ()) -> Pl
                             written(source, snippet, chunk, spot), chunk=chunk.number))
         pending, lo = [], spot.end
     pieces += _keeps(source, pending, len(snippet.lines), lo, len(source.lines))
-    found.certificate = Certificate(tuple(pieces), _comma_rule(source))
+    found.certificate = Certificate(tuple(pieces), comma_rule(source))
     found.lines = found.certificate.render(source.lines)
     return found
-
-
-def _comma_rule(source: Source) -> str:
-    """JSON's commas are set by rule when the file follows one (a comma after every member another follows, and
-    after last members too where it writes them): a last member shown without its comma is the same member."""
-    if source.language != "json":
-        return ""
-    bare = [x[:-1] if x.rstrip().endswith(",") else x for x in (y.rstrip() for y in source.lines)]
-    for rule in ("members", "trailing"):
-        if commas(bare, rule == "trailing") == [x.rstrip() for x in source.lines]:
-            return rule
-    return ""
 
 
 def _keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
@@ -171,7 +160,11 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             pairs, fixed = pinned
             found.notes.append(f"chunk {chunk.number}: read with its repeated edge lines as new")
         else:
-            pairs.update(rewritten_edges(source, snippet, chunk, pairs, after, allowed))
+            sure, maybe = rewritten_edges(source, snippet, chunk, pairs, after, allowed)
+            pairs.update(sure)
+            if maybe and _choose(found, choices, 2, fallback=True):
+                pairs.update(maybe)
+                found.notes.append(f"chunk {chunk.number}: read with its edge lines on the block they rewrite")
     if not pairs and chunk.before is not None and chunk.before.depth and (inside := scoped(source, snippet, chunk, lo)):
         return inside
     if not pairs:
@@ -250,12 +243,15 @@ def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
     return ({**lead, **kept}, cut) if any(cut) else None
 
 
-def _choose(found: Placement, choices: tuple[int, ...], n: int) -> int:
-    """The option taken at the next choice point (of ``n`` options; a single option is no choice)."""
+def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool = False) -> int:
+    """The option taken at the next choice point (of ``n`` options; a single option is no choice; ``fallback``:
+    its other options are tried only where no reading with its first is certified)."""
     if n < 2:
         return 0
     k = len(found.options)
     found.options.append(n)
+    if fallback:
+        found.fallback.append(k)
     return choices[k] % n if k < len(choices) else 0
 
 
@@ -279,7 +275,8 @@ def _fill(chain, ckeys: list[str], keys, allowed) -> dict[int, int]:
 
 def _moved(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]) -> dict[int, int]:
     """Anchors without the lines the snippet moves to another depth than the chunk's first and last anchors keep
-    (where it meets the code around it; where those two differ, than most anchors keep): a body wrapped in a
+    (where it meets the code around it; where those two differ, than most anchors keep, the unshifted depth first at
+    a tie): a body wrapped in a
     ``try``, a loop moved out of an ``if`` after a new guard clause. Those are edits, written as the snippet
     has them. Only where the snippet indents as the file does (else depths are compared through the
     re-indentation)."""
@@ -290,7 +287,8 @@ def _moved(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]
     if not shifts:
         return pairs
     edges = {shifts[min(shifts)], shifts[max(shifts)]}  # (where the chunk meets the code around it)
-    usual = edges.pop() if len(edges) == 1 else Counter(shifts.values()).most_common(1)[0][0]
+    counts = Counter(shifts.values())  # (equally many: the snippet's own depth, unshifted)
+    usual = edges.pop() if len(edges) == 1 else max(counts, key=lambda s: (counts[s], s == 0))
     return {i: p for i, p in pairs.items() if shifts.get(i, usual) == usual}
 
 

@@ -1,9 +1,10 @@
 """Readings: where the placement had choices (a chunk that fits several places equally well), each reading is
-placed and certified; the merge is the one certified reading when there is exactly one. Two certified readings
-that give different files are a refusal: the snippet does not say which is meant. Nor is a reading taken by
-elimination where another reading is refused for a deletion the snippet does not prove: that one is unproven,
-not impossible. Below, the chunk fits both
-functions equally well: two readings, and the certifier pins neither (each could stand in the other function).
+placed and certified, a fallback choice's other options only where no reading with its first is; the merge is
+the one certified reading when there is exactly one. Two certified readings that give different files are a
+refusal: the snippet does not say which is meant. Nor is a reading taken by elimination where another reading is
+refused for a deletion the snippet does not prove: that one is unproven, not impossible. Below, the chunk fits
+both functions equally well: two readings, and the certifier pins neither (each could stand in the other
+function).
 
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> from fastapply.apply.merge.source import Source
@@ -49,15 +50,10 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
     if first.lines is None:
         return Decided(first, None, 0)
     tried = [(first, certify(source, snippet, first.certificate, first.lines))]
-    if first.options and prod(first.options) <= MAX_READINGS:
-        for picks in product(*map(range, first.options)):
-            if not any(picks):
-                continue
-            if deadline is not None and time.monotonic() > deadline:
-                raise Timeout(f"the deadline passed after {len(tried)} readings")
-            other = place(source, snippet, picks)
-            if other.lines is not None:
-                tried.append((other, certify(source, snippet, other.certificate, other.lines)))
+    primary = [1 if k in first.fallback else n for k, n in enumerate(first.options)]
+    _try(source, snippet, primary, (), deadline, tried)
+    if first.fallback and all(verdict.confidence == "ambiguous" for _, verdict in tried):
+        _try(source, snippet, first.options, primary, deadline, tried)
     others = tuple(dict.fromkeys(tuple(p.lines) for p, _ in tried))
     sure = {}
     for placement, verdict in tried:
@@ -80,6 +76,22 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
         verdict.refusals.insert(0, f"readings: {len(sure)} readings of the snippet are certified, and they give "
                                    "different files")
     return Decided(first, verdict, len(tried), tuple(x for x in others if x != tuple(first.lines)))
+
+
+def _try(source: Source, snippet: Snippet, options: list[int], done: list[int], deadline: float | None,
+         tried: list[tuple[Placement, Verdict]]) -> None:
+    """Place and certify every reading ``options`` allows (MAX_READINGS at most) but the first one and those
+    ``done`` allowed already, into ``tried``."""
+    if not options or prod(options) > MAX_READINGS:
+        return
+    for picks in product(*map(range, options)):
+        if not any(picks) or done and all(p < n for p, n in zip(picks, done)):
+            continue
+        if deadline is not None and time.monotonic() > deadline:
+            raise Timeout(f"the deadline passed after {len(tried)} readings")
+        other = place(source, snippet, picks)
+        if other.lines is not None:
+            tried.append((other, certify(source, snippet, other.certificate, other.lines)))
 
 
 _CONTRADICTS = ("which the code it stands for does not declare", "which the code it stands for does not mention")

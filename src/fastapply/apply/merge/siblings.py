@@ -1,11 +1,13 @@
 """Five of the certifier's ``beside`` checks (:mod:`fastapply.apply.merge.neighbours`): a chunk that may add a new
 block beside a like one rather than edit it, a line moved into a chunk but kept where it was, a top-level name
 assigned anew while its old assignment is kept, a closing line written new below its twin, and a chunk's first
-line written new below its twin, the lines between standing line for line where the chunk's do."""
+line written new below its twin, the lines between standing line for line where the chunk's do; and one of its
+deletion checks (:mod:`fastapply.apply.merge.deletions`): a chunk's edge line that restates one of two twins."""
 
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .lines import identity, is_closer, is_weak, line_key, similarity, width
@@ -154,3 +156,57 @@ def continues(line: str) -> bool:
     key = line_key(line)
     return is_closer(key) or key.split(" ", 1)[0].lstrip("}").strip().rstrip(":({") in (
         "else", "elif", "elsif", "case", "default", "except", "catch", "finally", "when", "rescue", "ensure", "end")
+
+
+NEAR = 4  # lines a marker keeps beside a chunk's edge looked at for a twin of its edge line
+
+
+def twin_deletions(source: Source, piece: Piece, placed: list[int], edits: dict[int, int], marker_after: bool,
+                   marker_before: bool) -> list[str]:
+    """The lines a chunk deletes between its last two placed lines, when a marker follows it and the first of them
+    reads as its last placed line does (the same code): that line is placed on its twin further on, and read on
+    the first one instead, the marker would keep what it deletes. Or the other way: a weak last placed line (no
+    closer, no docstring quotes) after lines the chunk deletes, writing nothing in their place, whose twin stands
+    among the NEAR lines the marker keeps after it: read there, the chunk would delete those lines too. And the
+    same at a chunk's start after a marker."""
+    at = {w.original: w.snippet for w in piece.lines if w.original is not None}
+    out = []
+    for near, far, edge, step in ((placed[-2:-1], placed[-1:], marker_after, 1),
+                                  (placed[1:2], placed[:1], marker_before, -1)):
+        if not (edge and near and far and far[0] in at):
+            continue
+        gap = [i for i in range(near[0] + step, far[0], step) if source.lines[i].strip()]
+        beyond = [i for i in islice((i for i in range(far[0] + step, len(source.lines) if step > 0 else -1, step)
+                                     if source.lines[i].strip()), NEAR)
+                  if not piece.original[0] <= i < piece.original[1]]  # (the NEAR lines beyond it the marker keeps)
+        if gap and source.keys[gap[0]] == source.keys[far[0]]:
+            twin, more = gap[0], len(gap) - 1
+        elif gap and not _written_between(piece, edits, near[0], far[0]) and _weak(source.keys[far[0]]) and \
+                (twin := next((i for i in beyond if source.lines[i].rstrip() == source.lines[far[0]].rstrip()),
+                              None)) is not None:
+            more = -len([i for i in range(far[0] + step, twin, step) if source.lines[i].strip()])
+        else:
+            continue
+        if more >= 0:
+            out.append(f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original "
+                       f"line {far[0] + 1} and just as well line {twin + 1}, next to the line before it: read there, "
+                       f"the marker beside it keeps the {more} line(s) of code this reading deletes")
+        else:
+            out.append(f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original "
+                       f"line {far[0] + 1} and just as well line {twin + 1}, which the marker beside it keeps: read "
+                       f"there, the chunk deletes {-more} more line(s) of code")
+    return out
+
+
+def _written_between(piece: Piece, edits: dict[int, int], a: int, b: int) -> bool:
+    """Whether the piece writes a new line of code between its placed (restated or edited) original lines ``a``
+    and ``b``."""
+    at = [k for k, w in enumerate(piece.lines) if w.original in (a, b) or w.snippet is not None and
+          w.original is None and w.snippet in (edits.get(a), edits.get(b))]
+    return any(w.original is None and w.text.strip() and w.snippet not in (edits.get(a), edits.get(b))
+               for w in piece.lines[min(at) + 1 : max(at)])
+
+
+def _weak(key: str) -> bool:
+    """A weak line that is neither a closer nor a docstring's quotes (those close what the lines before opened)."""
+    return is_weak(key) and not is_closer(key) and key not in ('"""', "\'\'\'")
