@@ -275,10 +275,9 @@ def _fill(chain, ckeys: list[str], keys, allowed) -> dict[int, int]:
 
 def _moved(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]) -> dict[int, int]:
     """Anchors without the lines the snippet moves to another depth than the chunk's first and last anchors keep
-    (where it meets the code around it; where those two differ, than most anchors keep, the unshifted depth first at
-    a tie): a body wrapped in a
-    ``try``, a loop moved out of an ``if`` after a new guard clause. Those are edits, written as the snippet
-    has them. Only where the snippet indents as the file does (else depths are compared through the
+    (where it meets the code around it; where those two differ, than most anchors keep, the unshifted depth first
+    at a tie): a body wrapped in a ``try``, a loop moved out of an ``if`` after a new guard clause. Those are
+    edits, written as the snippet has them. Only where the snippet indents as the file does (else depths are compared through the
     re-indentation)."""
     if source.style != snippet.style or len(pairs) < 3:
         return pairs

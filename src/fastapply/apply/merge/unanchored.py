@@ -100,7 +100,7 @@ def rewritten_edges(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[
             out.update(near)
         elif is_weak(ckeys[i]):
             far = _reach(anchor, step, max(reach, REACH), lo, len(keys))
-            whole = [q for q in far if not _deletes_head(source, snippet, new, q, anchor)]
+            whole = [q for q in far if keys[q] == ckeys[i] and not _deletes_head(source, snippet, new, q, anchor)]
             maybe.update(_longest(ckeys, keys, i, whole, -step, stop, allowed))
     return out, maybe
 
