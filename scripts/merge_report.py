@@ -20,7 +20,7 @@ from pathlib import Path
 WORKER = r"""
 import inspect, json, os, sys, time
 from pathlib import PurePath
-from fastapply.apply.merge import merge
+from fastapply.apply.merge import MergeError, merge
 from fastapply.data.tasks import read_tasks
 try:  # a merge that takes the file's language gets it from its name, as `fastapply apply FILE` does
     from fastapply.apply.merge.syntax import language_of
@@ -38,7 +38,7 @@ for path in sys.argv[2:]:
             result = merge(task.original, task.update, **extra)
             right, confidence = result.text == task.final, result.confidence
             sure = getattr(result, "sure", confidence in ("exact", "fuzzy"))
-        except ValueError:
+        except MergeError:  # (the merge's own refusal to begin; any other exception is a bug, and stops the report)
             right, confidence, sure = False, "failed", False
         groups = (task.meta.get("traits") or ["plain"]) if sys.argv[1] == "trait" else [task.language]
         print(json.dumps([path, groups, right, confidence, time.perf_counter() - start, sure, task.id]))
