@@ -7,8 +7,8 @@ import re
 
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
-from .lines import identity, is_closer, is_weak, line_key, sibling_imports, similarity, width
-from .siblings import assigned_top, closer_twin, continues, exits, first_twin
+from .lines import identity, is_weak, line_key, sibling_imports, similarity, width
+from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
 from .siblings import sibling as _sibling
@@ -27,8 +27,8 @@ def _weak_twin(source: Source, new: str, kept: list[int]) -> int | None:
     """Among the kept lines just below a chunk (the NEAR nearest, or further while they stand as deep as it, items
     of one list), the twin of its last line, a weak line but no closer or docstring quotes, written new (``//``,
     ``continue``): the snippet may restate that line (deleting what lies between), not write another."""
-    if not is_weak(key := line_key(new)) or is_closer(key) or not key or key in ('"""', "'''"):
-        return None  # (a docstring's quotes close what the chunk's lines before them opened)
+    if not weak_edge(key := line_key(new)):
+        return None
     for n, k in enumerate(kept):
         if n >= NEAR and source.widths[k] != width(new):
             return None
@@ -99,7 +99,6 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     return out + _moved(source, certificate) + _sibling(source, certificate) + first_twin(source, certificate)
 
 
-NEAR = 4  # how many of a chunk's new lines at an edge, and kept lines beside them, are compared by name
 
 
 def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> tuple[int, str] | None:

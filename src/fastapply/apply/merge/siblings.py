@@ -158,55 +158,55 @@ def continues(line: str) -> bool:
         "else", "elif", "elsif", "case", "default", "except", "catch", "finally", "when", "rescue", "ensure", "end")
 
 
-NEAR = 4  # lines a marker keeps beside a chunk's edge looked at for a twin of its edge line
+NEAR = 4  # kept lines beside a chunk's edge looked at for a twin, or an old version, of its edge lines
 
 
 def twin_deletions(source: Source, piece: Piece, placed: list[int], edits: dict[int, int], marker_after: bool,
                    marker_before: bool) -> list[str]:
     """The lines a chunk deletes between its last two placed lines, when a marker follows it and the first of them
     reads as its last placed line does (the same code): that line is placed on its twin further on, and read on
-    the first one instead, the marker would keep what it deletes. Or the other way: a weak last placed line (no
-    closer, no docstring quotes) after lines the chunk deletes, writing nothing in their place, whose twin stands
-    among the NEAR lines the marker keeps after it: read there, the chunk would delete those lines too. And the
-    same at a chunk's start after a marker."""
+    the first one instead, the marker would keep what it deletes. Or the other way: a weak last placed line
+    (``weak_edge``) after lines the chunk deletes, writing nothing in their place, whose twin stands among the
+    NEAR lines the marker keeps after it: read there, the chunk would delete those lines too. And the same at a
+    chunk's start after a marker."""
     at = {w.original: w.snippet for w in piece.lines if w.original is not None}
     out = []
     for near, far, edge, step in ((placed[-2:-1], placed[-1:], marker_after, 1),
                                   (placed[1:2], placed[:1], marker_before, -1)):
         if not (edge and near and far and far[0] in at):
             continue
-        gap = [i for i in range(near[0] + step, far[0], step) if source.lines[i].strip()]
-        beyond = [i for i in islice((i for i in range(far[0] + step, len(source.lines) if step > 0 else -1, step)
-                                     if source.lines[i].strip()), NEAR)
-                  if not piece.original[0] <= i < piece.original[1]]  # (the NEAR lines beyond it the marker keeps)
-        if gap and source.keys[gap[0]] == source.keys[far[0]]:
-            twin, more = gap[0], len(gap) - 1
-        elif gap and not _written_between(piece, edits, near[0], far[0]) and _weak(source.keys[far[0]]) and \
-                (twin := next((i for i in beyond if source.lines[i].rstrip() == source.lines[far[0]].rstrip()),
-                              None)) is not None:
-            more = -len([i for i in range(far[0] + step, twin, step) if source.lines[i].strip()])
-        else:
-            continue
-        if more >= 0:
-            out.append(f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original "
-                       f"line {far[0] + 1} and just as well line {twin + 1}, next to the line before it: read there, "
-                       f"the marker beside it keeps the {more} line(s) of code this reading deletes")
-        else:
-            out.append(f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original "
-                       f"line {far[0] + 1} and just as well line {twin + 1}, which the marker beside it keeps: read "
-                       f"there, the chunk deletes {-more} more line(s) of code")
+        line, said = far[0], f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original"
+        gap = [i for i in range(near[0] + step, line, step) if source.lines[i].strip()]
+        if gap and source.keys[gap[0]] == source.keys[line]:
+            out.append(f"{said} line {line + 1} and just as well line {gap[0] + 1}, next to the line before it: read "
+                       f"there, the marker beside it keeps the {len(gap) - 1} line(s) of code this reading deletes")
+        elif gap and weak_edge(source.keys[line]) and not _written_between(piece, edits, near[0], line) and \
+                (twin := _kept_twin(source, piece, line, step)) is not None:
+            more = sum(1 for i in range(line + step, twin, step) if source.lines[i].strip())
+            out.append(f"{said} line {line + 1} and just as well line {twin + 1}, which the marker beside it keeps: "
+                       f"read there, the chunk deletes {more} more line(s) of code")
     return out
+
+
+def _kept_twin(source: Source, piece: Piece, line: int, step: int) -> int | None:
+    """Among the NEAR lines of code beyond original line ``line`` (going ``step``) outside the piece, so kept by
+    the marker there, the first that is the same line."""
+    code = (i for i in range(line + step, len(source.lines) if step > 0 else -1, step) if source.lines[i].strip())
+    return next((i for i in islice(code, NEAR) if not piece.original[0] <= i < piece.original[1]
+                 and source.lines[i].rstrip() == source.lines[line].rstrip()), None)
 
 
 def _written_between(piece: Piece, edits: dict[int, int], a: int, b: int) -> bool:
     """Whether the piece writes a new line of code between its placed (restated or edited) original lines ``a``
     and ``b``."""
-    at = [k for k, w in enumerate(piece.lines) if w.original in (a, b) or w.snippet is not None and
-          w.original is None and w.snippet in (edits.get(a), edits.get(b))]
-    return any(w.original is None and w.text.strip() and w.snippet not in (edits.get(a), edits.get(b))
+    versions = (edits.get(a), edits.get(b))
+    at = [k for k, w in enumerate(piece.lines) if w.original in (a, b) or w.original is None and
+          w.snippet is not None and w.snippet in versions]
+    return any(w.original is None and w.text.strip() and w.snippet not in versions
                for w in piece.lines[min(at) + 1 : max(at)])
 
 
-def _weak(key: str) -> bool:
-    """A weak line that is neither a closer nor a docstring's quotes (those close what the lines before opened)."""
-    return is_weak(key) and not is_closer(key) and key not in ('"""', "\'\'\'")
+def weak_edge(key: str) -> bool:
+    """A weak line of code that is neither a closer nor a docstring's quotes (those close what the lines before
+    opened)."""
+    return bool(key) and is_weak(key) and not is_closer(key) and key not in ('"""', "\'\'\'")
