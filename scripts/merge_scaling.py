@@ -19,6 +19,7 @@ def main() -> int:
     from test_merge_scaling import many_chunks, repetitive_file
 
     from fastapply.apply.merge import merge
+    from fastapply.apply.merge.lines import forget
 
     for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, LINES:CHUNKS (denser), or whole:LINES
         whole = size.startswith("whole:")
@@ -28,6 +29,7 @@ def main() -> int:
             many_chunks(int(n), int(chunks) if chunks else None)
         times = []
         for _ in range(3):
+            forget()  # (each merge starts cold: no line of this file cached)
             start = time.perf_counter()
             result = merge(original, update)
             times.append(time.perf_counter() - start)

@@ -162,3 +162,24 @@ def test_the_only_reading_that_breaks_nothing_is_taken_though_it_changes_a_decla
     assert result.confidence == "exact", result.reasons
 
 
+
+
+REPEATED = "".join(f"def f{n}(x):\n    if x:\n        return x\n    else:\n        return None\n\n\n# section {n}\n"
+                   f"y = 1\n\n" for n in range(6))
+
+
+@pytest.mark.parametrize(("original", "update", "language"), [
+    (REPEATED, REPEATED.replace("return None", "return 0", 1), "python"),
+    (REPEATED.replace("def f", "function f").replace("(x):\n", "(x) {\n").replace("        return None\n",
+                                                                                   "        return null;\n    }\n}\n")
+     .replace("    if x:", "    if (x) {").replace("    else:", "    } else {").replace("return x\n", "return x;\n")
+     .replace("# section", "// section").replace("y = 1", "let y = 1;"), None, "javascript"),
+], ids=["python", "javascript"])
+def test_readings_that_all_give_one_certified_file_are_sure(original: str, update: str | None, language: str) -> None:
+    """A file restated whole, with an edit near its start: the first lines also stand in every later function,
+    so the merge reads it twice (with those lines as the file's own, and as new); both readings give the same file
+    and both are certified, so nothing was decided by elimination: the merge is exact, not fuzzy."""
+    update = update or original.replace("return null;", "return 0;", 1)
+    result = merge(original, update, language=language)
+    assert result.text == update, result.reasons
+    assert result.confidence == "exact", result.reasons

@@ -22,14 +22,19 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate
+from weakref import WeakKeyDictionary
 
-from .lines import KeyIndex, is_weak
+from .lines import KeyIndex, is_weak, width
+from .scopes import stands_for
+from .snippet import Chunk, Snippet
+from .source import Source
 
-__all__ = ["Block", "Chain", "chains"]
+__all__ = ["Block", "Chain", "chains", "chunk_chains"]
 
 MAX_BLOCKS = 400  # candidate blocks per chunk: bounds the quadratic chain search
 SEED_MARGIN = 20  # with a line that stands once, only blocks this near (plus twice the chunk) are looked at
 LOCAL = 200  # a chunk longer than this looks for each line's blocks near the lines around it that stand once
+_CHAINS: WeakKeyDictionary[Snippet, tuple[Source, dict]] = WeakKeyDictionary()  # chunk_chains', per snippet
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,3 +173,18 @@ def _after(previous: Block, block: Block, ckeys: list[str], keys: list[str], wid
             all(widths[q] > depth[1] for q in range(previous.p + previous.size, p) if keys[q])
         return link if inside else None
     return link
+
+
+def chunk_chains(source: Source, snippet: Snippet, chunk: Chunk, k: int, after: int) -> list:
+    """``chains`` for the chunk's lines from its ``k``-th, in the original from line ``after``: found once per
+    snippet and source (each reading places the chunks before a choice alike)."""
+    cache = _CHAINS.get(snippet)
+    if cache is None or cache[0] is not source:
+        cache = _CHAINS[snippet] = (source, {})
+    key = (chunk.start, k, after)
+    if key not in cache[1]:
+        cache[1][key] = chains(snippet.keys[chunk.start + k : chunk.end], source.keys, source.widths,
+                               [width(x) for x in snippet.lines[chunk.start + k : chunk.end]], after,
+                               len(source.lines), stands_for(snippet, source, chunk.start + k))
+    return cache[1][key]
+

@@ -18,10 +18,13 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable
 from difflib import SequenceMatcher
+from functools import lru_cache
+
+from .markers import is_marker_line
 
 __all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "indent", "is_closer", "is_comment", "is_tag",
            "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "similarity", "split_lines", "width",
-           "words"]
+           "words", "forget"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
 
@@ -37,6 +40,15 @@ def split_lines(text: str) -> tuple[list[str], bool]:
     return [line[:-1] if line.endswith("\r") else line for line in lines], final_newline
 
 
+_CACHED = 1 << 16  # lines whose key, width and identity are remembered (pure functions of the line)
+
+
+def forget() -> None:
+    """Empty the per-line caches (a benchmark's cold start, a count of the work a merge does)."""
+    for cached in (line_key, is_weak, width, identity, is_marker_line):
+        cached.cache_clear()
+
+
 def newline_of(text: str) -> str:
     """The line ending most of ``text`` uses: "\\r\\n" or "\\n"."""
     crlf = text.count("\r\n")
@@ -47,6 +59,7 @@ def join_lines(lines: list[str], newline: str, final_newline: bool) -> str:
     return newline.join(lines) + (newline if final_newline and lines else "")
 
 
+@lru_cache(maxsize=_CACHED)
 def line_key(line: str) -> str:
     """What lines are matched by: their words, whitespace runs collapsed (indentation-insensitive), without a
     trailing comma (a list's last item shown without the comma the file has after it is the same item)."""
@@ -54,6 +67,7 @@ def line_key(line: str) -> str:
     return key[:-1].rstrip() if key.endswith(",") else key
 
 
+@lru_cache(maxsize=_CACHED)
 def is_weak(key: str) -> bool:
     """Too common to anchor on alone: blank, closers, bare keywords, fewer than four letters or digits."""
     bare = key.strip("{}()[];:,. ").lower()
@@ -78,6 +92,7 @@ def indent(line: str) -> str:
     return line[: len(line) - len(line.lstrip())]
 
 
+@lru_cache(maxsize=_CACHED)
 def width(line: str) -> int:
     """Indentation width, a tab counting four."""
     return len(indent(line).expandtabs(4))
@@ -142,6 +157,7 @@ def _after_attribute(key: str, at: int) -> str:
     return key[at:].lstrip("]) ").strip()
 
 
+@lru_cache(maxsize=_CACHED)
 def identity(line: str) -> str | None:
     """The name ``line`` declares or sets, as ``<how> <name>`` (None: it sets no name: a bare call, a control
     line, a comment, a closer, an augmented assignment). See the module docstring."""

@@ -17,6 +17,7 @@ exceptions...``, ``# We have nothing more to do...``).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 __all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "mentions",
            "removal_words", "removes", "says_removed"]
@@ -88,6 +89,7 @@ def is_editor_header(line: str) -> bool:
     return _CODING.match(line) is not None or _MODELINE.match(line) is not None
 
 
+@lru_cache(maxsize=1 << 16)
 def is_marker_line(line: str) -> bool:
     """True when ``line`` is a whole-line comment standing for elided existing code."""
     if len(line) > MAX_MARKER_CHARS:

@@ -20,12 +20,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from .anchors import chains
+from .anchors import chunk_chains
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .commas import comma_rule
 from .lines import width
 from .markers import mentions
-from .scopes import may_stand_for
+from .scopes import stands_for
 from .snippet import Chunk, Snippet
 from .source import Source
 from .unanchored import edge_pairs, identity_anchor, insertion, leading_closers, rewritten_edges, scoped, trailing_edit
@@ -141,19 +141,17 @@ def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int]) -> t
 def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, found: Placement) -> Spot | None:
     """Where ``chunk`` goes in the original, at or after line ``lo``."""
     ckeys = snippet.keys[chunk.start : chunk.end]
-    cwidths = [width(x) for x in snippet.lines[chunk.start : chunk.end]]
-    allowed = _allowed(source, snippet, chunk.start)
+    allowed = stands_for(snippet, source, chunk.start)
     pairs = leading_closers(source, snippet, chunk, lo)  # the end of the block its indented marker stands in
     fixed = (False, False)
     k, after = len(pairs), max(pairs.values(), default=lo - 1) + 1
-    options = chains(ckeys[k:], source.keys, source.widths, cwidths[k:], after, len(source.lines),
-                     _allowed(source, snippet, chunk.start + k))
+    options = chunk_chains(source, snippet, chunk, k, after)
     if options:
         tied = [c for c in options if c.score() == options[0].score()]
         chain = tied[_choose(found, choices, len(tied))]
         if len(tied) > 1:
             found.notes.append(f"chunk {chunk.number} fits {len(tied)} places equally well")
-        found_pairs = _fill(chain, ckeys[k:], source.keys, _allowed(source, snippet, chunk.start + k))
+        found_pairs = _fill(chain, ckeys[k:], source.keys, stands_for(snippet, source, chunk.start + k))
         pairs = _moved(source, snippet, chunk, {**pairs, **{i + k: p for i, p in found_pairs.items()}})
         if (pinned := _pinned_part(source, snippet, chunk, pairs, after, k)) is not None and \
                 _choose(found, choices, 2):  # the other reading: its repeated edge lines are new, not those
@@ -253,12 +251,6 @@ def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool =
     if fallback:
         found.fallback.append(k)
     return choices[k] % n if k < len(choices) else 0
-
-
-def _allowed(source: Source, snippet: Snippet, offset: int):
-    """allowed(i, p): chunk line ``i`` (from snippet line ``offset``) may stand for original line ``p``
-    (:func:`fastapply.apply.merge.scopes.may_stand_for`)."""
-    return lambda i, p: may_stand_for(snippet, offset + i, source, p)
 
 
 def _fill(chain, ckeys: list[str], keys, allowed) -> dict[int, int]:

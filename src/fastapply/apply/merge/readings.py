@@ -66,7 +66,7 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
                        tuple(x for x in others if x != tuple(placement.lines)))
     if len(sure) == 1:
         placement, verdict = next(iter(sure.values()))
-        if len(tried) > 1:
+        if any(v.confidence == "ambiguous" for _, v in tried):  # (not where every reading gives this file)
             verdict.adjustments.append(f"the only one of {len(tried)} readings that is certified")
             verdict.confidence = "fuzzy"
         return Decided(placement, verdict, len(tried), tuple(x for x in others if x != tuple(placement.lines)))
@@ -90,8 +90,9 @@ def _try(source: Source, snippet: Snippet, options: list[int], done: list[int], 
         if deadline is not None and time.monotonic() > deadline:
             raise Timeout(f"the deadline passed after {len(tried)} readings")
         other = place(source, snippet, picks)
-        if other.lines is not None:
-            tried.append((other, certify(source, snippet, other.certificate, other.lines)))
+        if other.lines is not None:  # (a file another reading gave and had certified needs no second proof)
+            same = next((v for p, v in tried if p.lines == other.lines and v.confidence != "ambiguous"), None)
+            tried.append((other, same or certify(source, snippet, other.certificate, other.lines)))
 
 
 _CONTRADICTS = ("which the code it stands for does not declare", "which the code it stands for does not mention")

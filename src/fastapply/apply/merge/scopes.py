@@ -25,35 +25,68 @@ from .lines import ALIKE, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["cut_unnamed", "ends_with", "may_stand_for", "renamed_heads", "renames"]
+__all__ = ["cut_unnamed", "ends_with", "may_stand_for", "renamed_heads", "renames", "stands_for"]
 
 _Rename = tuple[tuple[str, ...], tuple[str, ...] | None, int]  # (new names path, original's or None, its head)
 _RENAMES: WeakKeyDictionary[Snippet, tuple[Source, list[_Rename]]] = WeakKeyDictionary()
+_SCOPES: WeakKeyDictionary[Snippet, tuple[Source, list, dict]] = WeakKeyDictionary()
 
 
 def may_stand_for(snippet: Snippet, i: int, source: Source, p: int) -> bool:
     """Whether snippet line ``i`` may stand for (restate, or edit) original line ``p`` (see the module docstring)."""
+    return stands_for(snippet, source)(i, p)
+
+
+def stands_for(snippet: Snippet, source: Source, offset: int = 0):
+    """``may_stand_for`` as a function of (snippet line - ``offset``, original line), for many questions."""
+    scopes, inside = _scopes(snippet, source)
+    paths = source.paths
+
+    def allowed(i: int, p: int) -> bool:
+        scope = scopes[offset + i]
+        if scope is True or scope is False:
+            return scope
+        if (seen := inside.get((scope, paths[p]))) is None:
+            seen = inside[scope, paths[p]] = _inside(tuple(n for _, n in paths[p]), scope)
+        return seen
+
+    return allowed
+
+
+def _scopes(snippet: Snippet, source: Source) -> tuple[list, dict]:
+    """Per snippet line, the names path of the original declaration it must lie in, or True / False where any
+    line / none will do; with a cache of ``_inside`` answers (both kept per snippet, for this source)."""
+    cached = _SCOPES.get(snippet)
+    if cached is not None and cached[0] is source:
+        return cached[1], cached[2]
+    renamed = renames(snippet, source)
+    scopes = [_scope(snippet, i, source, renamed) for i in range(len(snippet.lines))]
+    _SCOPES[snippet] = (source, scopes, {})
+    return scopes, _SCOPES[snippet][2]
+
+
+def _scope(snippet: Snippet, i: int, source: Source, renamed: dict) -> tuple[str, ...] | bool:
     spath = snippet.paths[i]
     while spath and spath[-1][0] == "var":  # an assignment scopes nothing (a fragment may show it anywhere)
         spath = spath[:-1]
     if not spath:
         return True
     names = tuple(n for _, n in spath)
-    for new, old in renames(snippet, source).items():
+    for new, old in renamed.items():
         if names[:len(new)] == new:
             names = (*old, *names[len(new):])
             break
     if names not in source.known:  # new, or unseen by the original's parse: its first line stands there (in its
         depth = next(k for k in range(1, len(names) + 1) if names[:k] not in source.known)  # outer declaration:
         outer = names[: depth - 1] if snippet.language not in DATA else ()  # a data file's keys are read loosely)
-        return any(_inside(source, q, outer)
+        return any(_inside(tuple(n for _, n in source.paths[q]), outer)
                    for q in source.keys.positions.get(snippet.keys[snippet.heads(i)[depth - 1]], ()))
-    return _inside(source, p, names)
+    return names
 
 
-def _inside(source: Source, p: int, names: tuple[str, ...]) -> bool:
-    """Original line ``p`` lies inside the declaration of the names path ``names`` (its tail; () is anywhere)."""
-    opath = tuple(n for _, n in source.paths[p])
+def _inside(opath: tuple[str, ...], names: tuple[str, ...]) -> bool:
+    """An original line in the declarations ``opath`` lies inside the declaration of the names path ``names``
+    (its tail; () is anywhere)."""
     return not names or any(opath[:j][-len(names):] == names for j in range(len(names), len(opath) + 1))
 
 
