@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .certificate import KEEP, Piece, Verdict, write_pieces
-from .lines import SIMILAR, is_comment, is_weak, restates_beyond, similarity
+from .lines import SIMILAR, is_comment, is_weak, restates_beyond, reworded, similarity
 from .lines import edits as is_edit
 from .markers import mentions
 from .scopes import may_stand_for
@@ -123,8 +123,8 @@ def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[i
         olds = [i for i in range(a + 1, b) if i in deleted]
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
-            hit = next((k for k in range(at, len(olds)) if is_edit(text, source.lines[olds[k]])
-                        and may_stand_for(snippet, snippet_line, source, olds[k])), None)
+            hit = next((k for k in range(at, len(olds)) if (is_edit(text, source.lines[olds[k]]) or reworded(
+                text, source.lines[olds[k]])) and may_stand_for(snippet, snippet_line, source, olds[k])), None)
             if hit is not None:
                 edits[olds[hit]] = snippet_line
                 at = hit + 1

@@ -23,7 +23,7 @@ from functools import lru_cache
 from .markers import is_marker_line
 
 __all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "indent", "is_closer", "is_comment", "is_tag",
-           "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "similarity", "split_lines", "width",
+           "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "reworded", "similarity", "split_lines", "width",
            "words", "forget"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
@@ -263,6 +263,16 @@ def sibling_imports(new: str, old: str) -> bool:
 
 
 DELIMITERS = frozenset({'"""', "'''", "/*", "/**", "*/", "*", "<!--", "-->", "#", "//", "--", ";"})
+def reworded(new: str, old: str) -> bool:
+    """Two comment lines that read alike (ALIKE): the new one, in the old one's place, is its new wording (a word
+    of a doc comment changed).
+
+    >>> reworded(" * a: the value, now", " * a: the value, as"), reworded(" * b: the other value", " * a: the value, as")
+    (True, False)
+    """
+    return is_comment(new) and is_comment(old) and similarity(new, old) >= ALIKE
+
+
 SIMILAR = 0.6  # a new line this like an old one beyond a snippet's marker-less edge restates it there
 
 

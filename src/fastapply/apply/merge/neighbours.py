@@ -7,7 +7,7 @@ import re
 
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
-from .lines import identity, is_weak, line_key, sibling_imports, similarity, width
+from .lines import identity, is_weak, line_key, reworded, sibling_imports, similarity, width
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
@@ -238,7 +238,7 @@ def _alike(new: str, old: str) -> bool:
     names = identity(new), identity(old)
     if None not in names and names[0] != names[1]:
         return False
-    return is_edit(new, old) or _numbered(new, old) or similarity(new, old) >= CLOSE
+    return is_edit(new, old) or _numbered(new, old) or reworded(new, old) or similarity(new, old) >= CLOSE
 
 
 def _numbered(new: str, old: str) -> bool:

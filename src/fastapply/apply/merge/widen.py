@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .lines import edits, restates_beyond, width
+from .lines import edits, restates_beyond, reworded, width
 from .snippet import Chunk, Snippet
 from .source import Source
 from .write import Spot
@@ -87,7 +87,8 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
         p = placed[i]
         while (p := _next(lines, p, step, lo, len(lines))) is not None:
             k = i + step
-            while 0 <= k < len(clines) and (k in placed or not edits(clines[k], lines[p]) or not allowed(k, p)
+            while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or k == i + step and
+                                                                 reworded(clines[k], lines[p])) or not allowed(k, p)
                                             or _in_new_block(clines, k, placed, lines, p)):
                 k += step
             if not 0 <= k < len(clines):

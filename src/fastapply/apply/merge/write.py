@@ -78,9 +78,10 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     if placed or not edge.strip() or not 0 <= neighbour < len(lines) or not lines[neighbour].strip():
         return 0
     prose = source.language == "markdown"  # (its `#` lines are headings)
-    if not prose and (_one_run(edge, lines[neighbour], ("//", "#", "--", ";", "%")) or
+    if not prose and (_one_run(edge, lines[neighbour], ("//", "#", "--", ";", "%", "*")) or
                       _one_run(edge, lines[neighbour], ("@", "#["))):
-        return 0  # a comment (decorator) line beside a kept one at its depth: one run of comments (one stack)
+        return 0  # a comment (decorator) line beside a kept one at its depth: one run of comments (one stack; a
+        # block comment's `` * `` lines)
     opener = next((x for x in run if x.strip() and (prose or not _comment(x))), edge) if step < 0 else lines[neighbour]
     depth = width(opener)
     if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth for x in run if x.strip()):
