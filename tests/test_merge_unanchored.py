@@ -154,3 +154,21 @@ def test_new_code_after_the_file_s_closing_call_restates_its_closer() -> None:
     snippet = "// ... existing code ...\n});\n\napp.listen(3000);\n"
     result = merge(original, snippet, language="javascript")
     assert (result.text, result.sure) == (original + "\napp.listen(3000);\n", True), result.reasons
+
+
+@pytest.mark.parametrize(("original", "snippet", "final"), [
+    ("name: CI\n\non:\n  push:\n    branches: [main]\n  pull_request:\n    branches: [main]\n  workflow_dispatch:\n\njobs:\n  test:\n    runs-on: ubuntu-latest\n\n"
+     "  lint:\n    runs-on: ubuntu-latest\n\n  docs:\n    runs-on: ubuntu-latest\n\n  build:\n    runs-on: ubuntu-latest\n\n"
+     "  release:\n    runs-on: ubuntu-latest\n",
+     "name: CI\n\non:\n  merge_group:\n# ... existing code ...\n  workflow_dispatch:\n",
+     "name: CI\n\non:\n  merge_group:\n  push:\n    branches: [main]\n  pull_request:\n    branches: [main]\n"
+     "  workflow_dispatch:\n\njobs:\n  test:\n"
+     "    runs-on: ubuntu-latest\n\n  lint:\n    runs-on: ubuntu-latest\n\n  docs:\n    runs-on: ubuntu-latest\n\n"
+     "  build:\n    runs-on: ubuntu-latest\n\n  release:\n    runs-on: ubuntu-latest\n"),
+], ids=["workflow-trigger"])
+def test_a_new_key_with_nothing_under_it_gets_no_blank_line_before_the_kept_block(original, snippet, final):
+    """YAML: a key with no value and nothing under it (``merge_group:``) opens no block, so no blank line is put
+    between it and the kept key below, however the file spaces its blocks (``jobs:``' entries)."""
+    result = merge(original, snippet, language="yaml")
+    assert result.text == final, result.reasons
+    assert result.sure, result.reasons

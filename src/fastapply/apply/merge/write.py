@@ -84,7 +84,8 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
         # block comment's `` * `` lines)
     opener = next((x for x in run if x.strip() and (prose or not _comment(x))), edge) if step < 0 else lines[neighbour]
     depth = width(opener)
-    if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth for x in run if x.strip()):
+    if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth and _holds(run, k)
+                                                  for k, x in enumerate(run) if x.strip()):
         return 0
     if (count := _spacing_before(source, depth, prose)) is not None:
         return count
@@ -92,6 +93,15 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
         blanks, k = blanks + 1, k + step
     return blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) else 1
+
+
+def _holds(run: list[str], k: int) -> bool:
+    """Line ``k`` of ``run``, a line that opens a block, holds one: not a line ending in ``:`` without a deeper
+    line of ``run`` after it (a YAML key with no value and nothing under it)."""
+    if not line_key(run[k]).endswith(":"):
+        return True
+    after = next((x for x in run[k + 1 :] if x.strip()), None)
+    return after is not None and width(after) > width(run[k])
 
 
 def _one_run(new: str, kept: str, starts: tuple[str, ...]) -> bool:
