@@ -1,7 +1,7 @@
 """The merge's cost grows about linearly with the file for many-chunk snippets, counted by construction:
 the Python lines the merge executes (every frame it runs, the standard library's included), traced with
 ``sys.settrace``. No clock is read. Interpreted work only: a C-level copy of the file per chunk would not
-be counted (the merge makes none: ``KeyIndex`` in ``apply/merge/lines.py``)."""
+be counted (the merge makes none: ``KeyIndex`` in ``apply/merge/keyindex.py``)."""
 
 from __future__ import annotations
 

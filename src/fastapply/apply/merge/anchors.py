@@ -24,7 +24,8 @@ from dataclasses import dataclass
 from itertools import accumulate
 from weakref import WeakKeyDictionary
 
-from .lines import KeyIndex, is_weak, width
+from .keyindex import KeyIndex
+from .lines import is_weak, width
 from .scopes import stands_for
 from .snippet import Chunk, Snippet
 from .source import Source

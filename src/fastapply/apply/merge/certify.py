@@ -48,8 +48,8 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
-    checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, no_marker_text, caused, beside, once, inside, pinned,
-              declarations_whole, parses]
+    checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, no_marker_text, caused, beside, once,
+              inside, pinned, declarations_whole, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -98,21 +98,21 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
     for none only where the lines on both sides of it are restated or edited (a marker between two lines the
     original has side by side says nothing): a line written new right against it would stand where the snippet
     says other code lies."""
-    out, run, last = [], [], False  # last: the chunk before's last line where written new, else None (False: none)
+    out, run, last = [], [], None  # last: the chunk before's last line, or None (no chunk yet)
     for piece in certificate.pieces:
         if piece.kind == KEEP:
             run.append(piece)
             continue
         edited = set(placed_lines(source, snippet, piece)[1].values())
-        new = [w.snippet for w in piece.lines if w.snippet is not None and w.original is None and w.snippet not in edited]
-        said = [w.snippet for w in piece.lines if w.snippet is not None]
+        said = [w for w in piece.lines if w.snippet is not None]
+        new = [w.snippet for w in said if w.original is None and w.snippet not in edited]
         marker = next((p.marker for p in run if p.marker is not None), None)
-        against = [k for k in (last, said[0] if said and said[0] in new else None) if k is not None and k is not False]
-        if last is not False and marker is not None and against and all(p.original[0] == p.original[1] for p in run):
+        against = [w.snippet for w in (last, said[0] if said else None) if w is not None and w.snippet in new]
+        if last is not None and marker is not None and against and all(p.original[0] == p.original[1] for p in run):
             out.append(f"the marker at snippet line {marker + 1} stands between two chunks, but this reading puts "
                        f"them side by side in the original, snippet line {against[0] + 1} written new against it: "
                        "it would stand for nothing")
-        last, run = said[-1] if said and said[-1] in new else None, []
+        last, run = (said[-1] if said else None), []
     return out
 
 
@@ -224,8 +224,8 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
-_RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors", "indented": "anchors", "as_given": "written",
-         "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
+_RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
+         "indented": "anchors", "as_given": "written", "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
          "pinned": "pinned", "declarations_whole": "declarations", "parses": "syntax"}
 
 

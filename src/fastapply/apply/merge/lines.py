@@ -15,16 +15,14 @@ are two statements (siblings)::
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
-from collections.abc import Iterable
 from difflib import SequenceMatcher
 from functools import lru_cache
 
 from .markers import is_marker_line
 
-__all__ = ["ALIKE", "SIMILAR", "KeyIndex", "edits", "identity", "indent", "is_closer", "is_comment", "is_tag",
-           "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "reworded", "similarity", "split_lines", "width",
-           "words", "forget"]
+__all__ = ["ALIKE", "SIMILAR", "edits", "forget", "identity", "indent", "is_closer", "is_comment",
+           "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "reworded", "similarity",
+           "split_lines", "width", "words"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
 
@@ -263,6 +261,8 @@ def sibling_imports(new: str, old: str) -> bool:
 
 
 DELIMITERS = frozenset({'"""', "'''", "/*", "/**", "*/", "*", "<!--", "-->", "#", "//", "--", ";"})
+
+
 def reworded(new: str, old: str) -> bool:
     """Two comment lines that read alike (ALIKE): the new one, in the old one's place, is its new wording (a word
     of a doc comment changed).
@@ -298,28 +298,3 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
         if at is None:
             return False
     return bool(olds)
-
-
-class KeyIndex(list[str]):
-    """The original's line keys (a list, not to be changed after it is built) and each key's positions.
-
-    >>> keys = KeyIndex(["a", "b", "a", "c", "a"])
-    >>> keys.between("a", 1, 5), keys.count("a", 1, 5)
-    ([2, 4], 2)
-    """
-
-    def __init__(self, keys: Iterable[str]) -> None:
-        super().__init__(keys)
-        self.positions: dict[str, list[int]] = {}
-        for position, key in enumerate(self):
-            self.positions.setdefault(key, []).append(position)
-
-    def between(self, key: str, lo: int, hi: int) -> list[int]:
-        """The positions p of ``key`` with lo <= p < hi, ascending."""
-        where = self.positions.get(key, ())
-        return where[bisect_left(where, lo) : bisect_left(where, hi)] if where else []
-
-    def count(self, key: str, lo: int, hi: int) -> int:
-        """How often ``key`` occurs in [lo, hi)."""
-        where = self.positions.get(key, ())
-        return bisect_left(where, hi) - bisect_left(where, lo) if where else 0

@@ -14,9 +14,9 @@ from functools import cached_property
 
 from .decls import Decl, declarations, walk
 from .indent import Style, style_of
+from .keyindex import KeyIndex
 from .keys import DATA, key_declarations
 from .lines import (
-    KeyIndex,
     identity,
     is_comment,
     line_key,
