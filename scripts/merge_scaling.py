@@ -18,8 +18,7 @@ def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
     from test_merge_scaling import many_chunks, repetitive_file
 
-    from fastapply.apply.merge import merge
-    from fastapply.apply.merge.lines import forget
+    from fastapply.apply.merge import forget, merge
 
     for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, LINES:CHUNKS (denser), or whole:LINES
         whole = size.startswith("whole:")

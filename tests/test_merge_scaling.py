@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import sys
 
-from fastapply.apply.merge import merge
-from fastapply.apply.merge.lines import forget
+from fastapply.apply.merge import forget, merge
 
 
 def repetitive_file(n: int) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
+from . import decls, lines, syntax
 from .certificate import Certificate
 from .explain import explain
 from .lines import join_lines
@@ -29,7 +30,15 @@ from .snippet import Snippet
 from .source import Source
 from .syntax import canonical, guess_language
 
-__all__ = ["MergeError", "MergeResult", "MergeTimeout", "is_marker_line", "merge"]
+__all__ = ["MergeError", "MergeResult", "MergeTimeout", "forget", "is_marker_line", "merge"]
+
+
+def forget() -> None:
+    """Empty the merge's caches: per line (keys, widths, markers) and per text (parse trees, declarations), for a
+    benchmark's cold start or a count of the work one merge does."""
+    lines.forget()
+    syntax.parse.cache_clear()
+    decls.forget()
 
 
 class MergeError(ValueError):

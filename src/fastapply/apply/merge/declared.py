@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from functools import lru_cache
 
 from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
@@ -58,7 +57,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     heads = [identity(w.text) for piece in write_pieces(certificate) for w in piece.lines if w.original is None]
     if source.language in DATA or any(name and not name.endswith("=") and name not in ("return", "raise", "throw")
                                       for name in heads):
-        now = _counted(_names(source.language, join_lines(result, "\n", True)))
+        now = _counted(_names(source.language, "\n".join(result)))  # (the snippet's text, where it is the result)
     else:
         now = had  # no new line declares anything: nothing can be declared twice that was not
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
@@ -227,7 +226,7 @@ def parses(source, snippet, certificate, result, verdict) -> list[str]:
     if not source.language:
         return []
     text = join_lines(result, "\n", True)
-    more = errors(_parse(text, source.language), source.language) - source.errors
+    more = errors(parse(text, source.language), source.language) - source.errors
     if more > 0:
         return [f"the result has {more} syntax error(s) the original has not"]
     if source.language == "python" and not compiles(text) and source.compiles:
@@ -235,16 +234,10 @@ def parses(source, snippet, certificate, result, verdict) -> list[str]:
     return []
 
 
-@lru_cache(maxsize=8)
-def _parse(text: str, language: str):
-    return parse(text, language)
-
-
 def _names(language: str, text: str) -> list[tuple[str, ...]]:
     """The declarations of ``text`` but its variables (assigned anew at will), each as its path of names (kinds
     aside: a function restated as an arrow function is the same one)."""
-    tree = _parse(text, language)
-    return _paths(key_declarations(text, language, tree) if language in DATA else declarations(text, language, tree))
+    return _paths(key_declarations(text, language) if language in DATA else declarations(text, language))
 
 
 def _paths(decls) -> list[tuple[str, ...]]:

@@ -18,6 +18,7 @@ declaration (it cannot be moved by whole lines).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from tree_sitter import Node
 
@@ -49,6 +50,7 @@ _STATEMENT = {"expression_statement"}
 _CALLS = {"call_expression", "call", "method_invocation", "invocation_expression"}
 _CONTROL = {"if", "unless", "while", "until", "for", "case", "begin", "if_expression", "match_expression",
             "for_expression", "while_expression", "loop_expression", "conditional_expression"}
+_DECLARING = _FN | _TYPE | _VAR
 _ATTRIBUTES = {"attribute_item", "decorator", "attribute_list", "annotation"}
 
 
@@ -66,11 +68,16 @@ class Decl:
         return self.kind, self.name
 
 
-def declarations(text: str, language: str, tree=None) -> list[Decl]:
-    """The top-level declarations of ``text`` with their nested ones (see the module docstring)."""
-    tree = tree if tree is not None else parse(text, language)
-    lines = text.split("\n")
-    return _scan(tree.root_node, lines, "type")
+def declarations(text: str, language: str, parsed: str | None = None) -> list[Decl]:
+    """The top-level declarations of ``text`` with their nested ones (see the module docstring), read from the
+    parse of ``parsed`` (a text of the same lines, a marker's line written otherwise) or of ``text`` itself."""
+    return list(_declarations(text, language, text if parsed is None else parsed))
+
+
+@lru_cache(maxsize=8)
+def _declarations(text: str, language: str, parsed: str) -> tuple[Decl, ...]:
+    """(found once per text: the original, the snippet and the result are often one text or another's)"""
+    return tuple(_scan(parse(parsed, language).root_node, text.split("\n"), "type"))
 
 
 _WRAP = {"java": "class __Snippet {", "c_sharp": "class __Snippet {", "javascript": "class __Snippet {",
@@ -90,8 +97,9 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
         end -= 1
     if end < len(lines):
         text = "\n".join(lines[:end] + [""] * (len(lines) - end))
-    tree = parse(_bodied(text) if language == "python" else text, language)
-    decls = [d for d in declarations(text, language, tree)  # indented statements are a body's, not the file's,
+    parsed = _bodied(text) if language == "python" else text
+    tree = parse(parsed, language)
+    decls = [d for d in declarations(text, language, parsed)  # indented statements are a body's, not the file's,
              if d.kind not in ("var", "call") or not width(lines[d.start]) or d.children]  # unless they hold some
     opener = _WRAP.get(language)
     if opener is None or (decls and not tree.root_node.has_error):
@@ -99,7 +107,7 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
     tag = "<?php\n" if text.startswith("<?php\n") else ""  # PHP: the class goes after the tag
     wrapped_text = f"{tag}{opener}\n{text[len(tag):]}\n}}\n"
     wrapped_tree = parse(wrapped_text, language)
-    wrapped = declarations(wrapped_text, language, wrapped_tree)
+    wrapped = declarations(wrapped_text, language)
     if len(wrapped) != 1 or not wrapped[0].children:
         return decls
     inner = [d for d in wrapped[0].children if 1 <= d.start and d.end <= len(text.split("\n")) + 1]
@@ -107,6 +115,11 @@ def snippet_declarations(text: str, language: str) -> list[Decl]:
                                                                             -sum(1 for _ in walk(decls))):
         return decls
     return shifted(inner, -1)
+
+
+def forget() -> None:
+    """Empty the per-text cache of ``declarations``."""
+    _declarations.cache_clear()
 
 
 def _bodied(text: str) -> str:
@@ -149,10 +162,10 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
                 decl.start -= 1
             extend_over_comments(decl, lines)
             found.append(decl)
-        elif child.end_point.row > child.start_point.row and child.type not in _FN | _TYPE | _VAR and not (
-                child.prev_named_sibling is not None and _signed(child.prev_named_sibling)):
-            inner = "fn" if child.type.endswith("_statement") and child.type != "body_statement" or \
-                child.type in _CONTROL else scope  # (Ruby's `do ... end` body is its block's scope)
+        elif (kind := child.type) not in _DECLARING and child.end_point.row > child.start_point.row and not (
+                kind == "function_body" and (sign := child.prev_named_sibling) is not None and _signed(sign)):
+            inner = "fn" if kind.endswith("_statement") and kind != "body_statement" or \
+                kind in _CONTROL else scope  # (Ruby's `do ... end` body is its block's scope)
             found += _scan(child, lines, inner)  # only a node of several lines can hold whole-line ones
     return [decl for decl in found if decl.kind != "attr"]
 

@@ -98,7 +98,7 @@ class Source:
             return []
         if self.language in DATA:
             return key_declarations(self.text, self.language, self.tree)
-        return declarations(self.text, self.language, self.tree)
+        return declarations(self.text, self.language)
 
     @cached_property
     def flat(self) -> list[tuple[tuple[tuple[str, str], ...], Decl]]:

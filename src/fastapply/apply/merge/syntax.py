@@ -108,9 +108,11 @@ def _error_query(name: str) -> Query:
     return Query(_language(name), "(ERROR) @error (MISSING) @missing")
 
 
+@lru_cache(maxsize=8)
 def parse(text: str, language: str, *, as_written: bool = False) -> Tree:
     """The tree of ``text``; JSON's as if its commas stood where members need them (the merge sets them after,
-    apply/commas.py), unless ``as_written``."""
+    apply/commas.py), unless ``as_written``. Kept for the last few texts (trees are never edited here): a
+    result that is the snippet's own text (a whole file restated) or the original's is not parsed again."""
     if language == "json" and not as_written:
         text = "\n".join(commas(text.split("\n"), trailing=False))
     return _parser(language).parse(text.encode("utf-8"))
