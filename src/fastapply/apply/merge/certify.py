@@ -25,7 +25,7 @@ import re
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused, placed_lines
-from .lines import line_key, width
+from .lines import is_closer, line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
 from .pinned import pinned
@@ -48,8 +48,8 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
-    checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, no_marker_text, caused, beside, once,
-              inside, pinned, declarations_whole, parses]
+    checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, no_marker_text, caused,
+              beside, once, inside, pinned, declarations_whole, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -171,6 +171,27 @@ def _sign(x: int) -> int:
     return (x > 0) - (x < 0)
 
 
+def closed_above(source, snippet, certificate, result, verdict) -> list[str]:
+    """A new line is not written deeper than a line right above it that only closes a block (``}``, ``end``; not
+    ``} else {`` or ``):``, which open one again): that block ends there, and the new line's depth says it belongs
+    inside one (a line that goes on an expression, ``.then(...)``, aside)."""
+    above = None  # the last line of code of the result so far
+    for piece in certificate.pieces:
+        if piece.kind == KEEP:
+            above = next((source.lines[i] for i in reversed(piece.kept()) if source.lines[i].strip()), above)
+            continue
+        for w in piece.lines:
+            if not w.text.strip():
+                continue
+            if w.original is None and w.snippet is not None and above is not None and is_closer(key := line_key(
+                    above)) and not key.endswith((":", "{", "(", "[")) and width(w.text) > width(above) and \
+                    w.text.strip()[0] not in ".+-*/&|?:":
+                return [f"snippet line {w.snippet + 1} is written deeper than the line right above it, "
+                        f"{above.strip()!r}, which closes a block: it belongs inside a block this reading has left"]
+            above = w.text
+    return []
+
+
 def as_given(source, snippet, certificate, result, verdict) -> list[str]:
     """A new line is its snippet line, up to indentation; a line the snippet does not have is a blank line at the
     edge of new code. A new line moves less deep than the snippet has it only with its chunk: it stays where the
@@ -225,7 +246,7 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
-         "indented": "anchors", "as_given": "written", "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
+         "indented": "anchors", "as_given": "written", "closed_above": "depth", "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
          "pinned": "pinned", "declarations_whole": "declarations", "parses": "syntax"}
 
 

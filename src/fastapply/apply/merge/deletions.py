@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 from .certificate import KEEP, Piece, Verdict, write_pieces
+from .decls import Decl
+from .keys import DATA
 from .lines import SIMILAR, is_comment, is_weak, restates_beyond, reworded, similarity
 from .lines import edits as is_edit
 from .markers import mentions
@@ -36,6 +38,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         out += _written_again(source, snippet, piece, edits)
         whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
         restated = _restated(source, snippet, piece, edits)
+        out += _no_key_kept(source, snippet, piece, placed, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
         copy = _copy(source, snippet, piece)
         for i in piece.deleted():
@@ -154,16 +157,35 @@ def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], e
 def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, int]) -> dict[int, str]:
     """Original lines of the declarations a write piece states whole (``Snippet.whole``) and whose head it places
     (restated or edited), each with the declaration's name."""
+    return {i: names[-1] for names, _, decl in _stated_whole(source, snippet, piece, edits)
+            for i in range(decl.start, decl.end)}
+
+
+def _stated_whole(source: Source, snippet: Snippet, piece: Piece,
+                  edits: dict[int, int]) -> list[tuple[tuple[str, ...], int, Decl]]:
+    """The original declarations a write piece states whole and whose head it places, with their names paths and
+    their heads' snippet lines."""
     heads = {w.snippet: w.original for w in piece.lines if w.original is not None}
     heads.update({s: o for o, s in edits.items()})
-    out: dict[int, str] = {}
+    out = []
     for names, head in snippet.whole(*piece.snippet):
-        if head not in heads:
-            continue
-        h = heads[head]
-        decl = next((d for path, d in source.enclosing(h) if tuple(n for _, n in path)[-len(names):] == names), None)
-        if decl is not None:
-            out.update({i: names[-1] for i in range(decl.start, decl.end)})
+        if head in heads and (decl := next((d for path, d in source.enclosing(heads[head])
+                                            if tuple(n for _, n in path)[-len(names):] == names), None)) is not None:
+            out.append((names, head, decl))
+    return out
+
+
+def _no_key_kept(source: Source, snippet: Snippet, piece: Piece, placed: list[int], edits: dict[int, int]) -> list[str]:
+    """A data file's key the snippet states whole that restates or edits none of the keys it holds: its new keys
+    replace those, or join them? Its marker would say (``on:`` / ``  merge_group:`` / a marker at the margin)."""
+    if source.language not in DATA:
+        return []
+    seen, out = set(placed), []
+    shut = {head for _, head in snippet.closed(*piece.snippet)}  # (code after it, or the snippet's end: it ends)
+    for names, head, decl in _stated_whole(source, snippet, piece, edits):
+        if head not in shut and decl.children and not any(i in seen for child in decl.children for i in range(child.start, child.end)):
+            out.append(f"the snippet states {names[-1]!r} whole, but none of the {len(decl.children)} key(s) it holds "
+                       "in the original: its new keys may join them, not replace them")
     return out
 
 

@@ -4,12 +4,16 @@ end a declaration as the one before it does -- for the certifier (:mod:`fastappl
 
 from __future__ import annotations
 
+import re
+
 from .certificate import WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_version
 from .lines import identity, is_closer, is_tag, is_weak, line_key, width
 from .snippet import Snippet
 from .source import Source
+
+_CONTINUES = re.compile(r"\s*(?:\}\s*)?(?:else|elif|elsif|except|catch|finally|rescue|ensure)\b")
 
 
 def pinned(source, snippet, certificate, result, verdict) -> list[str]:
@@ -98,7 +102,8 @@ def _occurs(source: Source, run: list[str], lo: int, hi: int) -> int:
 def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:
     """Write piece ``n`` is pinned by an edge: it opens the snippet and restates the file's first lines of code, or
     is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
-    is new code at the end of the file's code after a marker at the left margin (its first lines may restate the
+    is new code at the end of the file's code after a marker at the left margin, not opened by a clause that
+    continues a statement (``else:``, ``except``: the file's last statement, unseen) (its first lines may restate the
     file's last ones where those are weak: ``)``, ``]``); or it is new code at the end of the block its indented
     marker stands in, restating only that block's closing lines, or it restates the last
     lines of that block (restated or edited) where a chunk before restates the line that opens it."""
@@ -117,6 +122,7 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     if not below and (marker is None or marker.depth == 0) and (
             filled and filled[-1].original is not None and filled[-1].original == end - 1
             or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)
+            and not (filled and _CONTINUES.match(filled[0].text))
             or marker is not None and anchors and anchors == code[-len(anchors):] and all(  # (the file's last lines,
                 is_weak(source.keys[j]) for j in anchors) and  # too weak to anchor elsewhere, then new code after them)
             [w.original for w in filled[: len(anchors)]] == anchors):
