@@ -4,6 +4,7 @@ another, or refuses them all."""
 
 from __future__ import annotations
 
+from fastapply.apply.merge import merge
 from fastapply.apply.merge.certify import certify
 from fastapply.apply.merge.place import place
 from fastapply.apply.merge.snippet import Snippet
@@ -22,3 +23,17 @@ def reading(original: str, update: str, language: str | None = None, choices: tu
 def first_reading(original: str, update: str, language: str | None = None) -> list[str]:
     """The refusals of the snippet's first reading."""
     return reading(original, update, language)
+
+
+def assert_refused(original: str, update: str, language: str, says: str) -> None:
+    """The merge writes nothing, and the first reading is refused with a reason that holds ``says``."""
+    result = merge(original, update, language=language)
+    assert not result.sure, result.text
+    refusals = first_reading(original, update, language)
+    assert any(says in r for r in refusals), refusals
+
+
+def assert_merged(original: str, update: str, language: str, merged: str) -> None:
+    """The merge writes ``merged``, ``exact``."""
+    result = merge(original, update, language=language)
+    assert (result.confidence, result.text) == ("exact", merged), result.reasons

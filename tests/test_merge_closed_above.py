@@ -6,9 +6,7 @@ Seen in Go: a cut snippet's ``\\t\\tt.Fatal(...)`` written new after a function'
 from __future__ import annotations
 
 import pytest
-
-from fastapply.apply.merge import merge
-from first_reading import first_reading
+from first_reading import assert_merged, assert_refused
 
 DEEPER = {  # the new line at the depth of the ``if`` body of a(), the chunk pinned by b()'s first line
     "go": ("package main\n\nfunc a() {\n\tif ok {\n\t\trun()\n\t}\n}\n\nfunc b() {\n\tstop()\n}\n",
@@ -31,15 +29,10 @@ NOT_DEEPER = {  # (language, original, snippet, merged): a sibling after the clo
 
 @pytest.mark.parametrize("language", DEEPER)
 def test_a_new_line_deeper_than_a_closing_line_above_it_is_refused(language: str) -> None:
-    original, snippet = DEEPER[language]
-    result = merge(original, snippet, language=language)
-    assert not result.sure, result.text
-    assert any(r.startswith("depth:") and "closes a block" in r for r in first_reading(original, snippet, language)), \
-        first_reading(original, snippet, language)
+    assert_refused(*DEEPER[language], language, "which closes a block")
 
 
 @pytest.mark.parametrize("case", NOT_DEEPER)
 def test_new_lines_after_a_closing_line_at_its_depth_or_going_on_an_expression(case: str) -> None:
     language, original, snippet, merged = NOT_DEEPER[case]
-    result = merge(original, snippet, language=language)
-    assert (result.confidence, result.text) == ("exact", merged), result.reasons
+    assert_merged(original, snippet, language, merged)

@@ -7,9 +7,7 @@ loop as its ``for ... else``, ``fuzzy``."""
 from __future__ import annotations
 
 import pytest
-
-from fastapply.apply.merge import merge
-from first_reading import first_reading
+from first_reading import assert_merged, assert_refused
 
 CONTINUES = {  # (language, original ending with a statement the clause would attach to, snippet)
     "python for-else": ("python", "import sys\n\nfor arg in sys.argv:\n    if arg == '-v':\n        print('verbose')\n",
@@ -34,14 +32,10 @@ NEW_CODE = {  # new code at the file's end after a marker at the margin: pinned 
 @pytest.mark.parametrize("case", CONTINUES)
 def test_a_clause_that_continues_a_statement_is_not_pinned_by_the_file_end(case: str) -> None:
     language, original, snippet = CONTINUES[case]
-    result = merge(original, snippet, language=language)
-    assert not result.sure, result.text
-    assert any(r.startswith("pinned:") for r in first_reading(original, snippet, language)), \
-        first_reading(original, snippet, language)
+    assert_refused(original, snippet, language, "pinned: ")
 
 
 @pytest.mark.parametrize("case", NEW_CODE)
 def test_new_code_after_a_marker_at_the_margin_goes_at_the_file_end(case: str) -> None:
     language, original, snippet, merged = NEW_CODE[case]
-    result = merge(original, snippet, language=language)
-    assert (result.confidence, result.text) == ("exact", merged), result.reasons
+    assert_merged(original, snippet, language, merged)

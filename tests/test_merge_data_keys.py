@@ -8,9 +8,7 @@ triggers were deleted, ``exact``."""
 from __future__ import annotations
 
 import pytest
-
-from fastapply.apply.merge import merge
-from first_reading import first_reading
+from first_reading import assert_merged, assert_refused
 
 NEW_KEYS_ONLY = {  # YAML shapes
     "workflow": ("name: CI\n\non:\n  push:\n    branches: [main]\n  pull_request:\n    branches: [main]\n\nenv:\n"
@@ -48,22 +46,15 @@ SOME_KEYS_KEPT = {  # (original, snippet, the merged file)
 
 @pytest.mark.parametrize("shape", NEW_KEYS_ONLY)
 def test_a_yaml_key_stated_whole_with_none_of_its_keys_is_refused(shape: str) -> None:
-    original, snippet = NEW_KEYS_ONLY[shape]
-    result = merge(original, snippet, language="yaml")
-    assert not result.sure, result.text
-    assert any("none of the" in r and "key(s) it holds" in r for r in first_reading(original, snippet, "yaml")), \
-        first_reading(original, snippet, "yaml")
+    assert_refused(*NEW_KEYS_ONLY[shape], "yaml", "key(s) it holds in the original")
 
 
 @pytest.mark.parametrize("case", OTHER_READINGS)
 def test_a_key_with_new_keys_only_where_the_snippet_says_which(case: str) -> None:
     language, original, snippet, merged = OTHER_READINGS[case]
-    result = merge(original, snippet, language=language)
-    assert (result.confidence, result.text) == ("exact", merged), result.reasons
+    assert_merged(original, snippet, language, merged)
 
 
 @pytest.mark.parametrize("language", SOME_KEYS_KEPT)
 def test_a_key_restated_with_some_of_its_keys_replaces_it_whole(language: str) -> None:
-    original, snippet, merged = SOME_KEYS_KEPT[language]
-    result = merge(original, snippet, language=language)
-    assert (result.confidence, result.text) == ("exact", merged), result.reasons
+    assert_merged(*SOME_KEYS_KEPT[language][:2], language, SOME_KEYS_KEPT[language][2])
