@@ -29,7 +29,7 @@ from .lines import is_closer, line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
 from .pinned import pinned
-from .scopes import may_stand_for
+from .scopes import stands_for
 from .snippet import Snippet
 from .source import Source
 
@@ -120,7 +120,7 @@ def anchored(source, snippet, certificate, result, verdict) -> list[str]:
     """An anchored line restates an original line of its piece's slice (the same code up to whitespace), in order,
     one it may stand for (inside a declaration, a line of the original declaration of that name), and is written as
     the original has it."""
-    out = []
+    out, allowed = [], stands_for(snippet, source)
     for piece in write_pieces(certificate):
         order = [w.original for w in piece.lines if w.original is not None]
         if order != sorted(set(order)) or any(not piece.original[0] <= j < piece.original[1] for j in order):
@@ -129,7 +129,7 @@ def anchored(source, snippet, certificate, result, verdict) -> list[str]:
             if w.original is not None and (w.text != source.lines[w.original] or w.snippet is None
                                            or snippet.keys[w.snippet] != source.keys[w.original]):
                 out.append(f"snippet line {(w.snippet or 0) + 1} is not original line {w.original + 1}")
-            elif w.original is not None and not may_stand_for(snippet, w.snippet, source, w.original):
+            elif w.original is not None and not allowed(w.snippet, w.original):
                 out.append(f"snippet line {w.snippet + 1}, in a declaration of the snippet, restates original line "
                            f"{w.original + 1} of another")
             elif w.original is not None and snippet.lines[w.snippet] != w.text:

@@ -9,7 +9,7 @@ from .keys import DATA
 from .lines import SIMILAR, is_comment, is_weak, restates_beyond, reworded, similarity
 from .lines import edits as is_edit
 from .markers import mentions
-from .scopes import may_stand_for
+from .scopes import stands_for
 from .siblings import twin_deletions
 from .snippet import Snippet
 from .source import Source
@@ -110,7 +110,21 @@ def _reordered(source: Source, snippet: Snippet, certificate, piece: Piece, plac
 
 def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
     """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
-    the new snippet line that is its new version, ``edits``, paired in order between its restated lines)."""
+    the new snippet line that is its new version, ``edits``, paired in order between its restated lines); found
+    once per piece (several rules ask)."""
+    found = _PLACED.get(id(piece))
+    if found is None or found[0] is not piece or found[1] is not snippet or found[2] is not source:
+        if len(_PLACED) > 256:
+            _PLACED.clear()
+        found = _PLACED[id(piece)] = (piece, snippet, source, *_placed_lines(source, snippet, piece))
+    return list(found[3]), dict(found[4])
+
+
+_PLACED: dict[int, tuple] = {}  # id(piece) -> (piece, snippet, source, placed, edits)
+
+
+def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
+    allowed = stands_for(snippet, source)
     anchors = [w.original for w in piece.lines if w.original is not None]
     deleted = set(piece.deleted())
     edits: dict[int, int] = {}
@@ -127,7 +141,7 @@ def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[i
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
             hit = next((k for k in range(at, len(olds)) if (is_edit(text, source.lines[olds[k]]) or reworded(
-                text, source.lines[olds[k]])) and may_stand_for(snippet, snippet_line, source, olds[k])), None)
+                text, source.lines[olds[k]])) and allowed(snippet_line, olds[k])), None)
             if hit is not None:
                 edits[olds[hit]] = snippet_line
                 at = hit + 1
