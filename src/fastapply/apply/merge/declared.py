@@ -57,7 +57,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     heads = [identity(w.text) for piece in write_pieces(certificate) for w in piece.lines if w.original is None]
     if source.language in DATA or any(name and not name.endswith("=") and name not in ("return", "raise", "throw")
                                       for name in heads):
-        now = _counted(_names(source.language, "\n".join(result)))  # (the snippet's text, where it is the result)
+        now = _counted(_names(source.language, join_lines(result, "\n", True)))
     else:
         now = had  # no new line declares anything: nothing can be declared twice that was not
     said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))

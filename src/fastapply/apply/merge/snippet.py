@@ -95,7 +95,7 @@ class Snippet:
                          for i, x in enumerate(self.lines))
         if self.language in DATA:
             return key_declarations(text, self.language)
-        return snippet_declarations(text, self.language)
+        return snippet_declarations(text + "\n", self.language)  # (as the result is read: one text, parsed once)
 
     def whole(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
         """The declarations within snippet lines [start, end) that the snippet states whole: parsed cleanly, with a
