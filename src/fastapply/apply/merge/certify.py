@@ -246,8 +246,9 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
-         "indented": "anchors", "as_given": "written", "closed_above": "depth", "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
-         "pinned": "pinned", "declarations_whole": "declarations", "parses": "syntax"}
+         "indented": "anchors", "as_given": "written", "closed_above": "depth", "no_marker_text": "marker text",
+         "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth", "pinned": "pinned",
+         "declarations_whole": "declarations", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

@@ -74,7 +74,7 @@ def declarations(text: str, language: str, parsed: str | None = None) -> list[De
     return list(_declarations(text, language, text if parsed is None else parsed))
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)
 def _declarations(text: str, language: str, parsed: str) -> tuple[Decl, ...]:
     """(found once per text: the original, the snippet and the result are often one text or another's)"""
     return tuple(_scan(parse(parsed, language).root_node, text.split("\n"), "type"))

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .decls import Decl
 from .keys import DATA
@@ -112,15 +114,17 @@ def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[i
     """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
     the new snippet line that is its new version, ``edits``, paired in order between its restated lines); found
     once per piece (several rules ask)."""
-    found = _PLACED.get(id(piece))
-    if found is None or found[0] is not piece or found[1] is not snippet or found[2] is not source:
-        if len(_PLACED) > 256:
-            _PLACED.clear()
-        found = _PLACED[id(piece)] = (piece, snippet, source, *_placed_lines(source, snippet, piece))
-    return list(found[3]), dict(found[4])
+    cached = _PLACED.get(snippet)
+    if cached is None or cached[0] is not source:
+        cached = _PLACED[snippet] = (source, {})
+    found = cached[1].get(id(piece))
+    if found is None or found[0] is not piece:
+        found = cached[1][id(piece)] = (piece, *_placed_lines(source, snippet, piece))
+    return list(found[1]), dict(found[2])
 
 
-_PLACED: dict[int, tuple] = {}  # id(piece) -> (piece, snippet, source, placed, edits)
+_PLACED: WeakKeyDictionary[Snippet, tuple[Source, dict]] = WeakKeyDictionary()  # per snippet and source: id(piece)
+# -> (piece, placed, edits), gone with the snippet
 
 
 def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
@@ -197,7 +201,8 @@ def _no_key_kept(source: Source, snippet: Snippet, piece: Piece, placed: list[in
     seen, out = set(placed), []
     shut = {head for _, head in snippet.closed(*piece.snippet)}  # (code after it, or the snippet's end: it ends)
     for names, head, decl in _stated_whole(source, snippet, piece, edits):
-        if head not in shut and decl.children and not any(i in seen for child in decl.children for i in range(child.start, child.end)):
+        if head not in shut and decl.children and not any(i in seen for child in decl.children
+                                                          for i in range(child.start, child.end)):
             out.append(f"the snippet states {names[-1]!r} whole, but none of the {len(decl.children)} key(s) it holds "
                        "in the original: its new keys may join them, not replace them")
     return out

@@ -108,7 +108,7 @@ def _error_query(name: str) -> Query:
     return Query(_language(name), "(ERROR) @error (MISSING) @missing")
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=4)
 def parse(text: str, language: str, *, as_written: bool = False) -> Tree:
     """The tree of ``text``; JSON's as if its commas stood where members need them (the merge sets them after,
     apply/commas.py), unless ``as_written``. Kept for the last few texts (trees are never edited here): a
