@@ -54,7 +54,9 @@ def _names(path) -> tuple[str, ...]:
 def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     """Blank lines of the chunk right above its first anchor restate the blank lines above it there (new code
     above them goes above those), but as many of them as the snippet shows between the marker above and the chunk's
-    new first lines stay the marker's: the new code goes below them. Below its last anchor they
+    new first lines stay the marker's: the new code goes below them. A chunk that opens right after its marker
+    with new code, then blank lines, then its first anchor, adds a paragraph: the original's blank lines above the
+    anchor stay the marker's, above the new code, and the chunk's own follow it. Below its last anchor they
     stay new: new code after them goes right after the anchor, the file's blank lines after the new code (a
     method added at the end of a class stays in it)."""
     clines, size = snippet.lines[chunk.start : chunk.end], chunk.end - chunk.start
@@ -62,6 +64,11 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     for step in (-1,) if spot.pairs else ():
         i = min(spot.pairs) if step < 0 else max(spot.pairs)
         p = spot.pairs[i]
+        k = i - 1  # the chunk's last line of code above its first anchor
+        while k >= 0 and not clines[k].strip():
+            k -= 1
+        if chunk.before is not None and not gap and 0 <= k < i - 1 and not any(j < i for j in spot.edits):
+            continue  # new code right after the marker, a blank line before the anchor: a paragraph of its own
         run = 0  # the original's blank lines right above the anchor
         while p - run - 1 >= 0 and not source.lines[p - run - 1].strip():
             run += 1
