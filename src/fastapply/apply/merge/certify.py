@@ -25,7 +25,7 @@ import re
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused, placed_lines
-from .lines import is_closer, line_key, width
+from .lines import is_closer, is_comment, line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
 from .pinned import pinned
@@ -48,8 +48,8 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
-    checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, no_marker_text, caused,
-              beside, once, inside, pinned, declarations_whole, parses]
+    checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented,
+              no_marker_text, caused, beside, once, inside, pinned, declarations_whole, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -192,6 +192,27 @@ def closed_above(source, snippet, certificate, result, verdict) -> list[str]:
     return []
 
 
+def documented(source, snippet, certificate, result, verdict) -> list[str]:
+    """New code is not written between a comment and the code it documents: a chunk whose last restated line is a
+    comment, new code after it, before a marker that keeps the line of code right below that comment (the new code
+    may be that code's new version, the old one kept under the marker)."""
+    pieces = certificate.pieces
+    for piece, after in zip(pieces, pieces[1:]):
+        if piece.kind == KEEP or after.kind != KEEP or after.marker is None:
+            continue
+        lines = [w for w in piece.lines if w.text.strip()]
+        k = max((j for j, w in enumerate(lines) if w.original is not None), default=None)
+        if k is None or k == len(lines) - 1 or not is_comment(source.lines[lines[k].original]):
+            continue
+        below = lines[k].original + 1
+        if piece.original[1] == below and below in after.kept() and source.lines[below].strip() and \
+                not is_comment(source.lines[below]) and not all(is_comment(w.text) for w in lines[k + 1 :]):
+            return [f"chunk {piece.chunk} writes new code after the comment at original line {lines[k].original + 1}, "
+                    "while the marker after it keeps the code that comment documents "
+                    f"({source.lines[below].strip()[:60]!r}): its new version, the old kept beside it?"]
+    return []
+
+
 def as_given(source, snippet, certificate, result, verdict) -> list[str]:
     """A new line is its snippet line, up to indentation; a line the snippet does not have is a blank line at the
     edge of new code. A new line moves less deep than the snippet has it only with its chunk: it stays where the
@@ -246,9 +267,9 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
-         "indented": "anchors", "as_given": "written", "closed_above": "depth", "no_marker_text": "marker text",
-         "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth", "pinned": "pinned",
-         "declarations_whole": "declarations", "parses": "syntax"}
+         "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
+         "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
+         "pinned": "pinned", "declarations_whole": "declarations", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate
