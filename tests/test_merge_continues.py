@@ -24,6 +24,9 @@ NEW_CODE = {  # new code at the file's end after a marker at the margin: pinned 
     "python": ("python", "import sys\n\nfor arg in sys.argv:\n    print(arg)\n",
                "# ... existing code ...\nprint('done')\n",
                "import sys\n\nfor arg in sys.argv:\n    print(arg)\nprint('done')\n"),
+    "python call named like a clause": ("python", "import sys\n\nfor arg in sys.argv:\n    print(arg)\n",
+                                        "# ... existing code ...\nensure(sys.argv)\n",
+                                        "import sys\n\nfor arg in sys.argv:\n    print(arg)\nensure(sys.argv)\n"),
     "javascript": ("javascript", "const a = 1;\n\nif (a) {\n  run(a);\n}\n", "// ... existing code ...\nstop();\n",
                    "const a = 1;\n\nif (a) {\n  run(a);\n}\nstop();\n"),
 }

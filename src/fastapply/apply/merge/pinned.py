@@ -13,7 +13,8 @@ from .lines import identity, is_closer, is_tag, is_weak, line_key, width
 from .snippet import Snippet
 from .source import Source
 
-_CONTINUES = re.compile(r"\s*(?:\}\s*)?(?:else|elif|elsif|except|catch|finally|rescue|ensure)\b")
+_CONTINUES = re.compile(r"\s*(?:\}\s*(?:else|catch|finally)\b|(?:else|elif|elsif|except|catch|finally|rescue|ensure)"
+                        r"(?![\w(=.]))")  # (a clause, not a call or a name: ``ensure(x)``, ``else_ = 1``)
 
 
 def pinned(source, snippet, certificate, result, verdict) -> list[str]:
