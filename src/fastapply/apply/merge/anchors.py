@@ -114,18 +114,15 @@ def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, weights
             continue
         for p in keys.between(key, *(near(i) if near else (lo, hi))):
             a, b = reach.get(p - i, (0, 0))
-            covered = a <= i < b  # a run found before passes here: what holds from here on is known
-            if not covered and not allowed(i, p) or (i and p > lo and ckeys[i - 1] and ckeys[i - 1] == keys[p - 1]
-                                                    and (a <= i - 1 < b or allowed(i - 1, p - 1))):
-                continue  # not here, or inside a run that starts earlier
-            if covered:
-                size = b - i
-            else:
-                size = 1
-                while i + size < len(ckeys) and p + size < hi and ckeys[i + size] == keys[p + size] and \
-                        allowed(i + size, p + size):
-                    size += 1
-                reach[p - i] = (i, i + size)
+            if a <= i < b or not allowed(i, p) or (i and p > lo and ckeys[i - 1] and ckeys[i - 1] == keys[p - 1]
+                                                  and allowed(i - 1, p - 1)):
+                continue  # not here, or inside a run that starts earlier (its tail, past a blank line, is no block:
+                # every chain it could start or end, the whole run makes longer)
+            size = 1
+            while i + size < len(ckeys) and p + size < hi and ckeys[i + size] == keys[p + size] and \
+                    allowed(i + size, p + size):
+                size += 1
+            reach[p - i] = (i, i + size)
             while not ckeys[i + size - 1]:  # never ends on a blank line
                 size -= 1
             out.append(_block(i, p, size, weights))
