@@ -28,6 +28,7 @@ from .deletions import caused, placed_lines
 from .lines import is_closer, is_comment, line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
+from .sections import sections
 from .pinned import pinned
 from .scopes import stands_for
 from .snippet import Snippet
@@ -49,7 +50,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented,
-              no_marker_text, caused, beside, once, inside, pinned, declarations_whole, parses]
+              no_marker_text, caused, beside, once, inside, pinned, declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -269,7 +270,8 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "no_marker_text": "marker text", "caused": "deletion", "beside": "beside", "once": "beside", "inside": "depth",
-         "pinned": "pinned", "declarations_whole": "declarations", "parses": "syntax"}
+         "pinned": "pinned", "declarations_whole": "declarations", "sections": "declarations",
+         "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

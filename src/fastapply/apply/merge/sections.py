@@ -1,0 +1,57 @@
+"""Markdown sections for the certifier: a document's declarations are its headings, each named by the path of
+headings it lies under (``## Usage`` / ``### Example``). The rule: a section is not written more often than the
+original has it — a new heading written beside a kept one of the same path is that section's old version kept, or
+a section moved without a word about its old place (the snippet shows the new place only).
+
+    >>> heading_paths(["# Tools", "", "## Black", "```sh", "# not a heading", "```", "## Ruff"])
+    [('Tools',), ('Tools', 'Black'), ('Tools', 'Ruff')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from .certificate import write_pieces
+
+__all__ = ["heading_paths", "sections"]
+
+_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+
+
+def heading_paths(lines: list[str]) -> list[tuple[str, ...]]:
+    """The path of each ATX heading of ``lines`` (outside fenced code), in order."""
+    return [path for _, path in _headings(lines)]
+
+
+def _headings(lines: list[str]) -> list[tuple[int, tuple[str, ...]]]:
+    out, stack, fence = [], [], ""
+    for i, line in enumerate(lines):
+        if (opened := _FENCE.match(line)) is not None:
+            mark = opened[1]
+            if not fence:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark):].strip():
+                fence = ""
+            continue
+        if fence or (heading := _ATX.fullmatch(line)) is None:
+            continue
+        level, title = len(heading[1]), " ".join((heading[2] or "").split())
+        stack = [(lv, t) for lv, t in stack if lv < level] + [(level, title)]
+        out.append((i, tuple(t for _, t in stack)))
+    return out
+
+
+def sections(source, snippet, certificate, result, verdict) -> list[str]:
+    """A Markdown section (its heading's path) is written no more often than the original has it, where one of
+    its headings is new: the old section kept beside its new version, or moved with no word of its old place."""
+    if source.language != "markdown":
+        return []
+    new = {w.text for piece in write_pieces(certificate) for w in piece.lines if w.original is None}
+    had = Counter(heading_paths(source.lines))
+    counts = Counter(path for i, path in _headings(result))
+    written = dict.fromkeys(path for i, path in _headings(result) if result[i] in new)  # (in file order)
+    return [f"the section {' / '.join(path)!r} is written {counts[path]} times, where the original has it "
+            f"{had[path]} time(s): an old section kept beside its new version, or moved?"
+            for path in written if counts[path] > max(1, had[path])]
