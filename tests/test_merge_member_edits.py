@@ -146,13 +146,24 @@ def test_a_one_line_edit_of_a_line_that_stands_once_edits_it(language) -> None:
     assert (result.text, result.sure) == (original.replace(old, new), True), result.reasons
 
 
-@pytest.mark.xfail(strict=True, reason="wrong: exact, the new assignment (const) of the name is added and the old "
-                                       "declaration of it kept: declared twice, and variables are not counted")
+@pytest.mark.xfail(strict=True, reason="refused: declarations, the new assignment of the name is written beside the "
+                                       "old declaration the marker keeps (its replacement is not read)")
 @pytest.mark.parametrize("language", sorted(REKIND))
 def test_a_declaration_restated_in_another_form_replaces_it(language) -> None:
     original, snippet, old, new = REKIND[language]
     result = merge(original, snippet, language=language)
     assert (result.text, result.sure) == (original.replace(old, new), True), result.reasons
+
+
+@pytest.mark.parametrize("language", [*sorted(REKIND), "typescript"])
+def test_a_declaration_restated_in_another_form_beside_the_old_is_never_written(language) -> None:
+    """The new assignment of the name beside the declaration the marker keeps (a method of the class: its scope
+    is the class the insertion point closes, not the code after it) is refused, never written ``exact``: it was,
+    in Python, where the new line lands after the class's last method."""
+    original, snippet, _, _ = REKIND["javascript" if language == "typescript" else language]
+    result = merge(original, snippet, language=language)
+    assert not result.sure, result.text
+    assert any("assigns 'markLine'" in reason for reason in result.reasons), result.reasons
 
 
 @pytest.mark.parametrize("language", [
