@@ -412,8 +412,8 @@ def test_first_lines_that_also_stand_far_above_are_not_exact() -> None:
 
 def test_replacement_between_repeated_anchors_that_deletes_much_is_not_written() -> None:
     """The chunk's anchors (``return stmt``, ``def process(self, stmt):``) stand more than once in the file: read
-    from the first ``return stmt`` it would delete class B; the reading is the new class C after B, before
-    ``# post``, which deletes nothing (so its repeated edge lines are not read as new: one reading, ``exact``)."""
+    from the first ``return stmt`` it would delete class B; the one certified reading is the new class C after
+    B, before ``# post`` (``fuzzy``: one of two readings)."""
     original = ("class A:\n    def process(self, stmt):\n        a()\n        return stmt\n\n\n"
                 "class B:\n    @staticmethod\n    def _process(tlist):\n        first = 1\n        second = 2\n"
                 "        third = 3\n\n    def process(self, stmt):\n        b()\n        return stmt\n\n\n"
@@ -423,7 +423,7 @@ def test_replacement_between_repeated_anchors_that_deletes_much_is_not_written()
     result = merge(original, update)
     assert result.text == original.replace("\n\n# post\n", "\n\nclass C:\n\n    def process(self, stmt):\n        c()\n"
                                            "        return stmt\n\n\n# post\n"), result.reasons
-    assert result.confidence == "exact", result.reasons
+    assert result.confidence == "fuzzy", result.reasons
 
 
 @pytest.mark.xfail(strict=True, reason="refused: pinned, the edited first line could be new above the second "

@@ -263,19 +263,3 @@ def test_a_new_branch_that_empties_the_kept_branch_above_it_is_refused(language)
     original, snippet = EMPTIED_BRANCHES[language]
     result = merge(original, snippet, language=language)
     assert not result.sure and any("leaves the block that line opens empty" in d for d in result.doubts), result.text
-
-
-def test_a_chunk_opening_on_the_last_lines_of_two_like_tests_is_not_sure() -> None:
-    """The chunk's first two restated lines end ``test_nulls`` and the test before it alike, and new code follows:
-    read after ``test_nulls`` it adds a test, read after the first it replaces ``test_nulls`` (sqlparse's
-    ``test_parse_order``, a dev-set edit, had been written after the test it replaced). The one-line form is the
-    test above; the run of two lines had passed."""
-    original = ("def test_a():\n    p = parse('a')\n    assert len(p) == 1\n    assert p[0] is K\n\n\n"
-                "@param(['X', 'Y'])\ndef test_nulls(s):\n    p = parse(s)\n    assert len(p) == 1\n    assert p[0] is K\n\n\n"
-                "@param(['foo'])\ndef test_names(s):\n    assert parse(s)\n")
-    snippet = ("# ... existing code ...\n    assert len(p) == 1\n    assert p[0] is K\n\n\n"
-               "@param(['A', 'B'])\ndef test_order(s):\n    p = parse(s)\n    assert len(p) == 1\n"
-               "    assert p[0] is K.Order\n\n\n@param(['foo'])\n# ... existing code ...\n")
-    result = merge(original, snippet, language="python")
-    assert not result.sure, result.text
-    assert any("end the one just before it" in d for d in (*result.reasons, *result.doubts)), result.reasons

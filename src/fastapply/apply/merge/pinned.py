@@ -56,22 +56,16 @@ def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: i
     anchors = [piece.lines[k].original for k in at]
     if not n or certificate.pieces[n - 1].marker is None or len(anchors) < 2 or is_weak(source.keys[anchors[0]]):
         return None
-    run = 1  # (its first run of restated lines, one after another in both texts: ``assert a`` / ``assert b``)
-    while run + 1 < len(anchors) and anchors[run] == anchors[run - 1] + 1 and at[run] == at[run - 1] + 1:
-        run += 1
     edited = set(placed_lines(source, snippet, piece)[1].values())
-    if not any(w.original is None and w.text.strip() and w.snippet not in edited
-               for w in piece.lines[at[run - 1] : at[run]]):
-        return None  # (no new code between its first run and its next restated line, edits aside: it would delete)
-    second = ends.get(anchors[run - 1])  # (``ends``: each declaration by its last line of code)
+    if not any(w.original is None and w.text.strip() and w.snippet not in edited for w in piece.lines[at[0] : at[1]]):
+        return None  # (no new code between its first two restated lines, edits aside: it would delete, not replace)
+    second = ends.get(anchors[0])  # (``ends``: each declaration by its last line of code)
     twin = _before(source, second.start) if second is not None else -1
-    keys = [source.keys[j] for j in anchors[:run]]
-    if twin not in ends or twin < run - 1 or source.keys[twin - run + 1 : twin + 1] != keys or \
+    if twin not in ends or source.keys[twin] != source.keys[anchors[0]] or \
             twin not in certificate.pieces[n - 1].kept():
         return None
-    lines, end = ("lines", "end") if run > 1 else ("line", "ends")
-    return (f"chunk {piece.chunk}'s first restated {lines} ({source.lines[anchors[0]].strip()[:60]!r}, original line "
-            f"{anchors[0] + 1}) {end} a declaration, and the same {lines} {end} the one just before it (line "
+    return (f"chunk {piece.chunk}'s first restated line ({source.lines[anchors[0]].strip()[:60]!r}, original line "
+            f"{anchors[0] + 1}) ends a declaration, and the same line ends the one just before it (line "
             f"{twin + 1}): read there, the chunk replaces the declaration between")
 
 

@@ -153,8 +153,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             found.notes.append(f"chunk {chunk.number} fits {len(tied)} places equally well")
         found_pairs = _fill(chain, ckeys[k:], source.keys, stands_for(snippet, source, chunk.start + k))
         pairs = _moved(source, snippet, chunk, {**pairs, **{i + k: p for i, p in found_pairs.items()}})
-        pinned = None if _whole_file(source, snippet, pairs) or not _gap(source, pairs) else \
-            _pinned_part(source, snippet, chunk, pairs, after, k)
+        pinned = None if _whole_file(source, snippet, pairs) else _pinned_part(source, snippet, chunk, pairs, after, k)
         if pinned is not None and _choose(found, choices, 2):  # the other reading: its repeated edge lines are new
             pairs, fixed = pinned
             found.notes.append(f"chunk {chunk.number}: read with its repeated edge lines as new")
@@ -224,12 +223,6 @@ def _whole_file(source: Source, snippet: Snippet, pairs: dict[int, int]) -> bool
     lines are the file's own, never new lines beside them: no other reading)."""
     return not snippet.has_markers and bool(pairs) and not any(source.keys[:min(pairs.values())]) and \
         not any(source.keys[max(pairs.values()) + 1:])
-
-
-def _gap(source: Source, pairs: dict[int, int]) -> bool:
-    """The chunk's anchors leave out an original line of code between them (the chunk deletes or rewrites it)."""
-    placed = set(pairs.values())
-    return any(source.keys[p] and p not in placed for p in range(min(placed), max(placed) + 1))
 
 
 def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, closing: int):
