@@ -28,9 +28,9 @@ from .deletions import caused, placed_lines
 from .lines import is_closer, is_comment, line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
-from .sections import sections
 from .pinned import pinned
 from .scopes import stands_for
+from .sections import sections
 from .snippet import Snippet
 from .source import Source
 
