@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from difflib import SequenceMatcher
 
 from .anchors import chunk_chains
 from .certificate import KEEP, WRITE, Certificate, Piece
@@ -151,7 +150,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         chain = tied[_choose(found, choices, len(tied))]
         if len(tied) > 1:
             found.notes.append(f"chunk {chunk.number} fits {len(tied)} places equally well")
-        found_pairs = _fill(chain, ckeys[k:], source.keys, stands_for(snippet, source, chunk.start + k))
+        found_pairs = {b.i + n: b.p + n for b in chain.blocks for n in range(b.size)}
         pairs = _moved(source, snippet, chunk, {**pairs, **{i + k: p for i, p in found_pairs.items()}})
         pinned = None if _whole_file(source, snippet, pairs) else _pinned_part(source, snippet, chunk, pairs, after, k)
         if pinned is not None and _choose(found, choices, 2):  # the other reading: its repeated edge lines are new
@@ -258,18 +257,6 @@ def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool =
     if fallback:
         found.fallback.append(k)
     return choices[k] % n if k < len(choices) else 0
-
-
-def _fill(chain, ckeys: list[str], keys, allowed) -> dict[int, int]:
-    """The chain's anchors (chunk line -> original line), with equal lines in the gaps between its blocks too."""
-    pairs = {b.i + k: b.p + k for b in chain.blocks for k in range(b.size)}
-    for a, b in zip(chain.blocks, chain.blocks[1:]):
-        ci, cj, oi, oj = a.i + a.size, b.i, a.p + a.size, b.p
-        gap = SequenceMatcher(None, ckeys[ci:cj], keys[oi:oj], autojunk=False)
-        for x, y, size in gap.get_matching_blocks():
-            pairs.update({ci + x + k: oi + y + k for k in range(size)
-                          if ckeys[ci + x + k] and allowed(ci + x + k, oi + y + k)})
-    return dict(sorted(pairs.items()))
 
 
 def _moved(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]) -> dict[int, int]:
