@@ -200,13 +200,15 @@ def test_beside_refuses_a_setting_kept_across_a_comment_from_its_new_value():
 
 def test_beside_refuses_kept_lines_beside_their_copy_with_a_comment_added():
     original = 'package p\n\nimport (\n\t"fmt"\n\t"strconv"\n\t"strings"\n)\n'
-    out = merge(original, '// ... existing code ...\n"fmt"\n"strconv" // itoa\n"strings"\n// ... existing code ...\n',
-                language="go")
+    update = '// ... existing code ...\n"fmt"\n"strconv" // itoa\n"strings"\n// ... existing code ...\n'
+    out = merge(original, update, language="go")
     assert out.text == original.replace('"strconv"', '"strconv" // itoa') and out.sure, out.reasons
-    assert [x.count('"fmt"') for x in out.alternatives] == [2]  # the first reading writes both
-    assert any(x.startswith("beside") for x in first_reading(original, '// ... existing code ...\n"fmt"\n'
-                                                             '"strconv" // itoa\n"strings"\n// ... existing code ...\n',
-                                                             "go"))
+    # the reading that writes the three lines new after the kept ones (``"fmt"`` twice): refused
+    new = ('\t"fmt"', '\t"strconv" // itoa', '\t"strings"')
+    both = (Piece(KEEP, (0, 1), (0, 6), marker=0), Piece(WRITE, (1, 4), (6, 6), tuple(
+        Written(x, 1 + k, None) for k, x in enumerate(new))), Piece(KEEP, (4, 5), (6, 7), marker=4))
+    refusals = verdict(original, update, both, language="go").refusals
+    assert any(x.startswith("beside") for x in refusals), refusals
 
 
 def test_beside_refuses_code_kept_after_a_new_return():

@@ -1,7 +1,8 @@
 """Edits of declarations the snippet does not restate or restates in part: lines below a marker inside a
 restated class edit the members it does not restate, a one-line edit of a line that stands once in the file
 edits that line's declaration, a declaration restated in another form (a decorated method as an assignment)
-replaces it, and a function's head restated with a marker next keeps its rest."""
+replaces it, a function's head restated with a marker next keeps its rest, and a closing line given a
+comment (``} // namespace``) replaces the old one."""
 
 from __future__ import annotations
 
@@ -176,3 +177,26 @@ def test_a_head_restated_with_a_marker_next_keeps_the_rest(language) -> None:
     original, snippet, _ = ADD[language]
     result = merge(original, snippet, language=language)
     assert (result.text, result.sure) == (original.replace(" + c", " + c + 1"), True), result.reasons
+
+
+CLOSED = {  # (original, snippet): a function's closing line given a comment, a marker after it
+    "go": ("package main\n\nfunc a() int {\n\tx := 1\n\treturn x\n}\n\nfunc b() int {\n\treturn 2\n}\n",
+           "// ... existing code ...\nfunc a() int {\n\tx := 2\n\treturn x\n} // a\n\n// ... existing code ...\n"),
+    "cpp": ("namespace cli {\n\nint a() {\n  int x = 1;\n  return x;\n}\n\nint b() {\n  return 2;\n}\n\n}\n",
+            "// ... existing code ...\nint a() {\n  int x = 2;\n  return x;\n}  // a\n\n// ... existing code ...\n"),
+    "rust": ("fn a() -> i32 {\n    let x = 1;\n    x\n}\n\nfn b() -> i32 {\n    2\n}\n",
+             "// ... existing code ...\nfn a() -> i32 {\n    let x = 2;\n    x\n} /* a */\n\n// ... existing code ...\n"),
+    "javascript": ("function a() {\n  const x = 1;\n  return x;\n}\n\nfunction b() {\n  return 2;\n}\n",
+                   "// ... existing code ...\nfunction a() {\n  const x = 2;\n  return x;\n} // a\n\n"
+                   "// ... existing code ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(CLOSED))
+def test_a_closing_line_given_a_comment_replaces_the_old_one(language) -> None:
+    original, snippet = CLOSED[language]
+    out = merge(original, snippet, language=language)
+    closer = snippet.splitlines()[4]
+    want = original.replace(snippet.splitlines()[2].replace("2", "1"), snippet.splitlines()[2]).replace(
+        "\n}\n", f"\n{closer}\n", 1)
+    assert out.confidence == "exact" and out.text == want, (out.confidence, out.reasons, out.text)

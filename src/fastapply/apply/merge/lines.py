@@ -144,11 +144,8 @@ def is_tag(line: str) -> bool:
 
 def _after_attribute(key: str, at: int) -> str:
     """What follows an attribute that ends at ``at`` (past its balanced argument list), stripped."""
-    depth = 0
-    if key[at - 1 : at] in ("(", "["):
-        depth, at = 1, at
-    elif key[at : at + 1] == "(":
-        depth, at = 1, at + 1
+    inside, opens = key[at - 1 : at] in ("(", "["), key[at : at + 1] == "("  # (its argument list, open or to open)
+    depth, at = int(inside or opens), at + (opens and not inside)
     while depth and at < len(key):
         depth += {"(": 1, "[": 1, ")": -1, "]": -1}.get(key[at], 0)
         at += 1
@@ -219,14 +216,17 @@ def words(line: str) -> set[str]:
 
 
 def edits(new: str, old: str) -> bool:
-    """Whether ``new`` is a new version of ``old``: the same code up to whitespace, a line that sets the same name
-    (``identity``), or one that reads alike and keeps every word of the old but its numbers or names grown longer
-    (a condition widened, ``--fail-under=80`` raised to 90, ``batchSize`` now ``auditBatchSize``).
+    """Whether ``new`` is a new version of ``old``: the same code up to whitespace (and a comment after it), a line
+    that sets the same name (``identity``), or one that reads alike and keeps every word of the old but its numbers
+    or names grown longer (a condition widened, ``--fail-under=80`` raised to 90, ``batchSize`` now ``auditBatchSize``).
 
     >>> edits("while (count < limit && !done)", "while (count < limit)"), edits("app.get('/b', b)", "app.get('/a', a)")
     (True, False)
+    >>> edits("} // namespace cli", "}"), edits("}) // done", "}")
+    (True, False)
     """
-    if line_key(new) == line_key(old) and line_key(new):
+    key, was = line_key(new), line_key(old)
+    if key == was and key or was and key.startswith(was) and key[len(was) :].lstrip().startswith(("//", "#", "/*")):
         return True
     if sibling_imports(new, old):
         return False
