@@ -239,6 +239,24 @@ def test_declarations_refuses_a_copy_beside_its_original():
     assert own.confidence == "exact" and own.text.count("def ") == 2
 
 
+ROUTES = ('router.get("/:id", async (req, res) => {\n  const item = await Item.findOne(req.params.id);\n'
+          '  if (!item) {\n    return res.status(404).end();\n  }\n  res.json(item);\n});\n')
+
+
+@pytest.mark.parametrize("language", ["javascript", "typescript"])
+def test_declarations_reads_a_new_declaration_with_the_lines_of_those_inside_it(language):
+    # the new route shares the get route's last lines; its own first statement (a declaration inside it) is new
+    archive = ('router.post("/:id/archive", async (req, res) => {\n  const item = await Item.findOneAndUpdate(\n'
+               '    req.params.id,\n    { archived: true },\n  );\n  if (!item) {\n    return res.status(404).end();\n'
+               '  }\n  res.json(item);\n});\n')
+    out = merge(ROUTES, f"// ... existing routes ...\n\n{archive}", language=language)
+    assert out.confidence == "exact" and out.text == f"{ROUTES}\n{archive}", out.reasons
+    # the same route with the get route's first statement too: a copy beside its original
+    copy = archive.replace("findOneAndUpdate(\n    req.params.id,\n    { archived: true },\n  );",
+                           "findOne(req.params.id);")
+    assert refused(merge(ROUTES, f"// ... existing routes ...\n\n{copy}", language=language), "declarations")
+
+
 def test_declarations_reads_a_marker_inside_a_new_declaration_as_a_rename():
     original = "def main():\n    run()\n    stop()\n\n\nmain()\n"
     renamed = merge(original, f"def start():\n    run()\n    {M}\n")

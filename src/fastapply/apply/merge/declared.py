@@ -180,10 +180,10 @@ def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[
         if body and all(i in kept for i in range(head, decl.end)):
             bodies.append((body, path[-1][1]))
     new = {w.snippet for piece in write_pieces(certificate) for w in piece.lines if w.original is None}
-    groups: dict[int, list[int]] = {}  # the snippet's declarations as it scopes them: head line -> its lines
-    for i, path in enumerate(snippet.paths):
-        if path:
-            groups.setdefault(snippet.heads(i)[-1], []).append(i)
+    groups: dict[int, list[int]] = {}  # the snippet's declarations as it scopes them: head line -> its lines,
+    for i, path in enumerate(snippet.paths):  # those of the declarations inside it too
+        for head in snippet.heads(i) if path else ():
+            groups.setdefault(head, []).append(i)
     out = []
     for head, lines in groups.items():
         name = snippet.paths[head][-1][1] if snippet.paths[head] else None
