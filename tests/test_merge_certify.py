@@ -211,6 +211,36 @@ def test_beside_refuses_kept_lines_beside_their_copy_with_a_comment_added():
     assert any(x.startswith("beside") for x in refusals), refusals
 
 
+METHOD_LAST = {  # (original, snippet): a class's last method restated with a new signature, a marker after it
+    "java": ("class Shelf {\n    int size() {\n        return 1;\n    }\n\n    public int count() {\n"
+             "        return items.size();\n    }\n}\n",
+             "    public long count() {\n        return (long) items.size();\n    }\n    // ... existing code ...\n"),
+    "c_sharp": ("class Shelf\n{\n    int Size()\n    {\n        return 1;\n    }\n\n    public int Count()\n    {\n"
+                "        return items.Count;\n    }\n}\n",
+                "    public long Count()\n    {\n        return (long)items.Count;\n    }\n    // ... existing code ...\n"),
+    "typescript": ("class Shelf {\n  size(): number {\n    return 1;\n  }\n\n  count(): number {\n"
+                   "    return this.items.length;\n  }\n}\n",
+                   "  count(): bigint {\n    return BigInt(this.items.length);\n  }\n  // ... existing code ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(METHOD_LAST))
+def test_beside_reads_a_closing_line_kept_at_another_depth_as_another_block(language):
+    original, snippet = METHOD_LAST[language]
+    out = merge(original, snippet, language=language)
+    head = original.split("\n\n")[0]
+    assert out.sure and out.text == f"{head}\n\n{snippet.rsplit(chr(10), 2)[0]}\n}}\n", (out.reasons, out.text)
+    # a closing line written new at the depth of the same closing line kept beside it: written twice
+    text = "class S {\n  f() {\n    x();\n  }\n}\n"
+    for closer, refusals in (("  }", 0), ("}", 1)):  # (the method's new closer, or the class's once more)
+        pieces = (Piece(KEEP, (0, 0), (0, 1)), Piece(WRITE, (0, 3), (1, 4), (
+            Written("  f() {", 0, 1), Written("    y();", 1, None), Written(closer, 2, None))),
+                  Piece(KEEP, (3, 4), (4, 5), marker=3))
+        update = f"  f() {{\n    y();\n{closer}\n// ... existing code ...\n"
+        said = verdict(text, update, pieces, language="typescript").refusals
+        assert len([x for x in said if x.startswith("beside") and "next to its new version" in x]) == refusals, said
+
+
 def test_beside_refuses_code_kept_after_a_new_return():
     original = "def f(x):\n    y = x + 1\n    log(y)\n    return y\n"
     assert refused(merge(original, f"def f(x):\n    y = x + 1\n    return y * 2\n    {M}\n"), "beside")
@@ -413,6 +443,11 @@ def test_syntax_refuses_an_interpreter_line_below_the_first_line():
     on_top = merge("import sys\n\n\ndef main():\n    return 0\n", "#!/usr/bin/env python3\nimport sys\n# ...\n",
                    language="python")
     assert on_top.sure and on_top.text.startswith("#!/usr/bin/env python3\nimport sys\n"), on_top.reasons
+    # Rust's inner attributes start with ``#!`` too, and stand on the lines after the first
+    lib = "//! The client.\n\npub mod client;\npub mod error;\n"
+    attrs = merge(lib, "#![forbid(unsafe_code)]\n#![warn(missing_docs)]\n//! The client.\n// ... rest unchanged ...\n",
+                  language="rust")
+    assert attrs.sure and attrs.text == f"#![forbid(unsafe_code)]\n#![warn(missing_docs)]\n{lib}", attrs.reasons
 
 
 def test_syntax_refuses_a_result_that_does_not_parse():

@@ -222,7 +222,7 @@ def _subsequence(short: list[str], long: list[str]) -> bool:
 
 def parses(source, snippet, certificate, result, verdict) -> list[str]:
     """The result has no syntax error the original has not (and an interpreter line stays the first line)."""
-    if any(line.startswith("#!") for line in result[1:]) and not any(x.startswith("#!") for x in source.lines[1:]):
+    if any(_shebang(line) for line in result[1:]) and not any(_shebang(x) for x in source.lines[1:]):
         return ["a '#!' line is written below the file's first line, where it is no interpreter line"]
     if not source.language:
         return []
@@ -233,6 +233,11 @@ def parses(source, snippet, certificate, result, verdict) -> list[str]:
     if source.language == "python" and not compiles(text) and source.compiles:
         return ["the result has a syntax error (Python's own parser) the original has not"]
     return []
+
+
+def _shebang(line: str) -> bool:
+    """An interpreter line (``#!/bin/sh``), not a Rust inner attribute (``#![forbid(unsafe_code)]``)."""
+    return line.startswith("#!") and not line.startswith("#![")
 
 
 def _names(language: str, text: str) -> list[tuple[str, ...]]:

@@ -7,7 +7,7 @@ import re
 
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
-from .lines import identity, is_weak, line_key, reworded, sibling_imports, similarity, width
+from .lines import identity, is_closer, is_weak, line_key, reworded, sibling_imports, similarity, width
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
@@ -43,7 +43,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     merely like it, where it names nothing, only outside a run of like lines: ``<li>c</li>`` after ``<li>b</li>``
     after ``<li>a</li>`` is a new item), or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
     of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
-    closing line, new, is one written twice; a line among the NEAR kept nearest the edge that sets what one of the
+    closing line, new, at its depth, is one written twice; a line among the NEAR kept nearest the edge that sets what one of the
     chunk's NEAR new lines there sets, otherwise, in the same block, is its old version (``_named_near``); code kept
     right after a new return (raise, throw, break) at its
     depth would never run; a new branch line (``} else {``, ``{% elif x %}``) right after a kept line at its depth
@@ -65,7 +65,8 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             copy = len(kept) >= len(new) > 1 and not run and _copy(new, [source.lines[k] for k in kept]) and \
                 not _one_more(source, new, _kept_lines(source, pieces, n, step, 2 * len(new)), step)
             anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
-            alike = line_key(near) == source.keys[edge] if weak else _alike(near, old) and not (
+            alike = line_key(near) == source.keys[edge] and (width(near) == width(old) or not is_closer(
+                source.keys[edge])) if weak else _alike(near, old) and not (
                 run or identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
             if alike or copy:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
