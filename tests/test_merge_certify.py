@@ -241,6 +241,35 @@ def test_beside_reads_a_closing_line_kept_at_another_depth_as_another_block(lang
         assert len([x for x in said if x.startswith("beside") and "next to its new version" in x]) == refusals, said
 
 
+OPERATORS = {  # a class with two like operators; a new one after them, without the guard line they open with
+    "cpp": ("class M {\npublic:\n    M operator+(const M& o) const {\n        same(o);\n        M out(n_);\n"
+            "        for (int i = 0; i < n_; ++i) {\n            out.d_[i] = d_[i] + o.d_[i];\n        }\n"
+            "        return out;\n    }\n\n    M operator-(const M& o) const {\n        same(o);\n        M out(n_);\n"
+            "        for (int i = 0; i < n_; ++i) {\n            out.d_[i] = d_[i] - o.d_[i];\n        }\n"
+            "        return out;\n    }\n\nprivate:\n    int n_;\n};\n",
+            "    // ... existing code ...\n\n    M operator*(double k) const {\n        M out(n_);\n"
+            "        for (int i = 0; i < n_; ++i) {\n            out.d_[i] = d_[i] * k;\n        }\n"
+            "        return out;\n    }\n\nprivate:\n    // ... existing code ...\n"),
+}
+OPERATORS["c_sharp"] = (
+    "class M\n{\n    public static M operator +(M a, M o)\n    {\n        Same(a, o);\n        var out = new M(a.n);\n"
+    "        for (int i = 0; i < a.n; ++i)\n        {\n            out.d[i] = a.d[i] + o.d[i];\n        }\n"
+    "        return out;\n    }\n\n    public static M operator -(M a, M o)\n    {\n        Same(a, o);\n"
+    "        var out = new M(a.n);\n        for (int i = 0; i < a.n; ++i)\n        {\n"
+    "            out.d[i] = a.d[i] - o.d[i];\n        }\n        return out;\n    }\n\n    private int n;\n}\n",
+    "    // ... existing code ...\n\n    public static M operator *(M a, double k)\n    {\n        var out = new M(a.n);\n"
+    "        for (int i = 0; i < a.n; ++i)\n        {\n            out.d[i] = a.d[i] * k;\n        }\n"
+    "        return out;\n    }\n\n    private int n;\n    // ... existing code ...\n")
+
+
+@pytest.mark.parametrize("language", sorted(OPERATORS))
+def test_beside_takes_a_new_block_after_like_ones_for_no_copy_of_them(language):
+    original, snippet = OPERATORS[language]
+    out = merge(original, snippet, language=language)
+    new = snippet.split("\n\n")[1]
+    assert out.sure and out.text.count("operator") == 3 and f"{new}\n\n" in out.text, (out.reasons, out.text)
+
+
 def test_beside_refuses_code_kept_after_a_new_return():
     original = "def f(x):\n    y = x + 1\n    log(y)\n    return y\n"
     assert refused(merge(original, f"def f(x):\n    y = x + 1\n    return y * 2\n    {M}\n"), "beside")

@@ -211,12 +211,15 @@ def _long_run(source: Source, new: str, edge: int, step: int, length: int = 3) -
 def _copy(new: list[str], kept: list[str]) -> bool:
     """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
     other names, at least two and half of the pairs the same line (or the kept line with more after it: a comment
-    added)."""
+    added); never where one of the first two opens a block and the other does not (a new operator after two like
+    ones, without the guard line they start with: pairs one line apart)."""
     pairs = list(zip(new, kept))
     if not pairs:
         return False
     if all(_alike(x, y) for x, y in pairs):
         return True
+    if any(line_key(x).endswith(("{", ":")) != line_key(y).endswith(("{", ":")) for x, y in pairs[:1]):
+        return False
     names = [(identity(x), identity(y)) for x, y in pairs]
     same = sum(line_key(x) == line_key(y) or line_key(x).startswith(line_key(y)) and not is_weak(line_key(y))
                for x, y in pairs)
