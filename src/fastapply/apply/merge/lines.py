@@ -125,7 +125,7 @@ _ATTRIBUTE = re.compile(r"@[\w.]+|#\[[\w:]+|\[[A-Z]\w*[(\]]")
 _EXITS = ("return", "raise", "throw")  # a block's way out: the last statement of its kind there
 _SINGLETONS = frozenset("FROM CMD ENTRYPOINT WORKDIR USER HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile's
 _CALL = re.compile(r"(?P<callee>@?[\w$.:>-]+)\s*\(\s*(?P<literal>'[^']*'|\"[^\"]*\"|`[^`]*`|:\w+|-?\d[\w.]*)")
-_NAME = r"(?:\$|@|--)?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
+_NAME = r"(?:\$|@|--|\.(?=[A-Z_]+\b))?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
 _SET = re.compile(rf"(?P<name>{_NAME})\s*(?P<op>:=|\?=|=(?![=>~])|:(?![:=]))")
 _METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # ``getUser(id: string): User {``
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")

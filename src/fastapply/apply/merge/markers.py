@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "mentions",
+__all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "kept_names", "mentions",
            "removal_words", "removes", "says_removed"]
 
 _COMMENT = re.compile(
@@ -210,6 +210,21 @@ def about(line: str) -> tuple[str, ...]:
         body = bare  # (a reason in brackets, "(every page uses the new header now)", is not what was removed)
     words = (w.lower() for w in re.findall(r"[A-Za-z][\w-]*[A-Za-z0-9]", body))
     return tuple(dict.fromkeys(w for w in words if len(w) >= 4 and w not in _PLAIN))
+
+
+_CONVENTION = frozenset("and or all as is are it its the of for to in keep keeps kept left remaining remain remains stay "
+                        "stays previous original omitted elided snip before after same more plus untouched intact goes "
+                        "below above so far".split())
+
+
+def kept_names(line: str) -> tuple[str, ...]:
+    """For a marker of kept code: the words that may name what it keeps, as written, the convention's own words
+    aside (``// ... writeJSON and writeError stay as they are ...`` -> ``('writeJSON', 'writeError')``)."""
+    if not is_marker_line(line) or removes(line) is not None:
+        return ()
+    words = re.findall(_WORD, _COMMENT.match(line)["body"])
+    return tuple(dict.fromkeys(w for w in words if w.lower() not in _PLAIN | _CONVENTION and
+                               not re.fullmatch(_NOUN, w.lower())))
 
 
 def mentions(lines: list[str], words: tuple[str, ...]) -> bool:

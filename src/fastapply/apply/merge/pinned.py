@@ -9,7 +9,8 @@ import re
 from .certificate import WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_version
-from .lines import identity, is_closer, is_tag, is_weak, line_key, width
+from .lines import identity, is_closer, is_comment, is_tag, is_weak, line_key, width
+from .markers import kept_names
 from .snippet import Snippet
 from .source import Source
 
@@ -35,7 +36,7 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
                 identity(snippet.lines[s]) is None and is_tag(snippet.lines[s]) and sum(
                     is_version(snippet.lines[s], source.lines[p]) for p in range(lo, hi)) == 1 for s in edits.values()):
             continue
-        if _at_edge(source, snippet, certificate, n):
+        if _at_edge(source, snippet, certificate, n) or _named_next(source, snippet, certificate, n):
             continue
         out.append(f"chunk {piece.chunk} could stand elsewhere: none of its lines pins it to one place")
     ends = {}  # each declaration with a body by its last line of code (the innermost last: the walk is depth first)
@@ -43,6 +44,19 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
         if (last := _last(source, decl)) > source.head_of(decl):
             ends[last] = decl
     return out + [x for n, _ in writes if (x := _start_twin(source, snippet, certificate, n, ends))]
+
+
+def _named_next(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:
+    """Write piece ``n``, new code between two markers, is pinned by the words of the marker after it: the first
+    line of code that marker keeps is as deep as it, and the one line that sets a name the marker gives
+    (``// ... writeJSON and writeError stay as they are`` keeping ``func writeJSON(...)`` on)."""
+    pieces = certificate.pieces
+    if not 0 < n < len(pieces) - 1 or pieces[n - 1].marker is None or (after := pieces[n + 1]).marker is None or \
+            any(w.original is not None for w in pieces[n].lines):
+        return False
+    marker = snippet.lines[after.marker]
+    first = next((p for p in after.kept() if source.keys[p] and not is_comment(source.lines[p])), None)
+    return first is not None and first == source.first_named(kept_names(marker), width(marker))
 
 
 def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: int, ends: dict) -> str | None:

@@ -24,6 +24,7 @@ from .certificate import KEEP, WRITE, Certificate, Piece
 from .commas import comma_rule
 from .lines import width
 from .markers import mentions
+from .named import named_point
 from .scopes import stands_for
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -174,7 +175,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     if not pairs and not edits:
         if all(k in source.keys.positions for k in ckeys if k):
             return None  # its lines stand in the original, none where it could go: not new code
-        return insertion(source, snippet, chunk, lo)
+        return insertion(source, snippet, chunk, lo) or named_point(source, snippet, chunk, lo)
     fixed = fixed if options else (False, False)
     spot = Spot(min([*pairs.values(), *edits.values()]), max([*pairs.values(), *edits.values()]) + 1, pairs, edits)
     spot.fixed = fixed

@@ -9,6 +9,7 @@ errors and its declarations, for the placement and the certifier alike.
 from __future__ import annotations
 
 import ast
+import re
 import warnings
 from functools import cached_property
 
@@ -77,6 +78,20 @@ class Source:
     def named(self, name: str) -> list[int]:
         """The lines that set ``name`` (see ``identity``), in order."""
         return self._names.get(name, [])
+
+    def name_of(self, p: int) -> str | None:
+        """The name original line ``p`` sets (``identity``), bare: ``lint`` for ``lint: install``, ``writeJSON`` for
+        ``func writeJSON(...) {``."""
+        words = re.findall(r"[\w$-]+", identity(self.lines[p]) or "")
+        return words[-1] if words else None
+
+    def first_named(self, names: tuple[str, ...], depth: int) -> int | None:
+        """The first line of code at ``depth`` that sets one of ``names``, where it is the one line that sets its
+        name (None: no such line, or that name set twice)."""
+        named = (p for p in range(len(self.lines)) if self.keys[p] and self.widths[p] == depth and
+                 not is_comment(self.lines[p]) and self.name_of(p) in names)
+        first = next(named, None)
+        return first if first is not None and len(self.named(identity(self.lines[first]))) == 1 else None
 
     @cached_property
     def tree(self):

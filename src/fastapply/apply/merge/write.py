@@ -82,10 +82,14 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
                       _one_run(edge, lines[neighbour], ("@", "#["))):
         return 0  # a comment (decorator) line beside a kept one at its depth: one run of comments (one stack; a
         # block comment's `` * `` lines)
-    opener = next((x for x in run if x.strip() and (prose or not _comment(x))), edge) if step < 0 else lines[neighbour]
+    if step < 0:
+        first = next((k for k, x in enumerate(run) if x.strip() and (prose or not _comment(x))), None)
+        opener, opens = (edge, _opens(edge)) if first is None else (run[first], _head(run, first))
+    else:
+        opener, opens = lines[neighbour], _head(lines, neighbour)
     depth = width(opener)
-    if not _opens(opener) or step > 0 and not any(_opens(x) and width(x) <= depth and _holds(run, k)
-                                                  for k, x in enumerate(run) if x.strip()):
+    if not opens or step > 0 and not any(
+            _head(run, k) and width(x) <= depth and _holds(run, k) for k, x in enumerate(run) if x.strip()):
         return 0
     if (count := _spacing_before(source, depth, prose)) is not None:
         return count
@@ -93,6 +97,12 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
         blanks, k = blanks + 1, k + step
     return blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) else 1
+
+
+def _head(lines: list[str], k: int) -> bool:
+    """Line ``k`` opens a block: by its words (``_opens``), or the next line of code is deeper (a make target)."""
+    after = next((lines[j] for j in range(k + 1, len(lines)) if lines[j].strip()), None)
+    return _opens(lines[k]) or after is not None and width(after) > width(lines[k])
 
 
 def _holds(run: list[str], k: int) -> bool:
