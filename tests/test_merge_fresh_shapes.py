@@ -465,6 +465,15 @@ def test_each_stage_keeps_its_own_cmd():
     assert result.sure and "USER 65534\n" in result.text, result.reasons
 
 
+def test_a_last_cmd_edited_after_a_healthcheck_replaces_the_old_one():
+    """The ``CMD`` a ``HEALTHCHECK`` continues on is its own (indented): the stage's ``CMD`` is the other one."""
+    original = ('FROM python:3.12-slim\nWORKDIR /app\nCOPY . .\nHEALTHCHECK --interval=30s \\\n'
+                '    CMD curl -fsS http://localhost:8000/healthz || exit 1\n\nCMD ["gunicorn", "app:app"]\n')
+    new = 'CMD ["gunicorn", "app:app", "--timeout", "60"]'
+    result = merge(original, f"# ... rest of the Dockerfile unchanged ...\n\n{new}\n")
+    assert result.sure and result.text == original.replace('CMD ["gunicorn", "app:app"]', new), result.reasons
+
+
 def test_a_python_name_cmd_may_be_set_twice():
     """The Dockerfile rule reads only files without a grammar: ``CMD = ...`` set again in Python is code."""
     original = 'CMD = "a"\nprint(CMD)\n'

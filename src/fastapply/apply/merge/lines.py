@@ -176,8 +176,8 @@ def identity(line: str) -> str | None:
         return f"{called['callee']}({called['literal']}" if several else match[0].rstrip("(]")  # first of several
     if words[0] == "#define" and len(words) > 1:
         return f"#define {words[1].split('(')[0]}"
-    if (match := _SHELL_OPTIONS.match(key)) or words[0] in _SINGLETONS:  # a shell's options, by the first one;
-        return f"set {match['flag']}" if match else words[0]  # Dockerfile instructions that stand once (a stage)
+    if (match := _SHELL_OPTIONS.match(key)) or words[0] in _SINGLETONS and not line[:1].isspace():  # a shell's
+        return f"set {match['flag']}" if match else words[0]  # options; unindented once-a-stage instructions
     if is_tag(key) and (match := _TAG.match(key)):  # a markup tag: by its id (a form field's name), else nothing
         found = _TAG_NAME.search(key, match.end())
         return f"<{match['tag']} {found['attr']}={found['value']}" if found else None
