@@ -55,6 +55,11 @@ def test_markers_keep_code_in_other_languages(language, original, update, expect
     assert result.sure and result.text == expected, result.reasons
 
 
-def test_a_line_after_a_marker_beside_its_old_version_is_refused():
+def test_a_line_after_a_marker_that_edits_the_files_last_line_replaces_it():
+    # written after the old line, the old one would stand beside its new version (refused): it is its edit
     result = merge("SELECT a,\n       b\nFROM t\nWHERE a > 1;\n", "-- ... existing code ...\nWHERE a > 2;\n")
-    assert not result.sure and result.reasons[0].startswith("beside:")  # new after the old one, or its edit?
+    assert result.sure and result.text == "SELECT a,\n       b\nFROM t\nWHERE a > 2;\n", result.reasons
+    lua = "local Queue = {}\n\nfunction Queue.new()\n  return setmetatable({}, Queue)\nend\n\nreturn Queue\n"
+    callable_ = "return setmetatable(Queue, {\n  __call = function(_, ...)\n    return Queue.new(...)\n  end,\n})\n"
+    result = merge(lua, f"-- ... existing Queue implementation ...\n\n{callable_}", language="lua")
+    assert result.sure and result.text == lua.replace("return Queue\n", callable_), result.reasons

@@ -167,10 +167,7 @@ def test_a_declaration_restated_in_another_form_beside_the_old_is_never_written(
     assert any("assigns 'markLine'" in reason for reason in result.reasons), result.reasons
 
 
-@pytest.mark.parametrize("language", [
-    "javascript", pytest.param("python", marks=pytest.mark.xfail(strict=True, reason=(
-        "refused (beside): the old return is kept next to the new one (the marker at the margin stands for "
-        "c = 3 and the old return alike)")))])
+@pytest.mark.parametrize("language", ["javascript", "python"])
 def test_a_head_restated_with_a_marker_next_keeps_the_rest(language) -> None:
     """``def add(a):`` / ``b = 2`` / marker / the new return: ``c = 3`` stands for the marker, never deleted, and
     the return is edited."""

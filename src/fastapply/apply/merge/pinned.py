@@ -118,7 +118,8 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     """Write piece ``n`` is pinned by an edge: it opens the snippet and restates the file's first lines of code, or
     is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
     is new code at the end of the file's code after a marker at the left margin, not opened by a clause that
-    continues a statement (``else:``, ``except``: the file's last statement, unseen) (its first lines may restate the
+    continues a statement (``else:``, ``except``: the file's last statement, unseen), or such code whose first
+    line is the new version of the file's last line of code, which it replaces (``return setmetatable(Queue, {``) (its first lines may restate the
     file's last ones where those are weak: ``)``, ``]``); or it is new code at the end of the block its indented
     marker stands in, restating only that block's closing lines, or it restates the last
     lines of that block (restated or edited) where a chunk before restates the line that opens it."""
@@ -138,6 +139,8 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
             filled and filled[-1].original is not None and filled[-1].original == end - 1
             or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)
             and not (filled and _CONTINUES.match(filled[0].text))
+            or marker is not None and piece.original == (end - 1, end) and not anchors and filled and not is_weak(
+                source.keys[end - 1]) and is_version(filled[0].text, lines[end - 1])  # (its first line edits the last)
             or marker is not None and anchors and anchors == code[-len(anchors):] and all(  # (the file's last lines,
                 is_weak(source.keys[j]) for j in anchors) and  # too weak to anchor elsewhere, then new code after them)
             [w.original for w in filled[: len(anchors)]] == anchors):

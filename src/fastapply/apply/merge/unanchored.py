@@ -235,8 +235,9 @@ def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[i
 def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | None:
     """A chunk with no anchors: new code at the file's start when the snippet opens with it, at the end of the
     file's code after a marker at the left margin with none below it (where its first lines, too weak to anchor,
-    are the file's last lines of code, ``)`` closing the last call, they restate those). None when nothing says
-    where."""
+    are the file's last lines of code, ``)`` closing the last call, they restate those; where its first line edits
+    the file's last line of code, ``return setmetatable(Queue, {`` for ``return Queue``, it replaces that). None
+    when nothing says where."""
     if chunk.before is None:
         return Spot(lo, lo, {}, {})
     if chunk.before.depth or chunk.after is not None:
@@ -251,6 +252,9 @@ def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot |
         if all(snippet.keys[chunk.start + i] == source.keys[p] for i, p in zip(mine[:k], theirs[-k:])):
             pairs = dict(zip(mine[:k], theirs[-k:]))
             return Spot(theirs[-k], end, pairs, {})
+    if mine and end > lo and not is_weak(source.keys[end - 1]) and edits(snippet.lines[chunk.start + mine[0]],
+                                                                          source.lines[end - 1]):
+        return Spot(end - 1, end, {}, {mine[0]: end - 1})  # its first line edits the file's last: replaces it
     return Spot(end, end, {}, {})
 
 
