@@ -197,3 +197,26 @@ def test_a_closing_line_given_a_comment_replaces_the_old_one(language) -> None:
     want = original.replace(snippet.splitlines()[2].replace("2", "1"), snippet.splitlines()[2]).replace(
         "\n}\n", f"\n{closer}\n", 1)
     assert out.confidence == "exact" and out.text == want, (out.confidence, out.reasons, out.text)
+
+
+NAMELESS = {  # (original, old line, new line): one line of code that names nothing, between markers
+    "javascript": ("const slice = createSlice({ name: 'cart' });\n\nexport const { clearCart, setQuantity } = "
+                   "slice.actions;\n\nexport default slice.reducer;\n",
+                   "export const { clearCart, setQuantity } = slice.actions;",
+                   "export const { clearCart, setQuantity, removeItem } = slice.actions;"),
+    "python": ("import sys\n\n\ndef main(total, count):\n    check(total)\n    print(total, count)\n    return 0\n",
+               "    print(total, count)", "    print(total, count + 1)"),
+    "rust": ("fn main() {\n    let pair = make();\n    let (a, b) = pair;\n    run(a, b);\n}\n",
+             "    let (a, b) = pair;", "    let (a, b, c) = pair;"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(NAMELESS))
+def test_a_line_that_names_nothing_edits_its_one_alike_version(language) -> None:
+    original, old, new = NAMELESS[language]
+    marker = "# ... existing code ..." if language == "python" else "// ... existing code ..."
+    result = merge(original, f"{marker}\n{new}\n{marker}\n", language=language)
+    assert result.sure and result.text == original.replace(old, new), (result.reasons, result.text)
+    # the same line twice in the file: which one it edits is not said
+    twice = original.replace(old, f"{old}\n{old}", 1)
+    assert not merge(twice, f"{marker}\n{new}\n{marker}\n", language=language).sure

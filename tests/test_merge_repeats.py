@@ -172,7 +172,6 @@ func getOrder(w http.ResponseWriter, r *http.Request) {
 """
 
 
-@pytest.mark.xfail(strict=True, reason="refused: pinned, though in getUser the chunk would delete a line it does not show")
 def test_of_two_places_only_the_one_where_the_chunk_restates_every_line_between_its_anchors_is_taken() -> None:
     """``id := ...`` and ``if err != nil {`` stand in both handlers; between them ``getUser`` has two lines and
     ``getOrder`` one, which the chunk's one line edits. In ``getUser`` it would delete a line it does not show."""
@@ -183,7 +182,6 @@ def test_of_two_places_only_the_one_where_the_chunk_restates_every_line_between_
     assert result.sure, result.reasons
 
 
-@pytest.mark.xfail(strict=True, reason="refused: pinned, though in lint the new line would replace another step's two")
 def test_a_yaml_step_edited_in_the_one_job_whose_steps_it_restates() -> None:
     """``steps:``, the checkout step and ``with:`` stand in both jobs; only in ``wheels`` does the chunk's new
     line replace one line between them (in ``lint`` it would replace the two lines of another step)."""

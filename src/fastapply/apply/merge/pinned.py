@@ -9,7 +9,7 @@ import re
 from .certificate import WRITE, Certificate, Piece
 from .deletions import placed_lines
 from .lines import edits as is_version
-from .lines import identity, is_closer, is_comment, is_tag, is_weak, line_key, width
+from .lines import identity, is_closer, is_comment, is_weak, line_key, width
 from .markers import kept_names
 from .snippet import Snippet
 from .source import Source
@@ -33,7 +33,7 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
                                                           if lo <= p < hi]) == 1 for i in edits) or any(
                 snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
                 for i, s in edits.items() if not is_weak(source.keys[i])) or any(  # (a line moved to another depth)
-                identity(snippet.lines[s]) is None and is_tag(snippet.lines[s]) and sum(
+                identity(snippet.lines[s]) is None and sum(
                     is_version(snippet.lines[s], source.lines[p]) for p in range(lo, hi)) == 1 for s in edits.values()):
             continue
         if _at_edge(source, snippet, certificate, n) or _named_next(source, snippet, certificate, n):

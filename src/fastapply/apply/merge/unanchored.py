@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
-from .lines import edits, identity, is_closer, is_tag, is_weak, width
+from .lines import edits, identity, is_closer, is_comment, is_weak, width
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -188,9 +188,10 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
                 return {i: heads[0]}
         line = snippet.lines[chunk.start + i]
         name = identity(line)
-        if name is None and is_tag(line):  # a markup line with no name: its one alike version (``colSpan={3}``)
-            where = [p for p in range(lo, len(source.lines)) if is_tag(source.lines[p]) and
-                     edits(line, source.lines[p]) and allowed(i, p)]
+        if name is None and not is_weak(key := snippet.keys[chunk.start + i]) and not is_comment(line) and any(
+                c in key for c in "=(){}[];<>"):  # a line of code with no name (no comment, no prose): its one
+            # alike version (``colSpan={3}``, ``export const { a, b, c } = slice.actions;``)
+            where = [p for p in range(lo, len(source.lines)) if edits(line, source.lines[p]) and allowed(i, p)]
             if len(where) == 1:
                 return {i: where[0]}
         if name is None or name == "return" or "(" in name:  # a declaration's head or a key, not a statement
