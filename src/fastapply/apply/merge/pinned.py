@@ -33,8 +33,9 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
                                                           if lo <= p < hi]) == 1 for i in edits) or any(
                 snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
                 for i, s in edits.items() if not is_weak(source.keys[i])) or any(  # (a line moved to another depth)
-                identity(snippet.lines[s]) is None and sum(
-                    is_version(snippet.lines[s], source.lines[p]) for p in range(lo, hi)) == 1 for s in edits.values()):
+                identity(snippet.lines[s]) is None and not is_weak(snippet.keys[s]) and len(
+                    source.alike(snippet.lines[s], lo, hi)) == 1
+                for s in edits.values()):
             continue
         if _at_edge(source, snippet, certificate, n) or _named_next(source, snippet, certificate, n):
             continue
@@ -118,11 +119,11 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     """Write piece ``n`` is pinned by an edge: it opens the snippet and restates the file's first lines of code, or
     is new code at the file's start before a marker; it ends the snippet and restates the file's last lines, or
     is new code at the end of the file's code after a marker at the left margin, not opened by a clause that
-    continues a statement (``else:``, ``except``: the file's last statement, unseen), or such code whose first
-    line is the new version of the file's last line of code, which it replaces (``return setmetatable(Queue, {``) (its first lines may restate the
-    file's last ones where those are weak: ``)``, ``]``); or it is new code at the end of the block its indented
-    marker stands in, restating only that block's closing lines, or it restates the last
-    lines of that block (restated or edited) where a chunk before restates the line that opens it."""
+    continues a statement (``else:``, ``except``: the file's last statement, unseen) (its first lines may restate
+    the file's last ones where those are weak: ``)``, ``]``), or such code whose first line is the new version of
+    the file's last line of code, which it replaces (``return setmetatable(Queue, {``); or it is new code at the
+    end of the block its indented marker stands in, restating only that block's closing lines, or it restates the
+    last lines of that block (restated or edited) where a chunk before restates the line that opens it."""
     piece, lines = certificate.pieces[n], source.lines
     above = [i for i in range(piece.snippet[0]) if snippet.lines[i].strip()]
     below = [i for i in range(piece.snippet[1], len(snippet.lines)) if snippet.lines[i].strip()]

@@ -18,6 +18,7 @@ from .indent import Style, style_of
 from .keyindex import KeyIndex
 from .keys import DATA, key_declarations
 from .lines import (
+    edits,
     identity,
     is_comment,
     line_key,
@@ -78,6 +79,19 @@ class Source:
     def named(self, name: str) -> list[int]:
         """The lines that set ``name`` (see ``identity``), in order."""
         return self._names.get(name, [])
+
+    def alike(self, line: str, lo: int = 0, hi: int | None = None) -> list[int]:
+        """The lines in [lo, hi) of which ``line`` is a new version (``edits``) that start with its first word."""
+        return [p for p in self._starts.get(_first_word(line), ()) if lo <= p < (len(self.lines) if hi is None else hi)
+                and edits(line, self.lines[p])]
+
+    @cached_property
+    def _starts(self) -> dict[str, list[int]]:
+        starts: dict[str, list[int]] = {}
+        for p, line in enumerate(self.lines):
+            if line.strip():
+                starts.setdefault(_first_word(line), []).append(p)
+        return starts
 
     def name_of(self, p: int) -> str | None:
         """The name original line ``p`` sets (``identity``), bare: ``lint`` for ``lint: install``, ``writeJSON`` for
@@ -184,6 +198,10 @@ def compiles(text: str) -> bool:
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return False
     return True
+
+
+def _first_word(line: str) -> str:
+    return line.split(maxsplit=1)[0].rstrip(",") if line.strip() else ""
 
 
 def head_line(lines: list[str], start: int, end: int) -> int:

@@ -190,8 +190,8 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
         name = identity(line)
         if name is None and not is_weak(key := snippet.keys[chunk.start + i]) and not is_comment(line) and any(
                 c in key for c in "=(){}[];<>"):  # a line of code with no name (no comment, no prose): its one
-            # alike version (``colSpan={3}``, ``export const { a, b, c } = slice.actions;``)
-            where = [p for p in range(lo, len(source.lines)) if edits(line, source.lines[p]) and allowed(i, p)]
+            # alike version that starts as it does (``colSpan={3}``, ``export const { a, b, c } = ...;``)
+            where = [p for p in source.alike(line, lo) if allowed(i, p)]
             if len(where) == 1:
                 return {i: where[0]}
         if name is None or name == "return" or "(" in name:  # a declaration's head or a key, not a statement
