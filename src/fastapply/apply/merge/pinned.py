@@ -32,10 +32,10 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
                 source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]))
                                                           if lo <= p < hi]) == 1 for i in edits) or any(
                 snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
-                for i, s in edits.items() if not is_weak(source.keys[i])) or any(  # (a line moved to another depth)
-                identity(snippet.lines[s]) is None and not is_weak(snippet.keys[s]) and len(
-                    source.alike(snippet.lines[s], lo, hi)) == 1
-                for s in edits.values()):
+                for i, s in edits.items() if not is_weak(source.keys[i])) or (  # (a line moved to another depth)
+                nameless := next((s for s in sorted(edits.values()) if identity(snippet.lines[s]) is None and
+                                  not is_weak(snippet.keys[s])), None)) is not None and len(
+                    source.alike(snippet.lines[nameless], lo, hi)) == 1:  # (its first edit that names nothing)
             continue
         if _at_edge(source, snippet, certificate, n) or _named_next(source, snippet, certificate, n):
             continue

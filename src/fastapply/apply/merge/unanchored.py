@@ -178,8 +178,9 @@ def edge_pairs(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed,
 def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed) -> dict[int, int]:
     """A chunk without equal lines placed by an edit: its first line that sets a name set by exactly one original
     line after ``lo`` (a declaration's head, a key), or that renames a declaration (``renames``), replaces that
-    line."""
-    renamed = {head: old for old, head in renamed_heads(snippet, source).items()}
+    line; or its first line of code that names nothing (no comment, no prose), on its one alike version that starts
+    as it does (``colSpan={3}``, ``export const { a, b, c } = ...;``)."""
+    renamed, nameless = {head: old for old, head in renamed_heads(snippet, source).items()}, True
     for i in range(chunk.end - chunk.start):
         if (old := renamed.get(chunk.start + i)) is not None:
             heads = [source.head_of(d) for path, d in source.flat
@@ -188,9 +189,9 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
                 return {i: heads[0]}
         line = snippet.lines[chunk.start + i]
         name = identity(line)
-        if name is None and not is_weak(key := snippet.keys[chunk.start + i]) and not is_comment(line) and any(
-                c in key for c in "=(){}[];<>"):  # a line of code with no name (no comment, no prose): its one
-            # alike version that starts as it does (``colSpan={3}``, ``export const { a, b, c } = ...;``)
+        if nameless and name is None and not is_weak(key := snippet.keys[chunk.start + i]) and \
+                not is_comment(line) and any(c in key for c in "=(){}[];<>"):
+            nameless = False  # (one such line is looked up: the cost stays linear in the chunk)
             where = [p for p in source.alike(line, lo) if allowed(i, p)]
             if len(where) == 1:
                 return {i: where[0]}
