@@ -130,7 +130,7 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     marker = next((m for m in snippet.markers if above and m.line == above[-1]), None)
     filled = [w for w in piece.lines if w.text.strip()]
     anchors = [w.original for w in filled if w.original is not None]
-    code = [i for i, x in enumerate(lines) if x.strip()]
+    code = source.code
     start = piece.original[0]
     if not above and (filled and filled[0].original is not None and filled[0].original == code[0]
                       or start == 0 and not anchors and below and not _restated_elsewhere(source, filled)):

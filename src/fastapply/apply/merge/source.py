@@ -102,10 +102,22 @@ class Source:
     def first_named(self, names: tuple[str, ...], depth: int) -> int | None:
         """The first line of code at ``depth`` that sets one of ``names``, where it is the one line that sets its
         name (None: no such line, or that name set twice)."""
-        named = (p for p in range(len(self.lines)) if self.keys[p] and self.widths[p] == depth and
-                 not is_comment(self.lines[p]) and self.name_of(p) in names)
-        first = next(named, None)
+        first = min((p for name in names for p in self._bare.get(name, ()) if self.widths[p] == depth), default=None)
         return first if first is not None and len(self.named(identity(self.lines[first]))) == 1 else None
+
+    @cached_property
+    def code(self) -> list[int]:
+        """Its non-blank lines."""
+        return [p for p, line in enumerate(self.lines) if line.strip()]
+
+    @cached_property
+    def _bare(self) -> dict[str, list[int]]:
+        """Lines of code by the bare name they set (``name_of``)."""
+        bare: dict[str, list[int]] = {}
+        for p, line in enumerate(self.lines):
+            if self.keys[p] and not is_comment(line) and (name := self.name_of(p)) is not None:
+                bare.setdefault(name, []).append(p)
+        return bare
 
     @cached_property
     def tree(self):
