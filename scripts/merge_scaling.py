@@ -5,6 +5,8 @@ on PYTHONPATH.
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py 2000 8000 20000
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py 10000:400    # 400 chunks on 10,000 lines
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py whole:10000  # the whole file, no markers
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py new:20000    # a tenth as many new ``if`` lines
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py named:20000  # new functions, named markers
 """
 
 from __future__ import annotations
@@ -14,25 +16,41 @@ import time
 from pathlib import Path
 
 
+def _named(original: str, n: int) -> str:
+    parts = ["# ... existing code ..."]
+    for i in range(5, n // 10, 5):
+        parts += [f"def new_{i}(z):", f"    return zork_{i}(z)", f"# ... f{i} and the rest unchanged ..."]
+    return "\n".join(parts) + "\n"
+
+
+SHAPES = {
+    "whole": lambda original, n: original.replace("return None", "return 0", 1),
+    "new": lambda original, n: "# ... existing code ...\n" + "\n".join(
+        f"    if x_{i} > {i} and y:" for i in range(n // 10)) + "\n# ... existing code ...\n",
+    "named": _named,
+}
+NAMES = {"whole": "the whole file restated, no markers", "new": "a tenth as many new lines between markers",
+         "named": "a new function before every fifth, each before a marker naming it"}
+
+
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
     from test_merge_scaling import many_chunks, repetitive_file
 
     from fastapply.apply.merge import forget, merge
 
-    for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, LINES:CHUNKS (denser), or whole:LINES
-        whole = size.startswith("whole:")
-        n, _, chunks = size.removeprefix("whole:").partition(":")
+    for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, LINES:CHUNKS (denser), or SHAPE:LINES
+        kind, _, rest = size.rpartition(":") if size.split(":")[0] in SHAPES else ("", "", size)
+        n, _, chunks = rest.partition(":")
         original = repetitive_file(int(n))
-        update = original.replace("return None", "return 0", 1) if whole else \
-            many_chunks(int(n), int(chunks) if chunks else None)
+        update = SHAPES[kind](original, int(n)) if kind else many_chunks(int(n), int(chunks) if chunks else None)
         times = []
         for _ in range(3):
             forget()  # (each merge starts cold: no line of this file cached)
             start = time.perf_counter()
             result = merge(original, update)
             times.append(time.perf_counter() - start)
-        shape = "the whole file restated, no markers" if whole else f"{update.count('existing code') - 1} chunks"
+        shape = NAMES.get(kind) or f"{update.count('existing code') - 1} chunks"
         print(f"{n} lines, {shape}: {sorted(times)[1]:.3f} s ({result.confidence})")
     return 0
 
