@@ -77,3 +77,12 @@ def test_a_new_make_target_before_named_ones_is_set_apart_by_a_blank_line():
     e2e = "e2e: install ## Run the browser tests\n\tpytest tests/e2e\n"
     out = merge(MAKEFILE, f"# ... all and test unchanged ...\n\n{e2e}\n# ... lint and clean unchanged ...\n")
     assert out.sure and out.text == MAKEFILE.replace("lint: install", f"{e2e}\nlint: install"), out.text
+
+
+def test_new_code_between_markers_that_name_code_out_of_order_is_refused():
+    # the marker before the new code names load, which the file has after _check: read before _check, the
+    # marker before would not keep what it names
+    snippet = f"# ... _log and load unchanged ...\n\n\n{PY_NEW}\n\n# ... _check as before ...\n"
+    assert not merge(PY, snippet, language="python").sure
+    in_order = f"# ... load and save unchanged ...\n\n\n{PY_NEW}\n\n# ... _check as before ...\n"
+    assert merge(PY, in_order, language="python").sure

@@ -49,15 +49,18 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
 
 def _named_next(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:
     """Write piece ``n``, new code between two markers, is pinned by the words of the marker after it: the first
-    line of code that marker keeps is as deep as it, and the one line that sets a name the marker gives
-    (``// ... writeJSON and writeError stay as they are`` keeping ``func writeJSON(...)`` on)."""
+    line of code that marker keeps is the file's first line as deep as it that sets a name the marker gives, and
+    the one line that sets that name (``// ... writeJSON and writeError stay as they are`` keeping ``func
+    writeJSON(...) {`` on); and what the marker before it names (each name set once, as deep as it) it keeps."""
     pieces = certificate.pieces
     if not 0 < n < len(pieces) - 1 or pieces[n - 1].marker is None or (after := pieces[n + 1]).marker is None or \
             any(w.original is not None for w in pieces[n].lines):
         return False
-    marker = snippet.lines[after.marker]
+    marker, before = snippet.lines[after.marker], snippet.lines[pieces[n - 1].marker]
     first = next((p for p in after.kept() if source.keys[p] and not is_comment(source.lines[p])), None)
-    return first is not None and first == source.first_named(kept_names(marker), width(marker))
+    lo, hi = pieces[n - 1].original
+    return first is not None and first == source.first_named(kept_names(marker), width(marker)) and all(
+        lo <= p < hi for name in kept_names(before) if (p := source.first_named((name,), width(before))) is not None)
 
 
 def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: int, ends: dict) -> str | None:
