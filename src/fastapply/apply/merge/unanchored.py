@@ -24,7 +24,7 @@ def _opener(source: Source, chunk: Chunk, lo: int) -> int | None:
     found = next((p for p in range(lo - 1, -1, -1) if source.lines[p].strip() and source.widths[p] < depth), None)
     if found is not None or lo or chunk.after is not None:
         return found
-    code = [i for i, x in enumerate(source.lines) if x.strip()]
+    code = source.code
     last = next((p for p in reversed(code) if source.widths[p] < depth), None)
     if last is None or not source.keys[last].endswith((":", "{")) and not is_closer(source.keys[last]):
         return None

@@ -101,8 +101,10 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
 
 def _head(lines: list[str], k: int) -> bool:
     """Line ``k`` opens a block: by its words (``_opens``), or the next line of code is deeper (a make target)."""
+    if _opens(lines[k]):
+        return True
     after = next((lines[j] for j in range(k + 1, len(lines)) if lines[j].strip()), None)
-    return _opens(lines[k]) or after is not None and width(after) > width(lines[k])
+    return after is not None and width(after) > width(lines[k])
 
 
 def _holds(run: list[str], k: int) -> bool:
