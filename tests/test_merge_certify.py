@@ -690,3 +690,24 @@ def test_deletion_refuses_a_gap_before_the_last_restated_line_of_a_chunk_that_co
     deleting ``b`` and ``c`` between the restated ``a`` and ``d`` is not proven (found by the property test)."""
     original, snippet = COPIES[language]
     assert refused(merge(original, snippet, language=language), "deletion")
+
+
+CART = ("class Cart\n  def initialize\n    @a = 1\n  end\n\n  def total\n    @a - 1\n  end\n\n  def empty?\n    @a.zero?\n"
+        "  end\nend\n")
+CART_SNIPPET = "class Cart\n  # ... existing code ...\n\n  def total(rate: 0)\n    (@a - 1) * rate\n  end\n\n" \
+               "  # ... existing code ...\nend\n"
+
+
+def test_declarations_refuses_an_old_body_kept_after_a_function_restated_with_a_new_first_line():
+    """``def total(rate: 0)`` ... ``end``, then a marker: the closer at the head's depth shows where the function
+    ends, so the old ``@a - 1`` / ``end`` kept after it (read as the marker's) are refused; replaced, certified."""
+    head = (Piece(KEEP, (0, 0), (0, 0)), Piece(WRITE, (0, 1), (0, 1), (Written("class Cart", 0, 0),)),
+            Piece(KEEP, (1, 3), (1, 5), marker=1))
+    new = tuple(Written(CART_SNIPPET.splitlines()[i], i, None) for i in range(3, 6))
+    tail = (Piece(WRITE, (8, 9), (12, 13), (Written("end", 8, 12),)), Piece(KEEP, (9, 9), (13, 13)))
+    kept = head + (Piece(WRITE, (3, 6), (5, 6), new), Piece(KEEP, (6, 8), (6, 12), marker=7)) + tail
+    out = verdict(CART, CART_SNIPPET, kept, language="ruby")
+    assert "declarations: 'total' is restated whole (snippet line 4 on), but its original line 7 ('@a - 1') is " \
+           "kept beside it" in out.refusals, out.refusals
+    replaced = head + (Piece(WRITE, (3, 6), (5, 8), new), Piece(KEEP, (6, 8), (8, 12), marker=7)) + tail
+    assert verdict(CART, CART_SNIPPET, replaced, language="ruby").confidence == "exact"

@@ -220,3 +220,40 @@ def test_a_line_that_names_nothing_edits_its_one_alike_version(language) -> None
     # the same line twice in the file: which one it edits is not said
     twice = original.replace(old, f"{old}\n{old}", 1)
     assert not merge(twice, f"{marker}\n{new}\n{marker}\n", language=language).sure
+
+
+NEW_HEAD = {  # (original, snippet): a function restated whole with a new first line, a marker after its closer
+    "ruby": ("class Cart\n  def initialize\n    @a = 1\n  end\n\n  def total\n    @a - 1\n  end\n\n  def empty?\n"
+             "    @a.zero?\n  end\nend\n",
+             "class Cart\n  # ... existing code ...\n\n  def total(rate: 0)\n    (@a - 1) * rate\n  end\n\n"
+             "  # ... existing code ...\nend\n"),
+    "lua": ("local M = {}\n\nfunction M.init()\n  return 1\nend\n\nfunction M.total()\n  local a = M.init()\n"
+            "  return a - 1\nend\n\nfunction M.empty()\n  return false\nend\n\nreturn M\n",
+            "-- ... existing code ...\n\nfunction M.total(rate)\n  local a = M.init()\n  return (a - 1) * rate\nend\n\n"
+            "-- ... existing code ...\n"),
+    "go": ("package cart\n\nfunc Init() int {\n\treturn 1\n}\n\nfunc Total() int {\n\ta := Init()\n\treturn a - 1\n}\n\n"
+           "func Empty() bool {\n\treturn false\n}\n",
+           "// ... existing code ...\n\nfunc Total(rate int) int {\n\ta := Init()\n\treturn (a - 1) * rate\n}\n\n"
+           "// ... existing code ...\n"),
+    "java": ("class Cart {\n    int init() {\n        return 1;\n    }\n\n    int total() {\n        int a = init();\n"
+             "        return a - 1;\n    }\n\n    boolean empty() {\n        return false;\n    }\n}\n",
+             "class Cart {\n    // ... existing code ...\n\n    int total(int rate) {\n        int a = init();\n"
+             "        return (a - 1) * rate;\n    }\n\n    // ... existing code ...\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(NEW_HEAD))
+def test_a_function_restated_whole_with_a_new_first_line_replaces_the_old_whole(language) -> None:
+    """Its closing line at its first line's depth shows where it ends, the marker after it notwithstanding: none
+    of the old body is kept after it (the old ``@a - 1`` / ``end`` were, ``exact``, in Ruby)."""
+    original, snippet = NEW_HEAD[language]
+    out = merge(original, snippet, language=language)
+    lines = snippet.splitlines()
+    start = next(i for i, x in enumerate(lines) if "total" in x.lower() and "rate" in x)
+    end = next(i for i in range(start + 1, len(lines)) if lines[i].strip() in ("end", "}"))
+    new = "\n".join(lines[start:end + 1]) + "\n"
+    olds = original.splitlines(True)
+    o_start = next(i for i, x in enumerate(olds) if "total" in x.lower() and "(" in x or x.strip() == "def total")
+    o_end = next(i for i in range(o_start + 1, len(olds)) if olds[i].strip() in ("end", "}"))
+    want = "".join(olds[:o_start]) + new + "".join(olds[o_end + 1:])
+    assert (out.confidence, out.text) == ("exact", want), (out.reasons, out.text)

@@ -5,8 +5,6 @@ beside it (``Jinja2``, ``TIMEOUT_READ``) sets that name again: it is that line's
 
 from __future__ import annotations
 
-import pytest
-
 from fastapply.apply.merge import merge
 
 M = "# ... existing code ..."

@@ -199,7 +199,7 @@ def _no_key_kept(source: Source, snippet: Snippet, piece: Piece, placed: list[in
     if source.language not in DATA:
         return []
     seen, out = set(placed), []
-    shut = {head for _, head in snippet.closed(*piece.snippet)}  # (code after it, or the snippet's end: it ends)
+    shut = {head for _, head in snippet.ended(*piece.snippet)}  # (its closer, code after it, or the snippet's end)
     for names, head, decl in _stated_whole(source, snippet, piece, edits):
         if head not in shut and decl.children and not any(i in seen for child in decl.children
                                                           for i in range(child.start, child.end)):

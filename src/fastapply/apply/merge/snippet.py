@@ -110,6 +110,13 @@ class Snippet:
         the snippet shows where they end, so none of their original lines can be meant to stay."""
         return [(names, head) for names, head, a, b, shut in self._whole if start <= a and b <= end and shut]
 
+    def ended(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
+        """Those of ``closed``, and those of ``whole`` that a marker follows but whose last line closes them at their
+        first line's depth (``}``, ``end``): the snippet shows where they end all the same."""
+        return [(names, head) for names, head, a, b, shut in self._whole if start <= a and b <= end and (
+            shut or (last := max(i for i in range(head + 1, b) if self.keys[i])) is not None
+            and is_closer(self.keys[last]) and width(self.lines[last]) == width(self.lines[head]))]
+
     @cached_property
     def _whole(self) -> list[tuple[tuple[str, ...], int, int, int, bool]]:
         out, starts = [], {d.start for _, _, d in walk(self.declarations) if not d.broken}
@@ -123,10 +130,9 @@ class Snippet:
             depth = width(self.lines[head])
             if not body or after is not None and width(self.lines[after]) > depth:
                 continue
-            if after is not None and self.is_marker(after) and width(self.lines[after]) >= min(
-                    width(self.lines[i]) for i in body):
-                continue  # (a marker as deep as its body may stand for more of it)
             inner = [width(self.lines[i]) for i in body if not is_closer(self.keys[i]) and self.keys[i] != "{"]
+            if after is not None and self.is_marker(after) and width(self.lines[after]) >= min(inner, default=depth):
+                continue  # (a marker as deep as its body may stand for more of it)
             if after is not None and not self.is_marker(after) and after not in starts and \
                     min(inner, default=0) <= depth:
                 continue  # (code that starts no declaration after a body as deep as its head: a broken parse)
