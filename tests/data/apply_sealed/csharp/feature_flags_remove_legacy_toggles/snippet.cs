@@ -1,0 +1,9 @@
+public sealed class FeatureFlags : IFeatureFlags
+{
+    // ... fields, constructor and IsEnabled unchanged ...
+
+    // ... LoadLegacyToggles removed: the 4.x migration is finished and nothing calls it ...
+
+    public void Override(string name, FeatureState state, int percentage = 0)
+    {
+    // ... rest of the class unchanged ...

@@ -1,0 +1,10 @@
+const jobs = [
+  // ...
+  {
+    name: "sync-exchange-rates",
+    cron: "*/30 * * * *",
+    handler: syncExchangeRates,
+    timeoutMs: 60_000,
+  },
+  // ...
+];

@@ -1,0 +1,9 @@
+# ... variables, help and install unchanged ...
+
+lint:
+	# ... ruff checks as before ...
+	$(UV) run codespell $(SRC) $(TESTS) docs README.md
+	$(UV) run lint-imports
+	$(UV) run deptry $(SRC)
+
+# ... rest unchanged ...

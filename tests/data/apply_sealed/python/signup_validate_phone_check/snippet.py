@@ -1,0 +1,13 @@
+class SignupService:
+    # ... __init__ unchanged ...
+
+    def validate(self, payload: dict) -> list[str]:
+        # ... existing required-field and username checks ...
+        if not EMAIL_RE.match(payload["email"]):
+            errors.append("email is not valid")
+        if payload.get("phone") and not PHONE_RE.match(payload["phone"]):
+            errors.append("phone is not valid")
+        # ... existing password checks ...
+        return errors
+
+    # ... signup() unchanged ...

@@ -1,0 +1,13 @@
+  # ... associations, validations and scopes unchanged ...
+
+  def to_param
+    "#{id}-#{slug}"
+  end
+
+  # ... legacy_permalink removed, nothing links to the old /posts/YYYY/MM URLs anymore ...
+
+  def reading_time_label
+    # ... unchanged ...
+  end
+
+  # ... rest of the model unchanged ...
