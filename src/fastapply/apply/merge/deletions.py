@@ -7,6 +7,7 @@ from weakref import WeakKeyDictionary
 
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .decls import Decl
+from .doc import replaced_doc
 from .keys import DATA
 from .lines import SIMILAR, is_comment, is_weak, restates_beyond, reworded, similarity
 from .lines import edits as is_edit
@@ -39,7 +40,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         out += _reordered(source, snippet, certificate, piece, placed)
         out += _written_again(source, snippet, piece, edits)
         whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
-        restated = _restated(source, snippet, piece, edits)
+        restated, doc = _restated(source, snippet, piece, edits), replaced_doc(source, snippet, piece, placed, edits)
         out += _no_key_kept(source, snippet, piece, placed, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
         copy = _copy(source, snippet, piece)
@@ -48,6 +49,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 continue
             if i in edits:
                 cause = f"replaced by its new version, snippet line {edits[i] + 1}"
+            elif i in doc:
+                cause = "the chunk's comment above the line it documents is its new version"
             elif i in restated:
                 cause = f"the snippet restates {restated[i]!r} whole"
             elif i in beyond:

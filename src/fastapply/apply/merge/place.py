@@ -29,7 +29,7 @@ from .scopes import stands_for
 from .snippet import Chunk, Snippet
 from .source import Source
 from .unanchored import edge_pairs, identity_anchor, insertion, leading_closers, rewritten_edges, scoped, trailing_edit
-from .widen import beyond, blanks, restate, whole_file, widen
+from .widen import beyond, blanks, doc_comment, last_member, restate, whole_file, widen
 from .write import Spot, written
 
 __all__ = ["Placement", "place"]
@@ -164,6 +164,9 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
                 pairs.update(maybe)
                 found.notes.append(f"chunk {chunk.number}: read with its edge lines on the block they rewrite")
     if not pairs and chunk.before is not None and chunk.before.depth and (inside := scoped(source, snippet, chunk, lo)):
+        last_member(source, snippet, chunk, inside, allowed)
+        if inside.edits:
+            doc_comment(source, snippet, chunk, lo, inside)
         return inside
     if not pairs:
         pairs = edge_pairs(source, snippet, chunk, lo, allowed)
@@ -186,6 +189,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             edits[i] = p
     blanks(source, snippet, chunk, spot)
     widen(source, snippet, chunk, lo, spot, allowed)
+    doc_comment(source, snippet, chunk, lo, spot)
     restate(source, snippet, chunk, spot)
     beyond(source, snippet, chunk, spot)
     if not snippet.has_markers:

@@ -187,6 +187,11 @@ class Source:
         return heads[(decl.start, decl.end)]
 
     @cached_property
+    def heads(self) -> frozenset[int]:
+        """The first lines of its declarations (``head_of``)."""
+        return frozenset(self.head_of(decl) for _, decl in self.flat)
+
+    @cached_property
     def known(self) -> frozenset[tuple[str, ...]]:
         """Every tail of every declaration's path of names (a fragment names a member without its class)."""
         return frozenset(tuple(n for _, n in path)[k:] for path, _ in self.flat for k in range(len(path)))

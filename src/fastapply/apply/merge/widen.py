@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .lines import edits, restates_beyond, reworded, width
+from .doc import comment_above, old_doc
+from .lines import edits, is_comment, restates_beyond, reworded, width
 from .snippet import Chunk, Snippet
 from .source import Source
 from .write import Spot
@@ -103,6 +104,41 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
             i = k
             spot.edits[i] = p
             spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
+
+
+def doc_comment(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot) -> None:
+    """The chunk's new comment lines right above its first placed line, a declaration's first line, replace the
+    original's comment right above that line from its line that reads like their first one down (``old_doc``)."""
+    placed = {**spot.pairs, **spot.edits}
+    i = min(placed)
+    clines = snippet.lines[chunk.start : chunk.start + i]
+    new = clines[comment_above(clines, i):]
+    start = old_doc(source, new, placed[i], lo) if not spot.fixed[0] and placed[i] == spot.start else None
+    if start is not None:
+        spot.start = start
+
+
+def last_member(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot, allowed) -> None:
+    """A chunk put at the end of a block (``scoped``, its closing lines the block's) that states whole a declaration
+    (``Snippet.ended``) whose first line edits the first line of the block's last declaration, right above the
+    block's closing line: it replaces that declaration (a class's last method restated with a new signature)."""
+    first = next((i for i in range(chunk.start, chunk.end) if snippet.keys[i] and not is_comment(snippet.lines[i])),
+                 None)
+    if first is None or spot.edits or spot.start >= len(source.lines) or \
+            not any(head == first for _, head in snippet.ended(chunk.start, chunk.end)):
+        return
+    end = spot.start
+    while end > 0 and not source.lines[end - 1].strip():
+        end -= 1
+    for _, decl in source.flat:
+        head = source.head_of(decl)
+        last = decl.end
+        while last > head and not source.lines[last - 1].strip():
+            last -= 1
+        if last == end and head < end and source.widths[head] > source.widths[spot.start]:
+            if edits(snippet.lines[first], source.lines[head]) and allowed(first - chunk.start, head):
+                spot.edits[first - chunk.start], spot.start = head, head
+            return
 
 
 def _in_new_block(clines: list[str], k: int, placed, lines: list[str], p: int) -> bool:

@@ -1,0 +1,80 @@
+"""A declaration's doc comment rewritten with it: the comment lines a chunk puts right above its version of a
+declaration's first line are the new version of the comment right above that line in the original, from the
+original's line likest their first one (where it reads like it, ``SIMILAR``) down. Placement replaces it
+(:func:`fastapply.apply.merge.widen.doc_comment`); the certifier takes it as the cause of that comment's deletion
+(:mod:`fastapply.apply.merge.deletions`) and refuses a result that keeps it above the new one
+(``doc_kept``, a rule of :mod:`fastapply.apply.merge.certify`).
+
+    >>> from fastapply.apply.merge.source import Source
+    >>> src = Source("// Allow says whether a request may go.\\nfunc Allow() bool {\\n\\treturn true\\n}\\n", "go")
+    >>> old_doc(src, ["// Allow says whether a request costing cost may go."], 1), old_doc(src, ["// TODO: cost"], 1)
+    (0, None)
+"""
+
+from __future__ import annotations
+
+from .certificate import KEEP, Certificate, Piece, write_pieces
+from .keys import DATA
+from .lines import SIMILAR, is_comment, similarity
+from .snippet import Snippet
+from .source import Source
+
+NOT_CODE = DATA | {"markdown", "html", "css"}  # (a ``#`` line there is a heading or a key's note, not a doc comment)
+
+
+def comment_above(lines: list[str], at: int, lo: int = 0) -> int:
+    """The first of the comment lines right above line ``at`` (no blank line between), not above ``lo``; ``at``
+    when there are none."""
+    k = at
+    while k - 1 >= lo and lines[k - 1].strip() and is_comment(lines[k - 1]):
+        k -= 1
+    return k
+
+
+def old_doc(source: Source, new: list[str], head: int, lo: int = 0) -> int | None:
+    """Where the original's comment right above line ``head``, a declaration's first line, starts being the old
+    version of ``new`` (the comment lines a chunk puts right above its version of that line): its line likest
+    ``new``'s first, where that one reads like it (SIMILAR); None when it has none, or ``head`` is no declaration's
+    first line."""
+    if not new or not source.language or source.language in NOT_CODE or head not in source.heads:
+        return None
+    alike = [(similarity(new[0], source.lines[k]), k) for k in range(comment_above(source.lines, head, lo), head)]
+    best = max(alike, default=(0.0, None))  # (the likest, the nearest the head of those)
+    return best[1] if best[0] >= SIMILAR else None
+
+
+def doc_of(source: Source, snippet: Snippet, piece: Piece, head: int, at: int) -> int | None:
+    """``old_doc`` for original line ``head`` whose version is snippet line ``at`` in write ``piece``, where the
+    comment lines right above ``at`` are new lines of the piece."""
+    new = {w.snippet for w in piece.lines if w.original is None and w.snippet is not None}
+    block = range(comment_above(snippet.lines, at, piece.snippet[0]), at)
+    return old_doc(source, [snippet.lines[k] for k in block], head) if all(k in new for k in block) else None
+
+
+def replaced_doc(source: Source, snippet: Snippet, piece: Piece, placed: list[int], edits: dict[int, int]) -> range:
+    """The original comment lines write ``piece`` replaces as the doc comment of its first placed line (restated,
+    or edited: ``edits``), by ``doc_of``; the certifier's cause for their deletion."""
+    head = placed[0] if placed else None
+    at = edits.get(head, next((w.snippet for w in piece.lines if w.original == head), None)) if placed else None
+    start = doc_of(source, snippet, piece, head, at) if at is not None else None
+    return range(start, head) if start is not None else range(0)
+
+
+def doc_kept(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None
+             ) -> list[str]:
+    """The certifier's side (a rule of *beside*): no original comment that ``old_doc`` finds above a declaration's
+    first line a chunk starts at (restated, or replaced by its first line of code) is kept, where the chunk writes
+    its own comment lines right above its version of that line."""
+    kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
+    out = []
+    for piece in write_pieces(certificate) if kept and source.language not in NOT_CODE else ():
+        head = piece.original[0]
+        first = next((w for w in piece.lines if w.original == head and w.snippet is not None), None) or next(
+            (w for w in piece.lines if w.snippet is not None and w.text.strip() and not is_comment(w.text)), None)
+        if head - 1 not in kept or first is None or first.original not in (None, head):
+            continue
+        start = doc_of(source, snippet, piece, head, first.snippet)
+        if start is not None and start in kept:
+            out.append(f"original line {start + 1} ({source.lines[start].strip()[:60]!r}) is kept above the new "
+                       f"comment of the line it documents (snippet line {first.snippet + 1}): its old version?")
+    return out
