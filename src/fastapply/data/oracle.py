@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from fastapply.apply.merge.lines import edits, line_key, restates_beyond
+from fastapply.apply.merge.beyond import restates_beyond
+from fastapply.apply.merge.lines import edits, line_key
 
 __all__ = ["chunks_of", "edges_unexpressed", "expand", "unanchored"]
 
@@ -94,7 +95,7 @@ def edges_unexpressed(original: Sequence[str], snippet: Sequence[str], markers: 
                       final: Sequence[str] | None = None) -> str | None:
     """Why an edge of the snippet that has no marker would not say what the edit does there, or ``None``. Code
     beyond such an edge is kept (the edge rule), so the snippet's first (last) line of code must restate, edit or
-    read like (:func:`fastapply.apply.merge.lines.restates_beyond`) the file's first (last) one; a snippet with no markers at all is
+    read like (:func:`fastapply.apply.merge.beyond.restates_beyond`) the file's first (last) one; a snippet with no markers at all is
     the whole file when it restates one of the file's first and last EDGE_LINES lines of code.
 
     >>> edges_unexpressed(["# -*- coding: utf-8 -*-\\n", "import os\\n"], ["import os\\n", "# ...\\n"], [1])

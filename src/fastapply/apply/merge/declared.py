@@ -8,9 +8,9 @@ from collections import Counter
 
 from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
-from .deletions import placed_lines
 from .keys import DATA, key_declarations
 from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity, width
+from .placed import placed_lines
 from .scopes import cut_unnamed, ends_with, renamed_heads, renames
 from .snippet import Snippet
 from .source import Source, compiles
@@ -140,7 +140,8 @@ def _restated_kept(source: Source, snippet: Snippet, certificate: Certificate) -
     kept = {i for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()}
     placed = {w.snippet: w.original for piece in write_pieces(certificate) for w in piece.lines
               if w.original is not None}
-    placed.update({s: o for piece in write_pieces(certificate) for o, s in placed_lines(source, snippet, piece)[1].items()})
+    placed.update({s: o for piece in write_pieces(certificate)
+                   for o, s in placed_lines(source, snippet, piece)[1].items()})
     out, closed = [], [(names, head) for names, head in snippet.ended(0, len(snippet.lines)) if head in placed]
     by_head: dict[int, list] = {}
     for path, decl in source.flat if closed else ():

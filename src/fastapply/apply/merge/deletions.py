@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
-
+from .beyond import restates_beyond
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
 from .keys import DATA
-from .lines import SIMILAR, is_comment, is_weak, restates_beyond, reworded, similarity
-from .lines import edits as is_edit
+from .lines import SIMILAR, is_comment, is_weak, similarity
 from .markers import mentions
-from .scopes import stands_for
+from .placed import placed_lines
 from .siblings import twin_deletions
 from .snippet import Snippet
 from .source import Source
@@ -111,48 +109,6 @@ def _reordered(source: Source, snippet: Snippet, certificate, piece: Piece, plac
                        f"{left[0] + 1} ({source.lines[left[0]].strip()[:60]!r}) is nowhere in the snippet: code "
                        "moved, not deleted?")
     return out
-
-
-def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
-    """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
-    the new snippet line that is its new version, ``edits``, paired in order between its restated lines); found
-    once per piece (several rules ask)."""
-    cached = _PLACED.get(snippet)
-    if cached is None or cached[0] is not source:
-        cached = _PLACED[snippet] = (source, {})
-    found = cached[1].get(id(piece))
-    if found is None or found[0] is not piece:
-        found = cached[1][id(piece)] = (piece, *_placed_lines(source, snippet, piece))
-    return list(found[1]), dict(found[2])
-
-
-_PLACED: WeakKeyDictionary[Snippet, tuple[Source, dict]] = WeakKeyDictionary()  # per snippet and source: id(piece)
-# -> (piece, placed, edits), gone with the snippet
-
-
-def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
-    allowed = stands_for(snippet, source)
-    anchors = [w.original for w in piece.lines if w.original is not None]
-    deleted = set(piece.deleted())
-    edits: dict[int, int] = {}
-    cuts = [piece.original[0] - 1, *anchors, piece.original[1]]
-    groups: list[list[tuple[int, str]]] = [[] for _ in cuts[1:]]
-    g = 0
-    for w in piece.lines:
-        if w.original is not None:
-            g += 1
-        elif w.snippet is not None:
-            groups[g].append((w.snippet, w.text))
-    for (a, b), group in zip(zip(cuts, cuts[1:]), groups):
-        olds = [i for i in range(a + 1, b) if i in deleted]
-        at = 0
-        for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
-            hit = next((k for k in range(at, len(olds)) if (is_edit(text, source.lines[olds[k]]) or reworded(
-                text, source.lines[olds[k]])) and allowed(snippet_line, olds[k])), None)
-            if hit is not None:
-                edits[olds[hit]] = snippet_line
-                at = hit + 1
-    return sorted({*anchors, *edits}), edits
 
 
 def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], edits: dict[int, int]) -> set[int]:

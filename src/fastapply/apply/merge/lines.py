@@ -20,8 +20,8 @@ from functools import lru_cache
 
 from .markers import is_marker_line
 
-__all__ = ["ALIKE", "SIMILAR", "edits", "forget", "identity", "indent", "is_closer", "is_comment",
-           "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "restates_beyond", "reworded", "similarity",
+__all__ = ["ALIKE", "SIMILAR", "edits", "extends", "forget", "identity", "indent", "is_closer", "is_comment",
+           "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "reworded", "similarity",
            "split_lines", "width", "words"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
@@ -217,8 +217,9 @@ def words(line: str) -> set[str]:
 
 def edits(new: str, old: str) -> bool:
     """Whether ``new`` is a new version of ``old``: the same code up to whitespace (and a comment after it), a line
-    that sets the same name (``identity``), or one that reads alike and keeps every word of the old but its numbers
-    or names grown longer (a condition widened, ``--fail-under=80`` raised to 90, ``batchSize`` now ``auditBatchSize``).
+    that sets the same name (``identity``), a line of prose that goes on past the old one (``extends``), or one
+    that reads alike and keeps every word of the old but its numbers or names grown longer (a condition widened,
+    ``--fail-under=80`` raised to 90, ``batchSize`` now ``auditBatchSize``).
 
     >>> edits("while (count < limit && !done)", "while (count < limit)"), edits("app.get('/b', b)", "app.get('/a', a)")
     (True, False)
@@ -237,10 +238,28 @@ def edits(new: str, old: str) -> bool:
         return _literal(new) == _literal(old)  # (one decorator with several arguments, one without: by the first)
     if name is not None and old_name is not None and name.startswith("<") and old_name.startswith("<"):
         return False  # two tags with different ids (or form-field names): siblings
+    if extends(new, old):
+        return True
     added = [w.lower() for w in words(new) - words(old)]  # (numbers may change, ``colSpan={3}``; names may grow)
     lost = {w for w in words(old) - words(new) if not w.isdigit() and not (len(w) > 2 and any(x != w.lower() and (
         x.startswith(w.lower()) or x.endswith(w.lower())) for x in added))}
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
+
+
+_TOKEN = re.compile(r"[A-Za-z_]\w*|\d+")
+_CODE = re.compile(r"[{}()\[\];=<>]")  # (a line with none of these, of four words or more, reads as prose)
+
+
+def extends(new: str, old: str) -> bool:
+    """Two lines of prose: the new one starts with every word of the old one, numbers aside, and goes on past
+    (``**Rate limit:** 100 requests per minute.`` now ``**Rate limit:** 30 requests per minute. Use ...``).
+
+    >>> extends("Rate limit: 30 requests a minute. Use cursors.", "Rate limit: 100 requests a minute."), \\
+    ...     extends("if (a && b) return x;", "if (a) return x;")
+    (True, False)
+    """
+    a, b = (["0" if w.isdigit() else w for w in _TOKEN.findall(x)] for x in (new, old))
+    return len(b) >= 4 and len(a) > len(b) and a[: len(b)] == b and not _CODE.search(new + old)
 
 
 def _literal(line: str) -> str | None:
@@ -260,9 +279,6 @@ def sibling_imports(new: str, old: str) -> bool:
     return bool(a and b) and "*" not in a | b and not a & b
 
 
-DELIMITERS = frozenset({'"""', "'''", "/*", "/**", "*/", "*", "<!--", "-->", "#", "//", "--", ";"})
-
-
 def reworded(new: str, old: str) -> bool:
     """Two comment lines that read alike (ALIKE): the new one, in the old one's place, is its new wording (a word
     of a doc comment changed).
@@ -274,27 +290,3 @@ def reworded(new: str, old: str) -> bool:
 
 
 SIMILAR = 0.6  # a new line this like an old one beyond a snippet's marker-less edge restates it there
-
-
-def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
-    """Whether the new lines at a marker-less edge of a snippet restate all the ``old`` lines of code beyond it:
-    each old line, in order, has its new version (``edits``, or a line this ``SIMILAR``) among the new ones.
-    Above the file's first placed line (``top``), a line that only opens or closes a string or a comment (a
-    docstring's quotes, ``/*``, an empty ``#``) needs none; a header such as ``<?php``, ``---`` or ``{`` does.
-
-    >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"]), \\
-    ...     restates_beyond(["", "def extra():", "    pass"], ["main()"])
-    (True, False)
-    """
-    olds = [x for x in old if x.strip()]
-    if top and olds and all(x.strip() in DELIMITERS for x in olds):
-        return True  # only delimiters above the file's first placed line (a docstring's opening quotes)
-    if top:
-        olds = [x for x in olds if x.strip() not in DELIMITERS]
-    at = 0
-    for line in olds:
-        at = next((k + 1 for k in range(at, len(new)) if new[k].strip() and (
-            edits(new[k], line) or similarity(new[k], line) >= SIMILAR)), None)
-        if at is None:
-            return False
-    return bool(olds)

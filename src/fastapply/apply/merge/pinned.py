@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 
 from .certificate import WRITE, Certificate, Piece
-from .deletions import placed_lines
 from .lines import edits as is_version
 from .lines import identity, is_closer, is_comment, is_weak, line_key, width
 from .markers import kept_names
+from .placed import placed_lines
 from .snippet import Snippet
 from .source import Source
 

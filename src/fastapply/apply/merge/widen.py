@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
+from .beyond import restates_beyond
 from .doc import comment_above, old_doc
-from .lines import edits, is_comment, restates_beyond, reworded, width
+from .lines import edits, is_comment, reworded, width
 from .snippet import Chunk, Snippet
 from .source import Source
+from .spread import spread
 from .write import Spot
 
 WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
@@ -85,7 +87,8 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
 def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, allowed) -> None:
     """Edits at the chunk's edges: outward from its first (last) placed line, the next original line is replaced
     by the chunk's next new line further out that is its new version (``edits``; new lines between are
-    inserted), while there is one; never by a line inside a block the chunk opens anew (a new section's key)."""
+    inserted), or by the new lines from there in that rewrite it over several (``spread``), while there is one;
+    never by a line inside a block the chunk opens anew (a new section's key)."""
     lines, clines = source.lines, snippet.lines[chunk.start : chunk.end]
     placed = {**spot.pairs, **spot.edits}
     for step in (-1, 1):
@@ -96,7 +99,8 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
         while (p := _next(lines, p, step, lo, len(lines))) is not None:
             k = i + step
             while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or k == i + step and
-                                                                 reworded(clines[k], lines[p])) or not allowed(k, p)
+                                                                 reworded(clines[k], lines[p]) or spread(
+                lines[p], clines[k:i] if step < 0 else clines[i + 1 : k + 1], step)) or not allowed(k, p)
                                             or _in_new_block(clines, k, placed, lines, p)):
                 k += step
             if not 0 <= k < len(clines):

@@ -1,0 +1,62 @@
+"""A write piece's placed original lines (restated or edited) and its edits, found once per piece: the
+certifier's rules read a chunk by them (:mod:`fastapply.apply.merge.deletions`, ``pinned``, ``declared``, ``doc``)."""
+
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from .certificate import Piece
+from .lines import edits as is_edit
+from .lines import reworded
+from .scopes import stands_for
+from .snippet import Snippet
+from .source import Source
+from .spread import spread
+
+
+def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
+    """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
+    the new snippet line that is its new version, ``edits``, paired in order between its restated lines, or the
+    first of the new lines that rewrite it over several, ``spread``); found once per piece (several rules ask)."""
+    cached = _PLACED.get(snippet)
+    if cached is None or cached[0] is not source:
+        cached = _PLACED[snippet] = (source, {})
+    found = cached[1].get(id(piece))
+    if found is None or found[0] is not piece:
+        found = cached[1][id(piece)] = (piece, *_placed_lines(source, snippet, piece))
+    return list(found[1]), dict(found[2])
+
+
+_PLACED: WeakKeyDictionary[Snippet, tuple[Source, dict]] = WeakKeyDictionary()  # per snippet and source: id(piece)
+# -> (piece, placed, edits), gone with the snippet
+
+
+def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
+    allowed = stands_for(snippet, source)
+    anchors = [w.original for w in piece.lines if w.original is not None]
+    deleted = set(piece.deleted())
+    edits: dict[int, int] = {}
+    cuts = [piece.original[0] - 1, *anchors, piece.original[1]]
+    groups: list[list[tuple[int, str]]] = [[] for _ in cuts[1:]]
+    g = 0
+    for w in piece.lines:
+        if w.original is not None:
+            g += 1
+        elif w.snippet is not None:
+            groups[g].append((w.snippet, w.text))
+    for (a, b), group in zip(zip(cuts, cuts[1:]), groups):
+        olds = [i for i in range(a + 1, b) if i in deleted]
+        at = 0
+        for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
+            hit = next((k for k in range(at, len(olds)) if (is_edit(text, source.lines[olds[k]]) or reworded(
+                text, source.lines[olds[k]])) and allowed(snippet_line, olds[k])), None)
+            if hit is not None:
+                edits[olds[hit]] = snippet_line
+                at = hit + 1
+        texts = [text for _, text in group]
+        for old in (i for i in olds if i not in edits):  # one old line rewritten over several new ones
+            hit = next((k for k in range(len(group)) if spread(source.lines[old], texts[k:], -1) and
+                        allowed(group[k][0], old)), None)
+            if hit is not None:
+                edits[old] = group[hit][0]
+    return sorted({*anchors, *edits}), edits
