@@ -38,7 +38,7 @@ RULES = {  # rule -> (its call site in place.py, what replaces it)
     "widen": ("    widen(source, snippet, chunk, lo, spot, allowed)\n", "    pass\n"),
     "restate": ("    restate(source, snippet, chunk, spot)\n", "    pass\n"),
     "beyond": ("    beyond(source, snippet, chunk, spot)\n", "    pass\n"),
-    "whole_file": ("        whole_file(source, spot)\n", "        pass\n"),
+    "whole_file": ("        whole_file(source, snippet, chunk, spot)\n", "        pass\n"),
 }
 
 

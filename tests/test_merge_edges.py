@@ -421,3 +421,36 @@ def test_a_renamed_function_with_the_same_body_is_not_read_as_an_addition():
     assert not (result.sure and "def count_users" in result.text and "def user_count" in result.text)
 
 
+
+
+WHOLE_ANEW = {  # (language, original, snippet): a small file rewritten, no marker; its edge lines are new versions
+    "python": ("python", "import sys\n\n\ndef main():\n    print(sys.argv[1:])\n    return 0\n\n\nraise SystemExit(main())\n",
+               "import argparse\n\n\ndef run(args):\n    print(args.files)\n\n\nparser = argparse.ArgumentParser()\n"
+               "parser.add_argument('files', nargs='*')\nraise SystemExit(run(parser.parse_args()))\n"),
+    "dockerfile": (None, 'FROM node:18\nWORKDIR /app\nCOPY package.json .\nRUN npm install\nCOPY . .\nEXPOSE 3000\n'
+                   'CMD ["node", "server.js"]\n',
+                   'FROM node:20\nWORKDIR /app\nCOPY package.json package-lock.json ./\nRUN npm ci --omit=dev\n'
+                   'COPY --chown=node:node . .\nUSER node\nEXPOSE 8080\nCMD ["node", "--enable-source-maps", "server.js"]\n'),
+    "go": ("go", 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("hi")\n}\n',
+           'package main\n\nimport (\n\t"fmt"\n\t"os"\n)\n\nfunc greet(name string) string {\n\treturn "hi " + name\n}\n\n'
+           'func main() {\n\tfmt.Println(greet(os.Args[1]))\n}\n'),
+}
+
+
+@pytest.mark.parametrize("case", sorted(WHOLE_ANEW))
+def test_a_marker_free_file_whose_edge_lines_are_the_files_anew_is_the_whole_file(case):
+    """``import argparse`` for ``import sys`` at the top, ``raise SystemExit(...)`` anew at the end, nothing else
+    restated: the whole new file (the old ``import sys`` and ``def main`` were kept above it, ``exact``)."""
+    language, original, snippet = WHOLE_ANEW[case]
+    result = merge(original, snippet, language=language)
+    assert (result.confidence, result.text) == ("exact", snippet), result.reasons
+
+
+def test_a_short_marker_free_snippet_is_no_whole_file_though_its_edges_are_the_files():
+    """An import and the file's last function, edited, in a file four times as long: a lazy edit of two places,
+    not the whole file; the functions it does not show are never deleted."""
+    functions = "".join(f"\n\ndef f{k}(x):\n    return x + {k}\n" for k in range(6))
+    original = "import os\n" + functions
+    snippet = "import json\n\n\ndef f5(x):\n    return json.dumps(x + 5)\n"
+    result = merge(original, snippet, language="python")
+    assert result.text is None or all(f"def f{k}(x):" in result.text for k in range(5)), result.text

@@ -447,9 +447,14 @@ CMD_TWICE = {
 
 def test_a_dockerfile_stage_never_gets_a_second_cmd():
     """A new ``CMD`` while the old one is kept in the same stage: the old version kept beside its edit (written exact
-    before: the snippet's edge left the old ``CMD`` beyond it). After a marker, the new ``CMD`` replaces the old."""
-    result = merge(DOCKERFILE, CMD_TWICE["whole_file"])
+    before: the snippet's edge left the old ``CMD`` beyond it), refused. A marker-less snippet that ends with the
+    stage's ``CMD`` anew and is as long as the file is the whole new file (``new_edges``); after a marker, the new
+    ``CMD`` replaces the old."""
+    short = 'FROM node:20-slim\nWORKDIR /app\nCMD ["node", "--enable-source-maps", "server.js"]\n'
+    result = merge(DOCKERFILE, short)
     assert not result.sure and any("CMD is written 2 times" in reason for reason in result.reasons), result.text
+    result = merge(DOCKERFILE, CMD_TWICE["whole_file"])
+    assert (result.confidence, result.text) == ("exact", CMD_TWICE["whole_file"]), result.reasons
     result = merge(DOCKERFILE, CMD_TWICE["after_marker"])
     assert result.sure and result.text == DOCKERFILE.replace('CMD ["node", "server.js"]', CMD_TWICE["after_marker"]
                                                              .split("\n\n", 1)[1].rstrip("\n")), result.text

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from .beyond import restates_beyond
+from .beyond import new_edges, restates_beyond
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
@@ -25,8 +25,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
     (its head placed; no marker inside; the snippet's end, a marker or code no deeper after it), or it lies beyond
     a snippet edge that has no marker and the chunk's new lines there restate all of it (``restates_beyond``), or
     a deletion marker names it, or the snippet has no markers and its placed lines reach among the file's first
-    and last WHOLE_EDGE lines of code, which are then the whole file's edges (code there it leaves out is deleted;
-    comment lines there are kept)."""
+    and last WHOLE_EDGE lines of code (or its first, last line of code is the file's anew: ``new_edges``), which are
+    then the whole file's edges (code there it leaves out is deleted; comment lines there are kept)."""
     out, writes, pieces = [], write_pieces(certificate), certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind == KEEP:
@@ -193,8 +193,11 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
     """The code lines a marker-less whole-file snippet leaves out at the file's edges (see ``caused``)."""
     code = [i for i, x in enumerate(source.lines) if x.strip() and not x.strip().startswith(
         ("//", "#", "/*", "*", "--", "<!--", ";")) or x.strip().startswith(("#include", "#[", "#!"))]
-    if snippet.has_markers or not code or not placed or placed[0] > code[:WHOLE_EDGE][-1] or \
-            placed[-1] < code[-WHOLE_EDGE:][0]:
+    if snippet.has_markers or not code or not placed:
+        return set()
+    mine = [x for x in snippet.lines if x.strip() and not is_comment(x)]
+    top, bottom = new_edges([source.lines[i] for i in code], mine)
+    if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return set()
     return {i for i in code if i < placed[0] or i > placed[-1]}
 

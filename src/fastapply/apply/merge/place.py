@@ -193,7 +193,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     restate(source, snippet, chunk, spot)
     beyond(source, snippet, chunk, spot)
     if not snippet.has_markers:
-        whole_file(source, spot)
+        whole_file(source, snippet, chunk, spot)
     return spot
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .beyond import restates_beyond
+from .beyond import new_edges, restates_beyond
 from .doc import comment_above, old_doc
 from .lines import edits, is_comment, reworded, width
 from .snippet import Chunk, Snippet
@@ -173,13 +173,18 @@ def _next(lines: list[str], at: int, step: int, lo: int, hi: int) -> int | None:
     return at if lo <= at < hi else None
 
 
-def whole_file(source: Source, spot: Spot) -> None:
+def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     """A snippet with no markers whose placed lines reach among the file's first and last WHOLE_EDGE lines of
-    code is the whole new file: the code it leaves out there is deleted (comment lines there, a licence or an
-    encoding line, stay: a whole-file answer routinely leaves them out)."""
+    code, or whose first (last) line of code is the file's first (last) one anew (``new_edges``), is the whole
+    new file: the code it leaves out there is deleted (comment lines there,
+    a licence or an encoding line, stay: a whole-file answer routinely leaves them out)."""
     code = [i for i, x in enumerate(source.lines) if x.strip() and not _comment(x)]
     placed = sorted({*spot.pairs.values(), *spot.edits.values()})
-    if not code or not placed or placed[0] > code[:WHOLE_EDGE][-1] or placed[-1] < code[-WHOLE_EDGE:][0]:
+    if not code or not placed:
+        return
+    mine = [x for x in snippet.lines if x.strip() and not _comment(x)]
+    top, bottom = new_edges([source.lines[i] for i in code], mine)
+    if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return
     spot.start, spot.end = min(spot.start, code[0]), max(spot.end, code[-1] + 1)
     spot.whole = True
