@@ -20,8 +20,8 @@ from functools import lru_cache
 
 from .markers import is_marker_line
 
-__all__ = ["ALIKE", "SIMILAR", "edits", "extends", "forget", "identity", "indent", "is_closer", "is_comment",
-           "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "reworded", "similarity",
+__all__ = ["ALIKE", "SIMILAR", "edits", "extends", "forget", "identity", "indent", "is_access", "is_closer",
+           "is_comment", "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "reworded", "similarity",
            "split_lines", "width", "words"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
@@ -77,6 +77,11 @@ def is_closer(key: str) -> bool:
     return bool(key) and (not key.strip("}])>;,: ") and any(c in key for c in "}])") or key in ("end", "fi", "done",
                                                                                                "esac", "end;")
                           or re.fullmatch(r"</[\w.:-]+>", key) is not None)
+
+
+def is_access(line: str) -> bool:
+    """A class's access label (C++ ``public:``, Qt ``private slots:``): inside the class, as deep as its head."""
+    return re.fullmatch(r"\s*(?:(?:public|private|protected)(?:\s+slots)?|signals)\s*:\s*", line) is not None
 
 
 def is_comment(line: str) -> bool:

@@ -7,7 +7,7 @@ import re
 
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
-from .lines import identity, is_closer, is_weak, line_key, reworded, sibling_imports, similarity, width
+from .lines import identity, is_access, is_closer, is_weak, line_key, reworded, sibling_imports, similarity, width
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
@@ -290,7 +290,7 @@ def inside(source, snippet, certificate, result, verdict) -> list[str]:
         if not before or width(before[-1]) >= depth:
             continue  # no chunk right above opens the block the marker would stand in
         code = [i for i in piece.kept() if source.lines[i].strip()]
-        out_at = next((k for k, i in enumerate(code) if source.widths[i] < depth), None)
+        out_at = next((k for k, i in enumerate(code) if source.widths[i] < depth and not is_access(source.lines[i])), None)
         if depth and out_at is not None and any(source.widths[i] >= depth for i in code[out_at + 1 :]):
             left = code[out_at]
             out.append(f"the marker at snippet line {piece.marker + 1} is indented inside a block, but the code it "

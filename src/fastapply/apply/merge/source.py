@@ -20,6 +20,7 @@ from .keys import DATA, key_declarations
 from .lines import (
     edits,
     identity,
+    is_access,
     is_comment,
     line_key,
     newline_of,
@@ -198,10 +199,12 @@ class Source:
 
     def block_end(self, at: int) -> int:
         """Where the block that line ``at`` opens ends: the first later line of code no deeper than it (its closer,
-        ``}``, is that line), or the end of the file."""
+        ``}``, is that line), or the end of the file. An access label as deep as its opener (C++'s ``public:``) is
+        inside it."""
         depth = width(self.lines[at])
         for i in range(at + 1, len(self.lines)):
-            if self.lines[i].strip() and width(self.lines[i]) <= depth:
+            if self.lines[i].strip() and width(self.lines[i]) <= depth and not (
+                    width(self.lines[i]) == depth and is_access(self.lines[i])):
                 return i
         return len(self.lines)
 
