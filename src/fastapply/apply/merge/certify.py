@@ -122,8 +122,8 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
 
 def anchored(source, snippet, certificate, result, verdict) -> list[str]:
     """An anchored line restates an original line of its piece's slice (the same code up to whitespace), in order,
-    one it may stand for (inside a declaration, a line of the original declaration of that name), and is written as
-    the original has it."""
+    one it may stand for (inside a declaration, a line of the original declaration of that name; a bare jump in a
+    new block, one in that block's old version: ``scopes``), and is written as the original has it."""
     out, allowed = [], stands_for(snippet, source)
     for piece in write_pieces(certificate):
         order = [w.original for w in piece.lines if w.original is not None]
@@ -134,8 +134,8 @@ def anchored(source, snippet, certificate, result, verdict) -> list[str]:
                                            or snippet.keys[w.snippet] != source.keys[w.original]):
                 out.append(f"snippet line {(w.snippet or 0) + 1} is not original line {w.original + 1}")
             elif w.original is not None and not allowed(w.snippet, w.original):
-                out.append(f"snippet line {w.snippet + 1}, in a declaration of the snippet, restates original line "
-                           f"{w.original + 1} of another")
+                out.append(f"snippet line {w.snippet + 1} restates original line {w.original + 1}, which it may not "
+                           "stand for (another declaration's, or a block its new opener does not open)")
             elif w.original is not None and snippet.lines[w.snippet] != w.text:
                 verdict.adjustments.append(f"snippet line {w.snippet + 1} restates original line "
                                            f"{w.original + 1} up to whitespace")

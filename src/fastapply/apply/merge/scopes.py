@@ -5,7 +5,9 @@ A line inside a declaration of the snippet stands only for a line inside the ori
 name path (its tail: a fragment shows a member without its class); a line inside a declaration the original does
 not have (a new one) stands for none, unless its first line stands in the original (a declaration the original's
 parse does not see) or it renames one (``renames``). Lines outside every declaration of the snippet may stand
-for any line; an assignment is no declaration here. Names only: a function restated as an arrow function is the same one.
+for any line; an assignment is no declaration here. Names only: a function restated as an arrow function is the
+same one. A bare ``continue`` (``break``, ``pass``, ``return``) in a block the snippet opens with a line the
+original does not have stands only for one in a block that line's version opens.
 
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> from fastapply.apply.merge.source import Source
@@ -21,7 +23,7 @@ import re
 from weakref import WeakKeyDictionary
 
 from .keys import DATA
-from .lines import ALIKE, line_key, similarity, width, words
+from .lines import ALIKE, edits, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
@@ -29,7 +31,7 @@ __all__ = ["cut_unnamed", "ends_with", "may_stand_for", "renamed_heads", "rename
 
 _Rename = tuple[tuple[str, ...], tuple[str, ...] | None, int]  # (new names path, original's or None, its head)
 _RENAMES: WeakKeyDictionary[Snippet, tuple[Source, list[_Rename]]] = WeakKeyDictionary()
-_SCOPES: WeakKeyDictionary[Snippet, tuple[Source, list, dict]] = WeakKeyDictionary()
+_SCOPES: WeakKeyDictionary[Snippet, tuple[Source, list, dict, dict]] = WeakKeyDictionary()
 
 
 def may_stand_for(snippet: Snippet, i: int, source: Source, p: int) -> bool:
@@ -39,11 +41,13 @@ def may_stand_for(snippet: Snippet, i: int, source: Source, p: int) -> bool:
 
 def stands_for(snippet: Snippet, source: Source, offset: int = 0):
     """``may_stand_for`` as a function of (snippet line - ``offset``, original line), for many questions."""
-    scopes, inside = _scopes(snippet, source)
+    scopes, openers, inside = _scopes(snippet, source)
     paths = source.paths
 
     def allowed(i: int, p: int) -> bool:
         scope = scopes[offset + i]
+        if offset + i in openers and not _opened_by(source, p, openers[offset + i]):
+            return False
         if scope is True or scope is False:
             return scope
         if (seen := inside.get((scope, paths[p]))) is None:
@@ -53,16 +57,18 @@ def stands_for(snippet: Snippet, source: Source, offset: int = 0):
     return allowed
 
 
-def _scopes(snippet: Snippet, source: Source) -> tuple[list, dict]:
+def _scopes(snippet: Snippet, source: Source) -> tuple[list, dict, dict]:
     """Per snippet line, the names path of the original declaration it must lie in, or True / False where any
-    line / none will do; with a cache of ``_inside`` answers (both kept per snippet, for this source)."""
+    line / none will do; the new openers of bare jumps (``_new_opener``) by line; a cache of ``_inside`` answers
+    (all kept per snippet, for this source)."""
     cached = _SCOPES.get(snippet)
     if cached is not None and cached[0] is source:
-        return cached[1], cached[2]
+        return cached[1], cached[2], cached[3]
     renamed = renames(snippet, source)
     scopes = [_scope(snippet, i, source, renamed) for i in range(len(snippet.lines))]
-    _SCOPES[snippet] = (source, scopes, {})
-    return scopes, _SCOPES[snippet][2]
+    openers = {i: opener for i in range(len(snippet.lines)) if (opener := _new_opener(snippet, i, source)) is not None}
+    _SCOPES[snippet] = (source, scopes, openers, {})
+    return scopes, openers, _SCOPES[snippet][3]
 
 
 def _scope(snippet: Snippet, i: int, source: Source, renamed: dict) -> tuple[str, ...] | bool:
@@ -82,6 +88,30 @@ def _scope(snippet: Snippet, i: int, source: Source, renamed: dict) -> tuple[str
         return any(_inside(tuple(n for _, n in source.paths[q]), outer)
                    for q in source.keys.positions.get(snippet.keys[snippet.heads(i)[depth - 1]], ()))
     return names
+
+
+_JUMPS = frozenset({"continue", "break", "pass", "return"})  # bare statements that end a block: any block's
+
+
+def _new_opener(snippet: Snippet, i: int, source: Source) -> str | None:
+    """The line that opens the block of a bare ``continue`` (``break``, ``pass``, ``return``), where the original
+    does not have it: such a line stands only for one in a block its version opens (``_opened_by``), not for one
+    of another block that a new line would take in. (Closing lines are left out: measured, a closer read so lost
+    more right merges than it saved.)"""
+    if snippet.keys[i].rstrip(";") not in _JUMPS or snippet.is_marker(i):
+        return None
+    depth = width(snippet.lines[i])
+    opener = next((k for k in range(i - 1, -1, -1) if snippet.keys[k] and (
+        snippet.is_marker(k) or width(snippet.lines[k]) < depth)), None)  # (past a marker: what it keeps opens it)
+    if opener is None or snippet.is_marker(opener) or snippet.keys[opener] in source.keys.positions:
+        return None
+    return snippet.lines[opener]
+
+
+def _opened_by(source: Source, p: int, opener: str) -> bool:
+    """Original line ``p``'s block is opened by a version of ``opener`` (``edits``)."""
+    q = next((k for k in range(p - 1, -1, -1) if source.keys[k] and source.widths[k] < source.widths[p]), None)
+    return q is not None and edits(opener, source.lines[q])
 
 
 def _inside(opath: tuple[str, ...], names: tuple[str, ...]) -> bool:
