@@ -31,3 +31,10 @@ def test_only_access_labels_are_read_as_inside_their_class() -> None:
     from fastapply.apply.merge.lines import is_access
     assert is_access("public:") and is_access("  protected:") and not is_access("default:") and \
         not is_access("  foo: bar")
+
+
+def test_a_marker_under_a_label_stands_in_that_section_only() -> None:
+    """``public:`` / marker / new member: the section ``public:`` opens ends at ``private:``; the member is public."""
+    original = "class A {\npublic:\n  void f();\nprivate:\n  int x;\n};\n"
+    result = merge(original, "class A {\npublic:\n  // ... existing code ...\n  void h();\n", language="cpp")
+    assert result.text is None or result.text.index("void h();") < result.text.index("private:"), result.text

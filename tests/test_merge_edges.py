@@ -454,3 +454,14 @@ def test_a_short_marker_free_snippet_is_no_whole_file_though_its_edges_are_the_f
     snippet = "import json\n\n\ndef f5(x):\n    return json.dumps(x + 5)\n"
     result = merge(original, snippet, language="python")
     assert result.text is None or all(f"def f{k}(x):" in result.text for k in range(5)), result.text
+
+
+def test_a_marker_free_snippet_that_restates_a_function_is_no_whole_file_by_its_import():
+    """``import json`` for ``import os`` at the top, and ``def b`` restated with an edit: the snippet edits ``b``;
+    its first import is no sign that ``def a`` is gone."""
+    original = "import os\nimport sys\n\n\ndef a():\n    return os.getcwd()\n\n\ndef b(x):\n    y = x + 1\n" \
+               "    z = y * 2\n    w = z - 3\n    print(w)\n    return w\n"
+    snippet = "import json\n\n\ndef b(x):\n    y = x + 1\n    z = y * 2\n    w = z - 3\n    print(json.dumps(w))\n" \
+              "    return w\n"
+    result = merge(original, snippet, language="python")
+    assert result.text is None or "def a():" in result.text, result.text

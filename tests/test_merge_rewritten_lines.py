@@ -94,3 +94,15 @@ def test_beside_refuses_a_line_kept_above_its_rewrite_over_several_lines() -> No
         out.refusals
     replaced = reading(5)
     assert certify(source, parsed, replaced, replaced.render(source.lines)).confidence == "exact"
+
+
+def test_two_statements_that_share_an_old_lines_words_are_no_rewrite_of_it() -> None:
+    """``logger.info("queued")`` and ``audit("starting job %s", job.id)``: each a statement of its own, together
+    holding the words of the kept ``logger.info("starting job %s", job.id)``: no rewrite, the old line is never
+    deleted for them."""
+    original = 'def run(job):\n    prepare(job)\n    logger.info("starting job %s", job.id)\n    result = job.execute()\n' \
+               '    return result\n'
+    snippet = 'def run(job):\n    # ... existing code ...\n    logger.info("queued")\n    audit("starting job %s", job.id)\n' \
+              '    result = job.execute()\n    return result\n'
+    result = merge(original, snippet, language="python")
+    assert result.text is None or 'logger.info("starting job %s", job.id)' in result.text, result.text

@@ -36,19 +36,20 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
 _IMPORT_WORDS = frozenset("import from include use require require_relative require_once include_once".split())
 
 
-def new_edges(old_code: list[str], new_code: list[str]) -> tuple[bool, bool]:
+def new_edges(old_code: list[str], new_code: list[str], restates: bool) -> tuple[bool, bool]:
     """Whether a marker-less snippet's first (last) line of code, ``new_code``'s, is the file's first (last) one
     anew, where it restates nothing there: it sets what that one sets (``identity``: ``CMD [...]`` for ``CMD
-    [...]``), or, first, it imports as that one does (``import argparse`` for ``import sys``). Only for a snippet
-    with at least half as many lines of code as the file: a short one may be a lazy edit of one place.
+    [...]``), or, first, it imports as that one does (``import argparse`` for ``import sys``), where the snippet
+    ``restates`` no first line of a declaration of the file (one it restates says it edits that one, not all).
+    Only for a snippet with at least half as many lines of code as the file: a short one may be a lazy edit.
 
     >>> new_edges(["import sys", "def main():", "    return 0", "raise SystemExit(main())"],
-    ...           ["import argparse", "def run(a):", "    print(a)", "raise SystemExit(run(parse()))"])
+    ...           ["import argparse", "def run(a):", "    print(a)", "raise SystemExit(run(parse()))"], False)
     (True, True)
     """
     if not old_code or not new_code or 2 * len(new_code) < len(old_code):
         return False, False
     (first, was), (last, end) = ((identity(new_code[k]), identity(old_code[k])) for k in (0, -1))
     kinds = {x.split()[0] for x in (first, was) if x is not None}
-    return first is not None and (first == was or was is not None and len(kinds) == 1 and kinds <= _IMPORT_WORDS), \
-        last is not None and last == end
+    imports = not restates and was is not None and len(kinds) == 1 and kinds <= _IMPORT_WORDS
+    return first is not None and (first == was or imports), last is not None and last == end

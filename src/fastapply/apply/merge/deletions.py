@@ -196,7 +196,7 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
     if snippet.has_markers or not code or not placed:
         return set()
     mine = [x for x in snippet.lines if x.strip() and not is_comment(x)]
-    top, bottom = new_edges([source.lines[i] for i in code], mine)
+    top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return set()
     return {i for i in code if i < placed[0] or i > placed[-1]}

@@ -71,7 +71,7 @@ def doc_kept(source: Source, snippet: Snippet, certificate: Certificate, result=
         head = piece.original[0]
         first = next((w for w in piece.lines if w.original == head and w.snippet is not None), None) or next(
             (w for w in piece.lines if w.snippet is not None and w.text.strip() and not is_comment(w.text)), None)
-        if head - 1 not in kept or first is None or first.original not in (None, head):
+        if head - 1 not in kept or first is None:
             continue
         start = doc_of(source, snippet, piece, head, first.snippet)
         if start is not None and start in kept:

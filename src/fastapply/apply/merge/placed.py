@@ -53,10 +53,11 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
             if hit is not None:
                 edits[olds[hit]] = snippet_line
                 at = hit + 1
-        texts = [text for _, text in group]
+        texts, used = [text for _, text in group], set(edits.values())
         for old in (i for i in olds if i not in edits):  # one old line rewritten over several new ones
-            hit = next((k for k in range(len(group)) if spread(source.lines[old], texts[k:], -1) and
-                        allowed(group[k][0], old)), None)
+            hit = next((k for k in range(len(group)) if group[k][0] not in used and
+                        spread(source.lines[old], texts[k:], -1) and allowed(group[k][0], old)), None)
             if hit is not None:
                 edits[old] = group[hit][0]
+                used.add(group[hit][0])
     return sorted({*anchors, *edits}), edits

@@ -114,8 +114,12 @@ class Snippet:
         """Those of ``closed``, and those of ``whole`` that a marker follows but whose last line closes them at their
         first line's depth (``}``, ``end``): the snippet shows where they end all the same."""
         return [(names, head) for names, head, a, b, shut in self._whole if start <= a and b <= end and (
-            shut or (last := max(i for i in range(head + 1, b) if self.keys[i])) is not None
-            and is_closer(self.keys[last]) and width(self.lines[last]) == width(self.lines[head]))]
+            shut or self._closes(head, b))]
+
+    def _closes(self, head: int, end: int) -> bool:
+        """The last line of code of the declaration at ``head`` (to ``end``) only closes it, at its first line's depth."""
+        last = max(i for i in range(head + 1, end) if self.keys[i])  # (a whole one has a body)
+        return is_closer(self.keys[last]) and width(self.lines[last]) == width(self.lines[head])
 
     @cached_property
     def _whole(self) -> list[tuple[tuple[str, ...], int, int, int, bool]]:

@@ -200,11 +200,11 @@ class Source:
     def block_end(self, at: int) -> int:
         """Where the block that line ``at`` opens ends: the first later line of code no deeper than it (its closer,
         ``}``, is that line), or the end of the file. An access label as deep as its opener (C++'s ``public:``) is
-        inside it."""
-        depth = width(self.lines[at])
+        inside it, unless the opener is a label too (``public:`` ends at ``private:``)."""
+        depth, label = width(self.lines[at]), is_access(self.lines[at])
         for i in range(at + 1, len(self.lines)):
             if self.lines[i].strip() and width(self.lines[i]) <= depth and not (
-                    width(self.lines[i]) == depth and is_access(self.lines[i])):
+                    not label and width(self.lines[i]) == depth and is_access(self.lines[i])):
                 return i
         return len(self.lines)
 

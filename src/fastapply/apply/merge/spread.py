@@ -18,6 +18,7 @@ from .siblings import kept_lines
 from .snippet import Snippet
 from .source import Source
 
+_STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")  # a string literal
 _TOKEN = re.compile(r"[A-Za-z_$][\w$-]*|\"[^\"]*\"|'[^']*'|`[^`]*`|\d+")
 SPREAD = 6  # new lines, at most, that one old line may be rewritten over
 TOKENS = 4  # words (names, numbers, strings) an old line needs to tell its rewrite by
@@ -25,18 +26,32 @@ TOKENS = 4  # words (names, numbers, strings) an old line needs to tell its rewr
 
 def spread(old: str, new: list[str], step: int) -> bool:
     """Whether the ``new`` lines next to ``old`` (below it: ``step`` -1; above it: 1) rewrite it over two lines or
-    more: from the nearest one that starts with its first word, every word of it in order, not all on one line
+    more: one statement (its first line, starting with the old line's first word, opens brackets that its last
+    line, the first to close them all, closes) holding every word of the old line in order, not all on one line
     (that line would restate it, not rewrite it)."""
     words = _TOKEN.findall(old)
     if len(words) < TOKENS or is_comment(old) or is_weak(line_key(old)):
         return False
-    for m in range(2, min(SPREAD, len(new)) + 1):
-        lines = new[:m] if step < 0 else new[-m:]
-        found = [_TOKEN.findall(x) for x in lines]
+    for first in (0,) if step < 0 else range(len(new) - 2, max(len(new) - SPREAD, 0) - 1, -1):
+        depth, end = 0, None
+        for k in range(first, min(first + SPREAD, len(new))):
+            depth += _opened(new[k])
+            if depth <= 0:
+                end = k
+                break
+        if end is None or end == first or step > 0 and end != len(new) - 1:
+            continue
+        found = [_TOKEN.findall(x) for x in new[first : end + 1]]
         if found[0][:1] == words[:1] and _within(words, [w for f in found for w in f]) and \
                 not any(_within(words, f) for f in found):
             return True
     return False
+
+
+def _opened(line: str) -> int:
+    """How many more brackets ``line`` opens than it closes (string literals aside)."""
+    bare = _STRING.sub("", line)
+    return sum(bare.count(c) for c in "([{") - sum(bare.count(c) for c in ")]}")
 
 
 def _within(words: list[str], text: list[str]) -> bool:

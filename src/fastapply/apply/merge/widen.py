@@ -183,7 +183,7 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     if not code or not placed:
         return
     mine = [x for x in snippet.lines if x.strip() and not _comment(x)]
-    top, bottom = new_edges([source.lines[i] for i in code], mine)
+    top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return
     spot.start, spot.end = min(spot.start, code[0]), max(spot.end, code[-1] + 1)
