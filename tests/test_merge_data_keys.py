@@ -58,3 +58,17 @@ def test_a_key_with_new_keys_only_where_the_snippet_says_which(case: str) -> Non
 @pytest.mark.parametrize("language", SOME_KEYS_KEPT)
 def test_a_key_restated_with_some_of_its_keys_replaces_it_whole(language: str) -> None:
     assert_merged(*SOME_KEYS_KEPT[language][:2], language, SOME_KEYS_KEPT[language][2])
+
+
+@pytest.mark.parametrize("original, snippet", [
+    ("x", '"a": {'),
+    ('      "suggested_key": {', "    {"),
+    ("      },", '  "commands": {\n    "group-by-domain": {\n      "suggested_key": {\n    },\n      "suggested_key": {\n'
+     "      },"),
+])
+def test_an_unclosed_object_is_read_to_the_texts_end_not_past_it(original: str, snippet: str) -> None:
+    """The parser closes an unclosed text with a brace past its last line; the declarations end at that line (an
+    IndexError came out of the merge)."""
+    from fastapply.apply.merge import merge
+    result = merge(original, snippet, language="json")
+    assert result.confidence in ("exact", "fuzzy", "ambiguous", "failed")

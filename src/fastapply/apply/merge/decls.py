@@ -139,6 +139,13 @@ def shifted(decls: list[Decl], by: int) -> list[Decl]:
     return [Decl(d.kind, d.name, d.start + by, d.end + by, shifted(d.children, by), d.broken) for d in decls]
 
 
+def within(decls: list[Decl], size: int) -> list[Decl]:
+    """``decls`` ending at line ``size`` at the latest (an unclosed text's parse runs to a brace it supplies)."""
+    return decls if all(d.end <= size for d in decls) else [
+        Decl(d.kind, d.name, d.start, max(min(d.end, size), d.start + 1), within(d.children, size), d.broken)
+        for d in decls if d.start < size]
+
+
 def walk(decls: list[Decl], path: tuple[tuple[str, str, int], ...] = ()):
     """(path, identity, decl) for every declaration, depth first; an identity is (kind, name, k): the k-th
     declaration of that kind and name in its scope."""

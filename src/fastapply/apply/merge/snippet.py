@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
-from .decls import Decl, snippet_declarations, walk
+from .decls import Decl, snippet_declarations, walk, within
 from .indent import Style, style_of
 from .keys import DATA, key_declarations
 from .lines import identity, is_closer, is_comment, line_key, split_lines, width
@@ -94,8 +94,8 @@ class Snippet:
         text = "\n".join(x if not self.is_marker(i) or is_marker_line(x) else _comment(x, self.language)
                          for i, x in enumerate(self.lines))
         if self.language in DATA:
-            return key_declarations(text, self.language)
-        return snippet_declarations(text + "\n", self.language)  # (as the result is read: one text, parsed once)
+            return within(key_declarations(text, self.language), len(self.lines))
+        return within(snippet_declarations(text + "\n", self.language), len(self.lines))  # (as the result is read)
 
     def whole(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
         """The declarations within snippet lines [start, end) that the snippet states whole: parsed cleanly, with a
@@ -117,7 +117,8 @@ class Snippet:
             shut or self._closes(head, b))]
 
     def _closes(self, head: int, end: int) -> bool:
-        """The last line of code of the declaration at ``head`` (to ``end``) only closes it, at its first line's depth."""
+        """The last line of code of the declaration at ``head`` (to ``end``) only closes it, at its first line's
+        depth."""
         last = max(i for i in range(head + 1, end) if self.keys[i])  # (a whole one has a body)
         return is_closer(self.keys[last]) and width(self.lines[last]) == width(self.lines[head])
 

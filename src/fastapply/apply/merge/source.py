@@ -13,7 +13,7 @@ import re
 import warnings
 from functools import cached_property
 
-from .decls import Decl, declarations, walk
+from .decls import Decl, declarations, walk, within
 from .indent import Style, style_of
 from .keyindex import KeyIndex
 from .keys import DATA, key_declarations
@@ -139,8 +139,8 @@ class Source:
         if not self.language:
             return []
         if self.language in DATA:
-            return key_declarations(self.text, self.language, self.tree)
-        return declarations(self.text, self.language)
+            return within(key_declarations(self.text, self.language, self.tree), len(self.lines))
+        return within(declarations(self.text, self.language), len(self.lines))
 
     @cached_property
     def flat(self) -> list[tuple[tuple[tuple[str, str], ...], Decl]]:
