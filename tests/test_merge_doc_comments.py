@@ -1,7 +1,7 @@
 """A declaration's doc comment rewritten with it (apply/merge/doc.py): the comment lines a snippet puts right above
 its version of a declaration's first line are the new version of the comment right above that line, from the
 original's line likest their first one down; the old one is never kept above the new one. A comment that reads
-like none of the old one (a new ``TODO``) is added, the old one kept. Seen in a Go signature change: the old
+like none of the old one (a new note) is added, the old one kept. Seen in a Go signature change: the old
 ``// Allow reports ...`` was kept above its two-line rewrite, ``exact``."""
 
 from __future__ import annotations
@@ -67,10 +67,10 @@ def test_a_doc_comment_rewritten_above_an_edited_first_line_with_a_marker_in_the
 
 
 def test_a_comment_that_reads_like_none_of_the_old_one_is_added_above_the_declaration() -> None:
-    snippet = LIMITER_SNIPPET.replace(NEW_DOC, "// TODO: charge by payload size.\n")
+    snippet = LIMITER_SNIPPET.replace(NEW_DOC, "// Note: charge by payload size.\n")
     result = merge(LIMITER, snippet, language="go")
     want = LIMITER_NEW.replace(NEW_DOC, "// Allow reports whether a request for key may proceed and takes a token if "
-                                        "so.\n// TODO: charge by payload size.\n")
+                                        "so.\n// Note: charge by payload size.\n")
     assert (result.confidence, result.text) == ("exact", want), result.reasons
 
 

@@ -7,7 +7,8 @@ original's line likest their first one (where it reads like it, ``SIMILAR``) dow
 
     >>> from fastapply.apply.merge.source import Source
     >>> src = Source("// Allow says whether a request may go.\\nfunc Allow() bool {\\n\\treturn true\\n}\\n", "go")
-    >>> old_doc(src, ["// Allow says whether a request costing cost may go."], 1), old_doc(src, ["// TODO: cost"], 1)
+    >>> old_doc(src, ["// Allow says whether a request costing cost may go."], 1), \\
+    ...     old_doc(src, ["// Deprecated: use AllowN."], 1)
     (0, None)
 """
 

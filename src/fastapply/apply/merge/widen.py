@@ -182,7 +182,7 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     placed = sorted({*spot.pairs.values(), *spot.edits.values()})
     if not code or not placed:
         return
-    mine = [x for x in snippet.lines if x.strip() and not _comment(x)]
+    mine = [x for x in snippet.lines if x.strip() and not is_comment(x)]  # (as the certifier reads them)
     top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return
