@@ -1,8 +1,8 @@
-"""The frozen split (tests/data/apply_sealed), the earlier ones now development sets (tests/data/apply_fresh,
-tests/data/apply_blind) and the development twin (tests/data/apply_dev): well-formed
+"""The frozen split (tests/data/apply_vault), the earlier ones now development sets (tests/data/apply_fresh,
+tests/data/apply_blind, tests/data/apply_sealed) and the development twin (tests/data/apply_dev): well-formed
 cases in many languages, every shape among them.
 
-The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_sealed), never
+The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_vault), never
 tuned on it; rules are developed on the twin. No test here asserts what the merge makes of a case.
 """
 
@@ -19,19 +19,20 @@ FRESH = load_cases(Path(__file__).parent / "data" / "apply_fresh")
 DEV = load_cases(Path(__file__).parent / "data" / "apply_dev")
 BLIND = load_cases(Path(__file__).parent / "data" / "apply_blind")
 SEALED = load_cases(Path(__file__).parent / "data" / "apply_sealed")
+VAULT = load_cases(Path(__file__).parent / "data" / "apply_vault")
 NO_GRAMMAR = {"sql", "dockerfile", "makefile"}  # read as lines: nothing to parse them with
 
 
-@pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED], ids=["fresh", "dev", "blind", "sealed"])
+@pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT], ids=["fresh", "dev", "blind", "sealed", "vault"])
 def test_the_split_covers_languages_and_every_shape(cases):
     assert len(cases) >= 90 and len({case.language for case in cases}) >= 22
     assert {case.meta["shape"] for case in cases} == SHAPES
 
 
-SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED))
+SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED), ("vault", VAULT))
 
 
-@pytest.mark.parametrize("case", FRESH + DEV + BLIND + SEALED, ids=[f"{split}:{case.id}" for split, cases in SPLITS for case in cases])
+@pytest.mark.parametrize("case", FRESH + DEV + BLIND + SEALED + VAULT, ids=[f"{split}:{case.id}" for split, cases in SPLITS for case in cases])
 def test_case_files_parse_and_differ(case):
     language = None if case.language in NO_GRAMMAR else case.language
     problems = case_file_problems(case.original, case.final, language) if language else \

@@ -1,0 +1,7 @@
+class ProfileRepository {
+  // ... existing code ...
+
+  // (deleted the deprecated fetchProfileLegacy() – v1 endpoint is gone)
+
+  // ... existing code ...
+}

@@ -1,0 +1,9 @@
+# ... existing code ...
+
+def export_rows(rows, path, columns, compress=False, delimiter=","):
+    """Write ``rows`` (dicts) to ``path`` as CSV with a header of ``columns``."""
+    with _open_output(path, compress) as handle:
+        writer = csv.writer(handle, delimiter=delimiter)
+        # ... rest unchanged ...
+
+# ... existing code ...

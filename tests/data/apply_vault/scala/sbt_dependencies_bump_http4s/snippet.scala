@@ -1,0 +1,10 @@
+object Dependencies {
+
+  object Versions {
+    // ...
+    val http4s         = "0.23.27"
+    // ...
+  }
+
+  // ...
+}
