@@ -32,7 +32,8 @@ def test_the_split_covers_languages_and_every_shape(cases):
 SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED), ("vault", VAULT))
 
 
-@pytest.mark.parametrize("case", FRESH + DEV + BLIND + SEALED + VAULT, ids=[f"{split}:{case.id}" for split, cases in SPLITS for case in cases])
+@pytest.mark.parametrize("case", [case for _, cases in SPLITS for case in cases],
+                         ids=[f"{split}:{case.id}" for split, cases in SPLITS for case in cases])
 def test_case_files_parse_and_differ(case):
     language = None if case.language in NO_GRAMMAR else case.language
     problems = case_file_problems(case.original, case.final, language) if language else \
