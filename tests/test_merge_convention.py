@@ -286,8 +286,6 @@ def _cuts_a_declaration(original: str, final: str) -> bool:
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="wrong: sure results that are not the edit's file (the three shapes "
-                                       "of the tests below it)")
 @settings(max_examples=150, deadline=None, derandomize=True)
 @given(st.integers(0, len(FILES) - 1), st.integers(0, 2**32 - 1), st.integers(1, 4))
 def test_no_sure_result_is_wrong(index: int, seed: int, edits: int) -> None:

@@ -251,7 +251,7 @@ def test_a_compatibility_import_the_snippet_restates_as_plain_is_not_written():
     result = merge(PY_TRY, PY_TRY_SNIPPET, language="python")
     # ambiguous: the edge keeps the try block (then `import json` is its except body, mis-indented) or replaces it
     assert not result.sure, result.text
-    assert result.reasons[0].startswith("syntax:"), result.reasons
+    assert result.reasons[0].startswith("depth:") and result.reasons[1].startswith("syntax:"), result.reasons
 
 
 PY_MAIN = """import sys

@@ -4,14 +4,18 @@ the certifier takes it as the cause of its deletion, :mod:`fastapply.apply.merge
 
 from __future__ import annotations
 
-from .lines import SIMILAR, edits, identity, similarity
+import re
 
+from .lines import SIMILAR, edits, identity, is_weak, line_key, similarity
+
+_TOKEN = re.compile(r"[\w$.\-/]+|[^\w\s]")
 DELIMITERS = frozenset({'"""', "'''", "/*", "/**", "*/", "*", "<!--", "-->", "#", "//", "--", ";"})
 
 
 def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     """Whether the new lines at a marker-less edge of a snippet restate all the ``old`` lines of code beyond it:
-    each old line, in order, has its new version (``edits``, or a line this ``SIMILAR``) among the new ones.
+    each old line, in order, has its new version (``edits``, a line this ``SIMILAR``, or one it is ``wrapped`` in)
+    among the new ones.
     Above the file's first placed line (``top``), a line that only opens or closes a string or a comment (a
     docstring's quotes, ``/*``, an empty ``#``) needs none; a header such as ``<?php``, ``---`` or ``{`` does.
 
@@ -27,7 +31,7 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     at = 0
     for line in olds:
         at = next((k + 1 for k in range(at, len(new)) if new[k].strip() and (
-            edits(new[k], line) or similarity(new[k], line) >= SIMILAR)), None)
+            edits(new[k], line) or similarity(new[k], line) >= SIMILAR or wrapped(new[k], line))), None)
         if at is None:
             return False
     return bool(olds)
@@ -53,3 +57,33 @@ def new_edges(old_code: list[str], new_code: list[str], restates: bool) -> tuple
     kinds = {x.split()[0] for x in (first, was) if x is not None}
     imports = not restates and was is not None and len(kinds) == 1 and kinds <= _IMPORT_WORDS
     return first is not None and (first == was or imports), last is not None and last == end
+
+
+def wrapped(new: str, old: str) -> bool:
+    """``new`` holds the whole of ``old``, a call or statement of some length, inside more code: ``main()`` now
+    ``sys.exit(main())``, ``fetch(url)`` now ``await retry(() => fetch(url))``.
+
+    >>> wrapped("    sys.exit(main())", "    main()"), wrapped("    x = 1", "    x")
+    (True, False)
+    """
+    inner, outer = line_key(old), line_key(new)
+    return len(inner) >= 6 and "(" in inner and inner != outer and inner in outer and not is_weak(inner)
+
+
+def widened(new: str, old: str) -> bool:
+    """``new`` starts as ``old`` does and holds all its tokens, in order, and more: arguments added to a command or
+    a call (``codespell $(SRC) docs`` to ``codespell $(SRC) $(TESTS) docs README.md``), a condition widened.
+
+    >>> widened("run codespell src tests docs", "run codespell src docs"), widened("run a b c", "run a c d")
+    (True, False)
+    """
+    grown, was = _TOKEN.findall(line_key(new)), _TOKEN.findall(line_key(old))
+    if len(was) < 4 or len(grown) <= len(was) or grown[:2] != was[:2]:
+        return False
+    rest = iter(grown)
+    return all(token in rest for token in was)
+
+
+def rewrites(new: str, old: str) -> bool:
+    """``new`` is ``old``'s new version (``edits``) or wraps it (``wrapped``: ``sys.exit(main())`` for ``main()``)."""
+    return edits(new, old) or wrapped(new, old)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 from .beyond import new_edges, restates_beyond
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .decls import Decl
@@ -81,6 +83,13 @@ def _written_again(source: Source, snippet: Snippet, piece: Piece, edits: dict[i
                 not is_weak(source.keys[i]):
             return [f"original line {i + 1} ({source.lines[i].strip()[:60]!r}) is deleted, but snippet line "
                     f"{found[0] + 1}, read as the new version of line {found[1] + 1}, is that same code"]
+    fresh = {w.text.rstrip(): w.snippet for w in piece.lines if w.snippet is not None and w.original is None and
+             w.snippet not in edits.values()}
+    for j, s in edits.items():  # (and the other way: a call or declarator line the file has once, read as replaced
+        if (again := fresh.get(source.lines[j].rstrip())) is not None and _NAMED.match(source.lines[j]) and \
+                source.keys.count(source.keys[j], 0, len(source.keys)) == 1:  # while the chunk writes it anew)
+            return [f"original line {j + 1} ({source.lines[j].strip()[:60]!r}) is read as replaced by snippet line "
+                    f"{s + 1}, but snippet line {again + 1}, written as new code, is that same line"]
     return []
 
 
@@ -256,3 +265,6 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
                               for i in range(a, b)]
     return []
+
+
+_NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens with a declarator's name

@@ -207,7 +207,8 @@ def identity(line: str) -> str | None:
         return f"fn {match['name']}"
     if match := _SET.match(body):
         return f"{match['name']} {match['op']}"
-    if (match := _TYPED.match(body)) and match["name"] not in _CONTROL and not match["name"][0].isdigit():
+    if (match := _TYPED.match(body)) and match["name"] not in _CONTROL and not match["name"][0].isdigit() and \
+            match["name"].strip("$"):  # (``codespell $(SRC)``: a make variable's ``$``, no name)
         return f"{'fn' if match['op'] == '(' else 'var'} {match['name']}"
     return None
 

@@ -5,22 +5,29 @@ from __future__ import annotations
 
 import re
 
+from .alike import alike as _alike
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
-from .lines import identity, is_access, is_closer, is_weak, line_key, reworded, sibling_imports, similarity, width
+from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
 from .siblings import sibling as _sibling
 from .source import Source
 
-CLOSE = 0.9  # a kept line this like a new one beside it may be its old version, whatever its words
-
 
 def _declared_body(new: list[str]) -> bool:
     """Whether the last of ``new`` lines is the body of a declaration a new line opens (a new method's ``pass``)."""
     opener = next((x for x in reversed(new[:-1]) if width(x) < width(new[-1])), None)
     return opener is not None and identity(opener) is not None
+
+
+def _may_twin(near: str, new: list[str], step: int) -> bool:
+    """Whether a chunk's weak edge line may be a twin written anew: at its top, one that opens no bracket (a new
+    list item's ``{`` follows its like; a bare comment line is new: the lines between are kept, never deleted on
+    its word), at its bottom, one that is no new declaration's body."""
+    return not line_key(near).endswith(("{", "[", "(")) and not is_comment(near) if step < 0 else \
+        not _declared_body(new)
 
 
 def _weak_twin(source: Source, new: str, kept: list[int]) -> int | None:
@@ -76,10 +83,11 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 out.append(f"the chunk's first line ({near.strip()!r}) is written new right after a kept line that "
                            f"opens a block, but the kept original line {twin + 1} just above is the same closing line: "
                            "restated there, or written twice?")
-            elif step > 0 and not _declared_body(new) and \
-                    (twin := _weak_twin(source, near, _kept_lines(source, pieces, n, step, 3 * NEAR))) is not None:
-                out.append(f"the chunk's last line ({near.strip()!r}) is written new, while the same line is kept "
-                           f"just below (original line {twin + 1}): restated there, or written twice?")
+            elif _may_twin(near, new, step) and \
+                    (twin := _weak_twin(source, near, _kept_lines(source, pieces, n, step, 3 * NEAR)[::step])) is not None:
+                out.append(f"the chunk's {'first' if step < 0 else 'last'} line ({near.strip()!r}) is written new, "
+                           f"while the same line is kept just {'above' if step < 0 else 'below'} (original line "
+                           f"{twin + 1}): restated there, or written twice?")
             elif _one_call(source, near, edge, step, anchor):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
                            f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
@@ -234,20 +242,6 @@ def _one_more(source: Source, new: list[str], kept: list[int], step: int) -> boo
     if len(kept) < 2 * count or all(_alike(new[0], x) for x in new[1:]):
         return False
     return _copy(new, [source.lines[k] for k in (kept[:count] if step < 0 else kept[count:])])
-
-
-def _alike(new: str, old: str) -> bool:
-    """``new`` may be a new version of ``old``: it ``edits`` it, differs only in its numbers, or reads almost the
-    same (CLOSE); never when the two set different names (a new sibling)."""
-    names = identity(new), identity(old)
-    if None not in names and names[0] != names[1]:
-        return False
-    return is_edit(new, old) or _numbered(new, old) or reworded(new, old) or similarity(new, old) >= CLOSE
-
-
-def _numbered(new: str, old: str) -> bool:
-    """Two lines that differ only in their numbers (a version bumped, or the next item of a numbered run)."""
-    return new != old and re.sub(r"\d+", "0", line_key(new)) == re.sub(r"\d+", "0", line_key(old))
 
 
 _ONCE = frozenset("CMD ENTRYPOINT HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile stage's: the last one counts

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary
 
+from .beyond import widened, wrapped
 from .certificate import Piece
 from .lines import edits as is_edit
 from .lines import reworded
@@ -16,8 +17,9 @@ from .spread import spread
 
 def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
     """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
-    the new snippet line that is its new version, ``edits``, paired in order between its restated lines, or the
-    first of the new lines that rewrite it over several, ``spread``); found once per piece (several rules ask)."""
+    the new snippet line that is its new version, ``edits``, ``widened`` or ``wrapped``, paired in order between its
+    restated lines, or the first of the new lines that rewrite it over several, ``spread``); found once per piece
+    (several rules ask)."""
     cached = _PLACED.get(snippet)
     if cached is None or cached[0] is not source:
         cached = _PLACED[snippet] = (source, {})
@@ -48,8 +50,8 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
         olds = [i for i in range(a + 1, b) if i in deleted]
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
-            hit = next((k for k in range(at, len(olds)) if (is_edit(text, source.lines[olds[k]]) or reworded(
-                text, source.lines[olds[k]])) and allowed(snippet_line, olds[k])), None)
+            hit = next((k for k in range(at, len(olds)) if _edits(text, source.lines[olds[k]], not anchors) and
+                        allowed(snippet_line, olds[k])), None)
             if hit is not None:
                 edits[olds[hit]] = snippet_line
                 at = hit + 1
@@ -61,3 +63,8 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
                 edits[old] = group[hit][0]
                 used.add(group[hit][0])
     return sorted({*anchors, *edits}), edits
+
+
+def _edits(new: str, old: str, alone: bool) -> bool:
+    """(``wrapped`` only in a chunk that restates nothing: the file's last line wrapped at its marker-less end)"""
+    return is_edit(new, old) or reworded(new, old) or widened(new, old) or alone and wrapped(new, old)

@@ -95,8 +95,10 @@ def _try(source: Source, snippet: Snippet, options: list[int], done: list[int], 
             tried.append((other, same or certify(source, snippet, other.certificate, other.lines)))
 
 
-_CONTRADICTS = ("which the code it stands for does not declare", "which the code it stands for does not mention")
-# (deletions._named): a reading that keeps what the snippet's own words say is removed
+_CONTRADICTS = ("which the code it stands for does not declare", "which the code it stands for does not mention",
+               "written as new code, is that same line")
+# (deletions._named): a reading that keeps what the snippet's own words say is removed; (deletions._written_again)
+# one that reads a line as replaced while the snippet writes that very line
 
 
 def unproven(tried: list[tuple[Placement, Verdict]]) -> str | None:

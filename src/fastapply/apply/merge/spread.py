@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .certificate import WRITE, Certificate
-from .lines import is_comment, is_weak, line_key
+from .lines import is_closer, is_comment, is_weak, line_key, width
 from .siblings import kept_lines
 from .snippet import Snippet
 from .source import Source
@@ -75,4 +75,47 @@ def spread_kept(source: Source, snippet: Snippet, certificate: Certificate, resu
             if len(new) > 1 and kept and spread(source.lines[kept[0]], new, step):
                 out.append(f"original line {kept[0] + 1} ({source.lines[kept[0]].strip()[:60]!r}) is kept next to "
                            "new lines that rewrite it over several lines: its old version?")
+    return out
+
+
+def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """No kept line right after a chunk is the tail of a statement whose first lines the chunk rewrote: where the
+    original line above it, in the chunk's slice, leaves its statement open (brackets, or a deeper line ending
+    it with ``;``), and the chunk's last line ends a statement as deep as the kept line, the kept line is the end
+    of the old statement, written after the new one's (``COMMENT ON ... IS`` / ``'new text';`` / ``'old text';``)."""
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces):
+        new = [w.text for w in piece.lines if w.text.strip()] if piece.kind == WRITE else []
+        kept = kept_lines(source, pieces, n, 1, 1) if new else []
+        if not kept or piece.original[1] != kept[0] or not piece.original[0] < kept[0]:
+            continue
+        tail, head, last = source.lines[kept[0]], source.lines[kept[0] - 1], new[-1]
+        if _ends(tail) and _ends(last) and width(tail) == width(last) and head.strip() and (
+                _opened(head) > 0 or width(head) < width(tail) and not line_key(head).endswith((";", "{", "}", ":"))):
+            out.append(f"original line {kept[0] + 1} ({tail.strip()[:60]!r}) is kept right after the chunk, the end of "
+                       f"the statement that original line {kept[0]} opens, which the chunk rewrote and ended: the old "
+                       "end kept beside the new one?")
+    return out
+
+
+def _ends(line: str) -> bool:
+    """``line`` ends a statement: with ``;``, or closing more brackets than it opens."""
+    return line_key(line).endswith(";") or _opened(line) < 0
+
+
+def cut_head(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """No chunk starts inside a statement or block that a marker keeps the start of: where the original goes on
+    right after the kept line above a chunk on a line deeper than the chunk's first line (``AFTER ... ON refunds``
+    before ``    FOR EACH ROW ...;``), and that first line is not its version, the chunk cuts it in two."""
+    out, pieces, lines = [], certificate.pieces, source.lines
+    for n, piece in enumerate(pieces):
+        first = next((w for w in piece.lines if w.text.strip()), None) if piece.kind == WRITE else None
+        kept = kept_lines(source, pieces, n, -1, 1) if first is not None else []
+        if not kept or is_closer(line_key(first.text)):
+            continue
+        after = next((k for k in range(kept[0] + 1, len(lines)) if lines[k].strip()), None)
+        if after is not None and first.original != after and width(lines[after]) > width(first.text):
+            out.append(f"the chunk's first line ({first.text.strip()[:60]!r}) is written right after original line "
+                       f"{kept[0] + 1} ({lines[kept[0]].strip()[:60]!r}), where the original goes on on the deeper "
+                       f"line {after + 1}: it cuts that statement or block in two")
     return out

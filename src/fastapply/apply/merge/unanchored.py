@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
+from .beyond import rewrites, widened
 from .lines import edits, identity, is_closer, is_comment, is_weak, width
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
@@ -241,6 +242,11 @@ def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot |
     the file's last line of code, ``return setmetatable(Queue, {`` for ``return Queue``, it replaces that). None
     when nothing says where."""
     if chunk.before is None:
+        mine = [i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]]
+        first = next((p for p in range(lo, len(source.lines)) if source.keys[p]), None)
+        if lo == 0 and mine and first is not None and not is_weak(source.keys[first]) and \
+                rewrites(snippet.lines[chunk.start + mine[-1]], source.lines[first]):
+            return Spot(first, first + 1, {}, {mine[-1]: first})  # its last line edits the file's first: replaces it
         return Spot(lo, lo, {}, {})
     if chunk.before.depth or chunk.after is not None:
         return None
@@ -254,8 +260,8 @@ def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot |
         if all(snippet.keys[chunk.start + i] == source.keys[p] for i, p in zip(mine[:k], theirs[-k:])):
             pairs = dict(zip(mine[:k], theirs[-k:]))
             return Spot(theirs[-k], end, pairs, {})
-    if mine and end > lo and not is_weak(source.keys[end - 1]) and edits(snippet.lines[chunk.start + mine[0]],
-                                                                          source.lines[end - 1]):
+    if mine and end > lo and not is_weak(source.keys[end - 1]) and rewrites(snippet.lines[chunk.start + mine[0]],
+                                                                             source.lines[end - 1]):
         return Spot(end - 1, end, {}, {mine[0]: end - 1})  # its first line edits the file's last: replaces it
     return Spot(end, end, {}, {})
 
@@ -274,17 +280,21 @@ def scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | No
     closers = range(tail, chunk.end - chunk.start)
     pairs = {i: end + k for k, i in enumerate(closers)
              if end + k < len(lines) and source.keys[end + k] == snippet.keys[chunk.start + i]}
-    if closers and len(pairs) == len(closers):  # its closing lines close the block its marker stands in
-        return Spot(end, end + len(closers), pairs, {})
-    if closers:
-        return None
+    if closers and len(pairs) != len(closers):
+        return None  # (its closing lines close the block its marker stands in, or it fits nowhere)
     point = end
     while point > opener + 1 and not lines[point - 1].strip():
         point -= 1
-    spot = Spot(point, point, {}, {})
-    for i, p in zip(range(chunk.end - chunk.start - 1, -1, -1), range(point - 1, opener, -1)):
+    spot = Spot(end, end + len(closers), pairs, {}) if closers else Spot(point, point, {}, {})
+    for i, p in zip(range(tail - 1, -1, -1), range(point - 1, opener, -1)):
         line = snippet.lines[chunk.start + i]
-        if not line.strip() or not edits(line, lines[p]) or not may_stand_for(snippet, chunk.start + i, source, p):
-            break  # its last lines edit the block's last ones: they replace those
-        spot.edits[i], spot.start = p, p
+        same = snippet.keys[chunk.start + i] == source.keys[p]  # (before closing lines: restated or widened only)
+        if not line.strip() or is_closer(snippet.keys[chunk.start + i]) or not (same or widened(line, lines[p]) or (
+                not closers and edits(line, lines[p]))) or not may_stand_for(snippet, chunk.start + i, source, p):
+            break  # its last lines edit (restate) the block's last ones: they replace those
+        spot.start = p
+        if same:
+            spot.pairs[i] = p
+        else:
+            spot.edits[i] = p
     return spot

@@ -1,0 +1,227 @@
+"""Statements cut by a chunk, and new lines read beside their old versions (rules of *beside* and *depth*,
+apply/merge/spread.py ``cut_head`` / ``cut_tail``, apply/merge/alike.py). Seen on edits the merge was never tuned
+on: an SQL ``COMMENT ON ... IS`` rewritten with its string, the old string kept after the new one's ``;``; a
+trigger appended after like ones, read as going in before the last one's ``FOR EACH ROW`` line; a Google Fonts
+``@import`` whose weights grew kept beside its new version; a Makefile recipe line given more arguments kept
+beside its new version. Each was written, ``exact`` or ``fuzzy``; each is refused now."""
+
+from __future__ import annotations
+
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.alike import alike
+from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
+from fastapply.apply.merge.certify import certify
+from fastapply.apply.merge.snippet import Snippet
+from fastapply.apply.merge.source import Source
+
+M = "// ... existing code ..."
+
+C = {}
+C["sql_tail"] = (None, """CREATE FUNCTION a(p bigint) RETURNS bigint LANGUAGE sql AS $$ SELECT p $$;
+
+COMMENT ON FUNCTION a(bigint) IS
+    'The value a.';
+
+CREATE FUNCTION b(p bigint)
+RETURNS bigint
+LANGUAGE sql AS $$ SELECT p + 1 $$;
+
+COMMENT ON FUNCTION b(bigint) IS
+    'The value b, plus one.';
+
+CREATE FUNCTION c(p bigint) RETURNS bigint LANGUAGE sql AS $$ SELECT p + 2 $$;
+
+COMMENT ON FUNCTION c(bigint) IS
+    'The value c, plus two.';
+""", """-- ... function a unchanged ...
+
+CREATE FUNCTION b(p bigint, q bigint DEFAULT 1)
+RETURNS bigint
+LANGUAGE sql AS $$ SELECT p + q $$;
+
+COMMENT ON FUNCTION b(bigint, bigint) IS
+    'The value b, plus q (one unless given).';
+
+-- ... function c unchanged ...
+""")
+C["python_tail"] = ("python", '''def check(value):
+    if value < 0:
+        raise ValueError(
+            "value must not be negative")
+    return value
+
+
+def other(value):
+    return value + 1
+''', '''def check(value):
+    if value < 0:
+        raise ValueError(
+            f"value must not be negative, got {value}")
+    # ... existing code ...
+''')
+C["sql_head"] = (None, """-- triggers
+
+DROP TRIGGER IF EXISTS users_audit ON users;
+CREATE TRIGGER users_audit
+    AFTER INSERT OR UPDATE ON users
+    FOR EACH ROW EXECUTE FUNCTION audit();
+
+DROP TRIGGER IF EXISTS orders_audit ON orders;
+CREATE TRIGGER orders_audit
+    AFTER INSERT OR UPDATE ON orders
+    FOR EACH ROW EXECUTE FUNCTION audit();
+""", """-- ... existing triggers ...
+
+DROP TRIGGER IF EXISTS payments_audit ON payments;
+CREATE TRIGGER payments_audit
+    AFTER INSERT OR UPDATE ON payments
+    FOR EACH ROW EXECUTE FUNCTION audit();
+""")
+C["css_import"] = ("css", '''@import url("https://fonts.example.com/css2?family=Inter:wght@400;600&display=swap");
+
+.hero {
+  font-family: Inter, sans-serif;
+  font-weight: 600;
+}
+
+.hero__title {
+  font-size: 3rem;
+}
+''', '''@import url("https://fonts.example.com/css2?family=Inter:wght@400;500;600;700&display=swap");
+
+/* ... rest of the stylesheet unchanged ... */
+''')
+C["make_widened"] = (None, '''SRC := src
+TESTS := tests
+
+lint:
+\truff check $(SRC)
+\tcodespell $(SRC) docs
+\tmypy $(SRC)
+
+test:
+\tpytest $(TESTS)
+''', '''lint:
+\t# ... ruff as before ...
+\tcodespell $(SRC) $(TESTS) docs README.md
+\tmypy $(SRC)
+
+# ... rest unchanged ...
+''')
+BLANKS = {}
+BLANKS["go"] = ("go", '''package users
+
+func (h *Handler) list() error {
+\treturn nil
+}
+
+func (h *Handler) get() error {
+\treturn nil
+}
+''', '''// ... existing code ...
+
+
+func (h *Handler) remove() error {
+\treturn nil
+}
+''')
+BLANKS["typescript"] = ("typescript", '''export type A = string;
+export interface B {
+  b: number;
+}
+export interface C {
+  c: boolean;
+}
+''', '''// ... existing code ...
+
+export interface D {
+  d: bigint;
+}
+''')
+
+
+REFUSED = {  # case: the rule's name in the refusal
+    "sql_tail": "beside: ", "python_tail": "beside: ", "sql_head": "depth: ", "css_import": "beside: ",
+    "make_widened": "beside: "}
+
+
+@pytest.mark.parametrize("case", sorted(REFUSED))
+def test_an_old_line_or_a_cut_statement_is_refused_by_its_rule(case: str) -> None:
+    language, original, snippet = C[case]
+    result = merge(original, snippet, language=language)
+    assert result.confidence == "ambiguous" and result.reasons[0].startswith(REFUSED[case]), result.reasons
+
+
+def test_cut_tail_reads_a_hand_certificate() -> None:
+    """The certifier alone: the statement of line 1 ends, new, in the chunk, and its old end, line 2, is kept."""
+    source = Source("x = 1\nCOMMENT ON t IS\n    'old';\ny = 2\n", None)
+    snippet = Snippet("-- ...\nCOMMENT ON t IS\n    'new';\n-- ...\n", None)
+    pieces = (Piece(KEEP, (0, 1), (0, 1), marker=0),
+              Piece(WRITE, (1, 3), (1, 2), (Written("COMMENT ON t IS", 1, 1), Written("    'new';", 2, None))),
+              Piece(KEEP, (3, 4), (2, 4), marker=3))
+    result = ["x = 1", "COMMENT ON t IS", "    'new';", "    'old';", "y = 2"]
+    verdict = certify(source, snippet, Certificate(pieces), result)
+    assert any("the end of the statement that original line 2 opens" in x for x in verdict.refusals), verdict.refusals
+
+
+def test_a_chunk_after_a_whole_statement_is_no_cut() -> None:
+    """A trigger inserted before the last one, by its first line: the kept ``FOR EACH ROW ...;`` above the chunk
+    ends its statement, and the chunk goes in between."""
+    language, original, _ = C["sql_head"]
+    new = ("DROP TRIGGER IF EXISTS payments_audit ON payments;\nCREATE TRIGGER payments_audit\n"
+           "    AFTER INSERT OR UPDATE ON payments\n    FOR EACH ROW EXECUTE FUNCTION audit();\n\n")
+    snippet = f"-- ... existing triggers ...\n\n{new}DROP TRIGGER IF EXISTS orders_audit ON orders;\n-- ... rest ...\n"
+    result = merge(original, snippet, language=language)
+    assert result.sure, result.reasons
+    assert result.text == original.replace("DROP TRIGGER IF EXISTS orders", new + "DROP TRIGGER IF EXISTS orders")
+
+
+def test_alike_reads_number_lists_and_added_arguments_but_not_siblings() -> None:
+    assert alike('@import url("f.css?family=Inter:wght@400;500;700")', '@import url("f.css?family=Inter:wght@400;700")')
+    assert alike("\tcodespell $(SRC) $(TESTS) docs README.md", "\tcodespell $(SRC) docs")
+    assert alike("    run(args, timeout=30, retries=3)", "    run(args, timeout=30)")
+    assert not alike("def test_2():", "def test_1():")  # siblings: names differ
+    assert not alike("\tcodespell $(SRC) docs", "\truff check $(SRC)")  # a make variable's ``$`` names nothing
+    assert not alike("\tpytest -x tests", "\tpytest --cov tests")  # no old token dropped, none added in order
+
+
+@pytest.mark.parametrize("language", sorted(BLANKS))
+def test_blank_lines_after_a_marker_follow_the_snippet_where_it_shows_more_than_the_file(language: str) -> None:
+    """Go puts one blank line between functions, the snippet two after its marker: two, as shown. A TypeScript
+    file that packs its declarations packs the new one too, whatever blank line follows the marker."""
+    original, snippet = BLANKS[language][1:]
+    result = merge(original, snippet, language=language)
+    new = snippet.split("...\n", 1)[1]
+    assert result.confidence == "exact"
+    assert result.text == original + (new if language == "go" else new.lstrip("\n")), result.text
+
+
+def test_a_weak_first_line_written_new_below_its_twin_is_refused() -> None:
+    """``>>> c`` opens the chunk, new, two lines below the same line kept: restated there (``Counter()`` deleted),
+    or written twice? Seen on a random edit of the standard library's docstrings, written twice, ``exact``."""
+    original = ('def f():\n    """\n    >>> c\n    Counter({\'a\': 1})\n\n    >>> c\n    Counter()\n\n'
+                '    Note: counts may be zero.\n    """\n    return 1\n')
+    snippet = "# ... rest of code ...\n    >>> c\n\n    Note: counts may be zero.\n    # ... rest of code ...\n"
+    result = merge(original, snippet, language="python")
+    assert not result.sure or result.text == original.replace("    >>> c\n    Counter()\n", "    >>> c\n"), result.text
+    assert any("written twice" in x for x in result.reasons), result.reasons
+
+
+def test_a_line_read_as_replaced_while_the_chunk_writes_it_anew_is_refused() -> None:
+    """A function of CPython's ``cpython/abstract.h`` restated, then a ``_copy`` of it appended (the property test's
+    edit): a reading that writes ``_PyObject_VectorcallMethodId(`` as new code over an earlier function and reads the
+    original line as replaced by the copy's name deleted 30 lines, ``fuzzy``. That line is in the snippet as it is."""
+    lines = (Path(sysconfig.get_paths()["include"]) / "cpython" / "abstract.h").read_text().splitlines(True)
+    start = lines.index("PyAPI_FUNC(PyObject *) PyObject_VectorcallMethod(\n")
+    original = "".join(lines[start : start + 67])
+    head, body = original.split("static inline PyObject *\n_PyObject_VectorcallMethodId(\n")
+    function = "static inline PyObject *\n_PyObject_VectorcallMethodId(\n" + body[: body.index("}\n\n") + 2]
+    snippet = f"{M}\n{function}\n{function.replace('MethodId(', 'MethodId_copy(')}{M}\n"
+    result = merge(original, snippet)
+    assert not result.sure or result.text == original.replace(function, function + "\n" + function.replace(
+        "MethodId(", "MethodId_copy(")), result.text
