@@ -109,6 +109,7 @@ test:
 ''', '''lint:
 \t# ... ruff as before ...
 \tcodespell $(SRC) $(TESTS) docs README.md
+\tvale docs
 \tmypy $(SRC)
 
 # ... rest unchanged ...
@@ -225,3 +226,38 @@ def test_a_line_read_as_replaced_while_the_chunk_writes_it_anew_is_refused() -> 
     result = merge(original, snippet)
     assert not result.sure or result.text == original.replace(function, function + "\n" + function.replace(
         "MethodId(", "MethodId_copy(")), result.text
+
+
+WIDENED = {  # (language, original, snippet, old line, new line): a line given more arguments, right beside its anchor
+    "makefile": (None, "lint:\n\truff check $(SRC)\n\tcodespell $(SRC) docs\n\tmypy $(SRC)\n\ntest:\n\tpytest\n",
+                 "lint:\n\t# ... ruff as before ...\n\tcodespell $(SRC) $(TESTS) docs README.md\n\tmypy $(SRC)\n\n"
+                 "# ... rest unchanged ...\n", "\tcodespell $(SRC) docs", "\tcodespell $(SRC) $(TESTS) docs README.md"),
+    "dockerfile": (None, "FROM golang:1.22 AS build\nCOPY . .\nRUN --mount=type=cache,target=/go/pkg/mod \\\n"
+                   "    go build -trimpath -o /out/api ./cmd/api\n\nFROM debian:12-slim\n"
+                   "COPY --from=build /out/api /api\n",
+                   "# ... keep existing code\nRUN --mount=type=cache,target=/go/pkg/mod \\\n"
+                   "    go build -trimpath -ldflags=\"-s -w\" -o /out/api ./cmd/api\n\n# ... keep existing code\n",
+                   "    go build -trimpath -o /out/api ./cmd/api",
+                   "    go build -trimpath -ldflags=\"-s -w\" -o /out/api ./cmd/api"),
+    "python": ("python", "def main():\n    args = parse()\n    run(args, timeout=30)\n    return 0\n\n\ndef parse():\n"
+               "    return None\n", "def main():\n    args = parse()\n    run(args, timeout=30, retries=3)\n"
+               "    # ... existing code ...\n", "    run(args, timeout=30)", "    run(args, timeout=30, retries=3)"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(WIDENED))
+def test_a_line_given_more_arguments_beside_its_anchor_replaces_its_old_version(case: str) -> None:
+    language, original, snippet, old, new = WIDENED[case]
+    result = merge(original, snippet, language=language)
+    assert (result.confidence, result.text) == ("exact", original.replace(old, new, 1)), result.reasons
+
+
+def test_an_arg_of_a_later_stage_is_its_own_not_the_old_version_of_a_global_one() -> None:
+    """A Dockerfile's global ``ARG PNPM_VERSION=...`` edited at the top, the ``base`` stage's own ``ARG
+    PNPM_VERSION`` (which takes the global's value in that stage) kept: two stages, two names."""
+    original = ("ARG NODE_VERSION=18.19.0\nARG PNPM_VERSION=8.15.1\n\nFROM node:${NODE_VERSION}-alpine AS base\n"
+                "ARG PNPM_VERSION\nRUN npm install -g pnpm@${PNPM_VERSION}\nWORKDIR /app\n")
+    snippet = "ARG NODE_VERSION=20.11.1\nARG PNPM_VERSION=9.1.0\n\n# ... stages unchanged ...\n"
+    result = merge(original, snippet, language=None)
+    expected = original.replace("18.19.0", "20.11.1").replace("8.15.1", "9.1.0")
+    assert (result.confidence, result.text) == ("exact", expected), result.reasons

@@ -151,9 +151,10 @@ def _opens_branch(line: str) -> bool:
 
 
 def _parts(line: str) -> bool:
-    """A line that opens a block or a section (``[testenv:docs]``, ``def f():``, ``server {``)."""
+    """A line that opens a block or a section (``[testenv:docs]``, ``def f():``, ``server {``, a Dockerfile's
+    ``FROM ... AS base``: a stage, whose ``ARG`` lines are its own)."""
     key = line_key(line)
-    return key.startswith("[") or key.endswith((":", "{"))
+    return key.startswith("[") or key.endswith((":", "{")) or key.startswith("FROM ") and not line[:1].isspace()
 
 
 def _module(line: str) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .beyond import new_edges, restates_beyond
+from .beyond import new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
 from .lines import edits, is_comment, reworded, width
 from .snippet import Chunk, Snippet
@@ -86,9 +86,10 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
 
 def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, allowed) -> None:
     """Edits at the chunk's edges: outward from its first (last) placed line, the next original line is replaced
-    by the chunk's next new line further out that is its new version (``edits``; new lines between are
-    inserted), or by the new lines from there in that rewrite it over several (``spread``), while there is one;
-    never by a line inside a block the chunk opens anew (a new section's key)."""
+    by the chunk's next new line further out that is its new version (``edits``, or right beside it ``reworded``
+    or ``widened``; new lines between are inserted), or by the new lines from there in that rewrite it over
+    several (``spread``), while there is one; never by a line inside a block the chunk opens anew (a new section's
+    key)."""
     lines, clines = source.lines, snippet.lines[chunk.start : chunk.end]
     placed = {**spot.pairs, **spot.edits}
     for step in (-1, 1):
@@ -98,8 +99,8 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
         p = placed[i]
         while (p := _next(lines, p, step, lo, len(lines))) is not None:
             k = i + step
-            while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or k == i + step and
-                                                                 reworded(clines[k], lines[p]) or spread(
+            while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or k == i + step and (
+                    reworded(clines[k], lines[p]) or widened(clines[k], lines[p])) or spread(
                 lines[p], clines[k:i] if step < 0 else clines[i + 1 : k + 1], step)) or not allowed(k, p)
                                             or _in_new_block(clines, k, placed, lines, p)):
                 k += step
