@@ -123,3 +123,72 @@ def test_the_relations_read_wrapped_and_widened_lines_only() -> None:
     assert not wrapped("    main()", "    main()") and not wrapped("    x = f(a)", "    f(")  # (too short to tell)
     assert widened('info!(size, elapsed_ms = 3, "batch synced");', 'info!(size, "batch synced");')
     assert not widened('warn!(size, "batch synced");', 'info!(size, "batch synced");')
+
+
+CALLS = {
+    'javascript': (
+        ('const router = express.Router();\n\n'
+         'router.post("/register", validate(schemas.register), async (req, res) => {\n'
+         '  res.json(await register(req.body));\n});\n\n'
+         'router.post("/login", validate(schemas.login), async (req, res) => {\n'
+         '  res.json(await login(req.body));\n});\n\nmodule.exports = router;\n'),
+        ('// ... keep existing code\n\n'
+         'router.post("/login", authLimiter, validate(schemas.login), async (req, res) => {\n'
+         '// ... keep existing code\n'),
+        'router.post("/login", validate',
+        'router.post("/login", authLimiter, validate',
+    ),
+    'go': (
+        ('package api\n\nfunc Routes(r *mux.Router, h *Handler) {\n'
+         '\tr.HandleFunc("/register", h.register).Methods("POST")\n'
+         '\tr.HandleFunc("/login", h.login).Methods("POST")\n'
+         '\tr.HandleFunc("/logout", h.logout).Methods("POST")\n}\n'),
+        ('func Routes(r *mux.Router, h *Handler) {\n\t// ... existing routes ...\n'
+         '\tr.HandleFunc("/login", limit(h.login)).Methods("POST")\n\t// ... existing routes ...\n}\n'),
+        'r.HandleFunc("/login", h.login)',
+        'r.HandleFunc("/login", limit(h.login))',
+    ),
+    'python': (
+        ('urlpatterns = []\n\n\ndef setup(app):\n    app.add_url_rule("/register", view_func=register)\n'
+         '    app.add_url_rule("/login", view_func=login)\n    app.add_url_rule("/logout", view_func=logout)\n'),
+        ('# ... existing code ...\n    app.add_url_rule("/login", view_func=login, methods=["POST"])\n'
+         '    # ... existing code ...\n'),
+        'app.add_url_rule("/login", view_func=login)',
+        'app.add_url_rule("/login", view_func=login, methods=["POST"])',
+    ),
+}
+RUBY_RESCUE = (
+    ('class Refund\n  def call\n    return failure(:not_paid) unless order.paid?\n'
+     '    return failure(:refunded) if order.refunded?\n\n    process!\n    Result.new(true)\n'
+     '  rescue Gateway::Error => e\n    failure(e.message)\n  end\n\n  def process!\n'
+     '    gateway.refund(order)\n  end\nend\n'),
+    ('  def call\n    return failure(:not_paid) unless order.paid?\n'
+     '    return failure(:refunded) if order.refunded?\n    return failure(:disputed) if order.disputed?\n\n'
+     '    # ... processing and rescue unchanged ...\n  end\n'),
+)
+
+
+def test_a_one_line_chunk_that_gives_a_call_more_arguments_replaces_that_call() -> None:
+    """``router.post("/login", ...)`` with a middleware added, alone between markers: placed on the one call of
+    the file with that first argument, whose tokens it keeps in order (``widened``), and replacing it."""
+    original, snippet, old, new = CALLS["javascript"]
+    result = merge(original, snippet, language="javascript")
+    assert (result.confidence, result.text) == ("exact", original.replace(old, new, 1)), result.reasons
+
+
+@pytest.mark.parametrize("language", ["go", "python"])
+def test_a_call_edited_among_like_calls_is_written_right_or_refused(language: str) -> None:
+    original, snippet, old, new = CALLS[language]
+    result = merge(original, snippet, language=language)
+    assert result.text == original.replace(old, new, 1) or not result.sure, result.text
+
+
+def test_a_ruby_method_goes_on_past_its_rescue_clause_and_a_guarded_return_is_no_exit() -> None:
+    """A new guard clause, then an indented marker, then the method's ``end``: the method's block runs past its
+    ``rescue`` (as deep as the ``def``) to that ``end``; ``return failure(:x) if cond`` goes on when ``cond`` fails,
+    so the kept ``process!`` after it runs."""
+    original, snippet = RUBY_RESCUE
+    result = merge(original, snippet, language="ruby")
+    new = "    return failure(:disputed) if order.disputed?\n"
+    expected = original.replace("order.refunded?\n", "order.refunded?\n" + new)
+    assert (result.confidence, result.text) == ("exact", expected), result.reasons

@@ -147,8 +147,15 @@ def closer_twin(source: Source, new: str, edge: int, kept: list[int]) -> int | N
 
 
 def exits(line: str) -> bool:
-    """A statement that leaves its block: return, raise, throw, break, continue."""
-    return line_key(line).split(" ", 1)[0].rstrip(";") in ("return", "raise", "throw", "break", "continue")
+    """A statement that leaves its block: return, raise, throw, break, continue (not one with a trailing ``if`` or
+    ``unless``: Ruby's and Perl's ``return failure(:x) if cond`` goes on when the condition fails)."""
+    key = line_key(line)
+    return key.split(" ", 1)[0].rstrip(";") in ("return", "raise", "throw", "break", "continue") and \
+        _MODIFIER.search(key) is None
+
+
+_MODIFIER = re.compile(r"\s(?:if|unless)\s(?![^\"']*\selse\b)(?=[^\"']*$)")  # a statement modifier, outside any
+# string (not Python's ``return a if b else c``)
 
 
 def continues(line: str) -> bool:

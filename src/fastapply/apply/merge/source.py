@@ -200,11 +200,14 @@ class Source:
     def block_end(self, at: int) -> int:
         """Where the block that line ``at`` opens ends: the first later line of code no deeper than it (its closer,
         ``}``, is that line), or the end of the file. An access label as deep as its opener (C++'s ``public:``) is
-        inside it, unless the opener is a label too (``public:`` ends at ``private:``)."""
+        inside it, unless the opener is a label too (``public:`` ends at ``private:``), and so is a Ruby method's
+        ``rescue`` / ``ensure`` clause."""
         depth, label = width(self.lines[at]), is_access(self.lines[at])
-        for i in range(at + 1, len(self.lines)):
+        method = self.keys[at].startswith("def ") and not self.keys[at].endswith(":")  # (Ruby's, whose body
+        for i in range(at + 1, len(self.lines)):  # goes on past a ``rescue`` / ``ensure`` as deep as the ``def``)
             if self.lines[i].strip() and width(self.lines[i]) <= depth and not (
-                    not label and width(self.lines[i]) == depth and is_access(self.lines[i])):
+                    not label and width(self.lines[i]) == depth and is_access(self.lines[i])) and not (
+                    method and width(self.lines[i]) == depth and self.keys[i].startswith(("rescue", "ensure"))):
                 return i
         return len(self.lines)
 

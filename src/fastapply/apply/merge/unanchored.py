@@ -196,10 +196,10 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
             where = [p for p in source.alike(line, lo) if allowed(i, p)]
             if len(where) == 1:
                 return {i: where[0]}
-        if name is None or name == "return" or "(" in name:  # a declaration's head or a key, not a statement
-            continue
+        if name is None or name == "return":  # a declaration's head or a key, not a statement; a call (``route(
+            continue  # "/login", ...``) only given more arguments
         where = [p for p in source.named(name) if p >= lo and allowed(i, p)]
-        if len(where) == 1:
+        if len(where) == 1 and ("(" not in name or widened(line, source.lines[where[0]])):
             return {i: where[0]}
     return {}
 
