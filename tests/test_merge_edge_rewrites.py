@@ -177,10 +177,12 @@ def test_a_one_line_chunk_that_gives_a_call_more_arguments_replaces_that_call() 
 
 
 @pytest.mark.parametrize("language", ["go", "python"])
-def test_a_call_edited_among_like_calls_is_written_right_or_refused(language: str) -> None:
+def test_a_call_edited_among_like_calls_keeps_its_siblings_beside_it(language: str) -> None:
+    """``r.HandleFunc("/login", ...)`` edited between the ``/register`` and ``/logout`` calls: the new line replaces
+    the ``/login`` call, so the kept ``/register`` call beside it is a sibling, not its old version."""
     original, snippet, old, new = CALLS[language]
     result = merge(original, snippet, language=language)
-    assert result.text == original.replace(old, new, 1) or not result.sure, result.text
+    assert (result.confidence, result.text) == ("exact", original.replace(old, new, 1)), result.reasons
 
 
 def test_a_ruby_method_goes_on_past_its_rescue_clause_and_a_guarded_return_is_no_exit() -> None:

@@ -9,6 +9,7 @@ from .alike import alike as _alike
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
 from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
+from .placed import replaces
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
@@ -83,12 +84,12 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 out.append(f"the chunk's first line ({near.strip()!r}) is written new right after a kept line that "
                            f"opens a block, but the kept original line {twin + 1} just above is the same closing line: "
                            "restated there, or written twice?")
-            elif _may_twin(near, new, step) and \
-                    (twin := _weak_twin(source, near, _kept_lines(source, pieces, n, step, 3 * NEAR)[::step])) is not None:
+            elif _may_twin(near, new, step) and (twin := _weak_twin(
+                    source, near, _kept_lines(source, pieces, n, step, 3 * NEAR)[::step])) is not None:
                 out.append(f"the chunk's {'first' if step < 0 else 'last'} line ({near.strip()!r}) is written new, "
                            f"while the same line is kept just {'above' if step < 0 else 'below'} (original line "
                            f"{twin + 1}): restated there, or written twice?")
-            elif _one_call(source, near, edge, step, anchor):
+            elif _one_call(source, near, edge, step, anchor) and not replaces(source, snippet, piece, near):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
                            f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
             elif (pair := _named_near(source, new, _kept_lines(source, pieces, n, step, NEAR), step)) is not None:

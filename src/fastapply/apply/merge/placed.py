@@ -68,3 +68,10 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
 def _edits(new: str, old: str, alone: bool) -> bool:
     """(``wrapped`` only in a chunk that restates nothing: the file's last line wrapped at its marker-less end)"""
     return is_edit(new, old) or reworded(new, old) or widened(new, old) or alone and wrapped(new, old)
+
+
+def replaces(source: Source, snippet: Snippet, piece: Piece, text: str) -> bool:
+    """The piece's new line ``text`` is read as the new version of an original line it replaces (a call kept
+    beside it is then a sibling, not its old version)."""
+    _, edits = placed_lines(source, snippet, piece)
+    return any(w.text == text and w.snippet in edits.values() for w in piece.lines)
