@@ -261,3 +261,24 @@ def test_an_arg_of_a_later_stage_is_its_own_not_the_old_version_of_a_global_one(
     result = merge(original, snippet, language=None)
     expected = original.replace("18.19.0", "20.11.1").replace("8.15.1", "9.1.0")
     assert (result.confidence, result.text) == ("exact", expected), result.reasons
+
+
+ONLY_MARKERS = {  # language: (original, a snippet of markers only, one of which says code is removed)
+    "python": ("import click\n\n\n@click.command()\ndef sync():\n    pass\n\n\n@click.command()\ndef legacy_sync():\n"
+               "    pass\n",
+               "# ... imports and sync unchanged ...\n\n# (removed the deprecated legacy_sync command)\n\n"
+               "# ... rest unchanged ...\n"),
+    "sql": ("CREATE VIEW totals AS SELECT 1;\n\nCREATE VIEW legacy_totals AS SELECT 2;\n",
+            "-- ... existing views ...\n-- ... legacy_totals removed ...\n"),
+    "toml": ('[tool.black]\nline-length = 100\n\n[tool.ruff]\nline-length = 100\n',
+             "# ... tool.black removed, ruff formats the code now ...\n# ... other tables unchanged ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(ONLY_MARKERS))
+def test_a_snippet_of_markers_only_that_says_code_is_removed_is_refused(language: str) -> None:
+    """Nothing places the removal: writing the file back unchanged, ``exact``, would drop the edit silently."""
+    original, snippet = ONLY_MARKERS[language]
+    result = merge(original, snippet, language=None if language == "sql" else language)
+    assert result.confidence == "ambiguous", (result.confidence, result.reasons)
+    assert merge(original, "# ... existing code ...\n", language=None).confidence == "exact"  # (nothing to change)
