@@ -73,7 +73,8 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     """Blank lines to put between a new edge line of a chunk and the kept original line ``neighbour`` beside it:
     where a new block meets a kept one (the new line above opens one; the kept line below opens one, and the new
     code holds a whole block at its depth), as many as the file puts before most blocks opened at that depth
-    (none where it puts none before most). None beside a blank line or a placed (anchored, edited) line."""
+    (none where it puts none before most), or as many as the snippet shows between its marker and the new code
+    where that is more. None beside a blank line or a placed (anchored, edited) line."""
     lines = source.lines
     if placed or not edge.strip() or not 0 <= neighbour < len(lines) or not lines[neighbour].strip():
         return 0
