@@ -10,7 +10,7 @@ from .certificate import KEEP, Piece, Verdict, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
 from .keys import DATA
-from .lines import SIMILAR, is_comment, is_weak, similarity
+from .lines import SIMILAR, identity, is_comment, is_weak, similarity
 from .markers import mentions
 from .placed import placed_lines
 from .siblings import twin_deletions
@@ -87,7 +87,8 @@ def _written_again(source: Source, snippet: Snippet, piece: Piece, edits: dict[i
              w.snippet not in edits.values()}
     for j, s in edits.items():  # (and the other way: a call or declarator line the file has once, read as replaced
         if (again := fresh.get(source.lines[j].rstrip())) is not None and _NAMED.match(source.lines[j]) and \
-                source.keys.count(source.keys[j], 0, len(source.keys)) == 1:  # while the chunk writes it anew)
+                identity(source.lines[j]) is None and source.keys.count(source.keys[j], 0, len(source.keys)) == 1:
+            # (while the chunk writes it anew; not a ``return`` read as replaced by another ``return``)
             return [f"original line {j + 1} ({source.lines[j].strip()[:60]!r}) is read as replaced by snippet line "
                     f"{s + 1}, but snippet line {again + 1}, written as new code, is that same line"]
     return []

@@ -236,11 +236,11 @@ def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[i
 
 
 def insertion(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | None:
-    """A chunk with no anchors: new code at the file's start when the snippet opens with it, at the end of the
-    file's code after a marker at the left margin with none below it (where its first lines, too weak to anchor,
-    are the file's last lines of code, ``)`` closing the last call, they restate those; where its first line edits
-    the file's last line of code, ``return setmetatable(Queue, {`` for ``return Queue``, it replaces that). None
-    when nothing says where."""
+    """A chunk with no anchors: new code at the file's start when the snippet opens with it (its last line editing
+    the file's first line of code replaces that), at the end of the file's code after a marker at the left margin
+    with none below it (its first lines, too weak to anchor, that are the file's last lines of code, ``)``, restate
+    those; its first line editing or wrapping the file's last line of code, ``return setmetatable(Queue, {`` for
+    ``return Queue``, replaces that). None when nothing says where."""
     if chunk.before is None:
         mine = [i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]]
         first = next((p for p in range(lo, len(source.lines)) if source.keys[p]), None)
