@@ -80,8 +80,13 @@ def widened(new: str, old: str) -> bool:
     grown, was = _TOKEN.findall(line_key(new)), _TOKEN.findall(line_key(old))
     if len(was) < 4 or len(grown) <= len(was) or grown[:2] != was[:2]:
         return False
-    rest = iter(grown)
-    return all(token in rest for token in was)
+    return in_order(was, grown)
+
+
+def in_order(words: list[str], text: list[str]) -> bool:
+    """``words`` in ``text``, in order (not next to one another)."""
+    rest = iter(text)
+    return all(word in rest for word in words)
 
 
 def rewrites(new: str, old: str) -> bool:

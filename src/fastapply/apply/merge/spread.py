@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .beyond import in_order
 from .certificate import WRITE, Certificate
 from .lines import is_closer, is_comment, is_weak, line_key, width
 from .siblings import kept_lines
@@ -42,8 +43,8 @@ def spread(old: str, new: list[str], step: int) -> bool:
         if end is None or end == first or step > 0 and end != len(new) - 1:
             continue
         found = [_TOKEN.findall(x) for x in new[first : end + 1]]
-        if found[0][:1] == words[:1] and _within(words, [w for f in found for w in f]) and \
-                not any(_within(words, f) for f in found):
+        if found[0][:1] == words[:1] and in_order(words, [w for f in found for w in f]) and \
+                not any(in_order(words, f) for f in found):
             return True
     return False
 
@@ -52,12 +53,6 @@ def _opened(line: str) -> int:
     """How many more brackets ``line`` opens than it closes (string literals aside)."""
     bare = _STRING.sub("", line)
     return sum(bare.count(c) for c in "([{") - sum(bare.count(c) for c in ")]}")
-
-
-def _within(words: list[str], text: list[str]) -> bool:
-    """``words`` in ``text``, in order (not next to one another)."""
-    it = iter(text)
-    return all(any(w == x for x in it) for w in words)
 
 
 def spread_kept(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
