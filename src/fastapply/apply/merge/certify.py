@@ -25,7 +25,7 @@ import re
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused
-from .doc import doc_kept
+from .doc import doc_dropped, doc_kept
 from .lines import is_closer, is_comment, line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
@@ -53,8 +53,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
-              no_marker_text, caused, beside, spread_kept, cut_head, cut_tail, once, inside, pinned, declarations_whole,
-              sections, parses]
+              doc_dropped, no_marker_text, caused, beside, spread_kept, cut_head, cut_tail, once, inside, pinned,
+              declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -273,10 +273,10 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
-         "doc_kept": "beside", "no_marker_text": "marker text", "caused": "deletion", "beside": "beside",
-         "spread_kept": "beside", "cut_tail": "beside", "cut_head": "depth",
-         "once": "beside", "inside": "depth", "pinned": "pinned", "declarations_whole": "declarations",
-         "sections": "declarations", "parses": "syntax"}
+         "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
+         "beside": "beside", "spread_kept": "beside", "cut_tail": "beside", "cut_head": "depth", "once": "beside",
+         "inside": "depth", "pinned": "pinned", "declarations_whole": "declarations", "sections": "declarations",
+         "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

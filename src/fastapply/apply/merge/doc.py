@@ -79,3 +79,25 @@ def doc_kept(source: Source, snippet: Snippet, certificate: Certificate, result=
             out.append(f"original line {start + 1} ({source.lines[start].strip()[:60]!r}) is kept above the new "
                        f"comment of the line it documents (snippet line {first.snippet + 1}): its old version?")
     return out
+
+
+def doc_dropped(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None
+                ) -> list[str]:
+    """The certifier's side (a rule of *deletion*): a chunk that writes nothing new, only restates lines as the
+    context of a marker beside it (``module Cache`` / ``class LruStore`` / marker), deletes no doc comment of a
+    declaration whose first line it restates: left out for brevity, more likely than meant to go."""
+    pieces, out = certificate.pieces, []
+    for n, piece in enumerate(pieces):
+        if piece.kind == KEEP or any(w.original is None and w.snippet is not None and w.text.strip()
+                                     for w in piece.lines):
+            continue
+        beside = [pieces[k] for k in (n - 1, n + 1) if 0 <= k < len(pieces)]
+        gone = set(piece.deleted())
+        if not gone or not any(p.marker is not None for p in beside) or source.language in NOT_CODE:
+            continue
+        for w in piece.lines:
+            start = comment_above(source.lines, w.original) if w.original in source.heads else None
+            if start is not None and start < w.original and set(range(start, w.original)) <= gone:
+                out.append(f"original lines {start + 1}-{w.original} (the comment on {w.text.strip()[:60]!r}) are "
+                           "deleted by a chunk that only restates its lines beside a marker: left out, or deleted?")
+    return out

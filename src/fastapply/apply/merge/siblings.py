@@ -42,6 +42,7 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
                 continue
             if similarity(new.text, source.lines[after]) < SIBLING and (
                     _shape(new.text) == _shape(source.lines[after])
+                    or _tag(new.text) == _tag(source.lines[after]) is not None
                     or identity(new.text) == identity(source.lines[after]) is not None):
                 out.append(f"snippet line {new.snippet + 1} ({new.text.strip()!r}) replaces original line "
                            f"{after + 1} ({source.lines[after].strip()!r}) after the repeated "
@@ -79,8 +80,22 @@ TWIN_LINES = 4  # a chunk's lines before its first restated line, at most, that 
 
 
 def _opens(key: str) -> bool:
-    """A line that opens a block: it ends in an opening bracket or a colon, or is a section header."""
-    return key.endswith(("(", "[", "{", ":")) or key.startswith("[")
+    """A line that opens a block: it ends in an opening bracket or a colon, is a section header, or a markup tag
+    left open (``<div class="field">``)."""
+    return key.endswith(("(", "[", "{", ":")) or key.startswith("[") or (
+        (tag := _OPEN_TAG.fullmatch(key)) is not None and tag[1].lower() not in _VOID)
+
+
+_OPEN_TAG = re.compile(r"<([A-Za-z][\w.:-]*)\b[^<>]*(?<!/)>")  # a markup tag that opens an element, alone
+_VOID = frozenset("area base br col embed hr img input link meta param source track wbr".split())
+_ATTR = re.compile(r"\s([\w:@.-]+)=")
+
+
+def _tag(line: str) -> tuple[str, tuple[str, ...]] | None:
+    """A line's leading markup tag, by its name and the names of its attributes (``<label for="email">`` and
+    ``<label for="phone">`` have one), or None: two lines of one tag are items of one kind."""
+    match = re.match(r"<([A-Za-z][\w.:-]*)([^<>]*)>", line_key(line))
+    return (match[1], tuple(_ATTR.findall(match[2]))) if match else None
 
 
 def _shape(line: str) -> str:

@@ -15,7 +15,7 @@ import re
 from .beyond import in_order
 from .certificate import WRITE, Certificate
 from .lines import is_closer, is_comment, is_weak, line_key, width
-from .siblings import kept_lines
+from .siblings import _shape, kept_lines
 from .snippet import Snippet
 from .source import Source
 
@@ -101,16 +101,41 @@ def _ends(line: str) -> bool:
 def cut_head(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """No chunk starts inside a statement or block that a marker keeps the start of: where the original goes on
     right after the kept line above a chunk on a line deeper than the chunk's first line (``AFTER ... ON refunds``
-    before ``    FOR EACH ROW ...;``), and that first line is not its version, the chunk cuts it in two."""
+    before ``    FOR EACH ROW ...;``), and that first line is not its version, the chunk cuts it in two; so it does
+    where the chunk's first line, new, is a head of the kept line's shape (``CREATE FUNCTION b(...)`` below
+    ``CREATE FUNCTION a(...)``), and the chunk restates, right below it, the line that follows the kept one, a line
+    of the shape that follows every head of that shape in the file (``RETURNS ...``): the kept head is left
+    without the body it opens (``_heads``)."""
     out, pieces, lines = [], certificate.pieces, source.lines
     for n, piece in enumerate(pieces):
         first = next((w for w in piece.lines if w.text.strip()), None) if piece.kind == WRITE else None
         kept = kept_lines(source, pieces, n, -1, 1) if first is not None else []
         if not kept or is_closer(line_key(first.text)):
             continue
-        after = next((k for k in range(kept[0] + 1, len(lines)) if lines[k].strip()), None)
+        after = _next(lines, kept[0])
+        restated = next((w.original for w in piece.lines if w.original is not None), None)
         if after is not None and first.original != after and width(lines[after]) > width(first.text):
             out.append(f"the chunk's first line ({first.text.strip()[:60]!r}) is written right after original line "
                        f"{kept[0] + 1} ({lines[kept[0]].strip()[:60]!r}), where the original goes on on the deeper "
                        f"line {after + 1}: it cuts that statement or block in two")
+        elif after is not None and first.original is None and restated == after and \
+                _shape(first.text) == _shape(lines[kept[0]]) and _heads(lines, kept[0]):
+            out.append(f"the new {first.text.strip()[:60]!r} is written between original line {kept[0] + 1} "
+                       f"({lines[kept[0]].strip()[:60]!r}) and the line that goes on its statement ({after + 1}, "
+                       "restated below it): the kept line cut from its body; its old version, or a new one beside it?")
     return out
+
+
+def _next(lines: list[str], k: int) -> int | None:
+    """The first non-blank line after line ``k``."""
+    return next((j for j in range(k + 1, len(lines)) if lines[j].strip()), None)
+
+
+def _heads(lines: list[str], k: int) -> bool:
+    """Whether line ``k`` is a head that the file always goes on from with a line of one other shape: two lines or
+    more have its shape, and every one is followed by a line of the shape that follows it (``CREATE FUNCTION`` by
+    ``RETURNS``), not by one like itself (a run of imports, of list items)."""
+    shape, after = _shape(lines[k]), _next(lines, k)
+    follows = {_shape(lines[j]) if (j := _next(lines, i)) is not None else None
+               for i, x in enumerate(lines) if x.strip() and _shape(x) == shape}
+    return follows == {_shape(lines[after])} != {shape} and sum(_shape(x) == shape for x in lines if x.strip()) > 1

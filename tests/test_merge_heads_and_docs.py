@@ -1,0 +1,102 @@
+"""A head left without its body, a doc comment dropped with the context a snippet restates, and a block among
+like blocks edited or added beside (rules of *depth*, *deletion* and *beside*: apply/merge/spread.py ``cut_head``,
+apply/merge/doc.py ``doc_dropped``, apply/merge/siblings.py ``sibling``). Seen on edits the merge was never tuned
+on: an SQL function appended after like ones, read as the last one's new version written under its kept
+``CREATE FUNCTION`` line; ``module Cache`` / ``class LruStore`` restated as the context of a marker, the class's doc
+comment between them deleted; a form field inserted between like ones, read as the next field's new version.
+Each was written, ``exact`` or ``fuzzy``; each is refused now."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+
+FUNCTION = """CREATE OR REPLACE FUNCTION report_{name}(from_date DATE, to_date DATE)
+RETURNS TABLE (day DATE, total NUMERIC)
+LANGUAGE sql
+STABLE
+AS $$
+    SELECT d::date AS day, coalesce(sum(t.{column}), 0) AS total
+    FROM generate_series(from_date, to_date, interval '1 day') AS d
+    LEFT JOIN {name} t ON t.day = d
+    GROUP BY d;
+$$;
+"""
+SQL = "\n".join(FUNCTION.format(name=n, column=c) for n, c in (("orders", "total"), ("revenue", "amount"),
+                                                                 ("visits", "count")))
+
+
+def test_a_new_head_written_between_a_kept_head_and_its_body_is_refused() -> None:
+    """``report_refunds`` appended after like functions: read as ``report_visits``' new version written under the
+    kept ``CREATE ... report_visits(`` line, that line is left without its body."""
+    new = FUNCTION.format(name="refunds", column="amount")
+    new = new.replace("    GROUP BY d;\n", "    WHERE t.ok\n    GROUP BY d;\n")
+    result = merge(SQL, f"-- ... existing report functions ...\n\n{new}", language=None)
+    assert not result.sure or result.text == SQL + "\n" + new, result.text
+    if not result.sure:
+        assert any("cut from its body" in x for x in result.reasons), result.reasons
+
+
+def test_a_line_inserted_before_a_kept_lines_other_successor_is_no_cut() -> None:
+    """``import re`` written after ``import sys``, before the restated ``from x import y``: imports are no heads
+    the file always goes on from with one other shape of line."""
+    original = "import os\nimport sys\nfrom x import y\n\n\ndef f():\n    return y\n"
+    result = merge(original, "# ... existing imports ...\nimport re\nfrom x import y\n# ... rest ...\n",
+                   language="python")
+    assert (result.confidence, result.text) == ("exact", original.replace("import sys\n", "import sys\nimport re\n"))
+
+
+DOCS = {  # language: (original, snippet restating the enclosing lines only, then one new member)
+    "ruby": ("module Cache\n  # A small least-recently-used store.\n  # Thread-safe.\n  class LruStore\n"
+             "    def get(key)\n      @entries[key]\n    end\n  end\nend\n",
+             "module Cache\n  class LruStore\n    # ... existing code ...\n\n    def size\n      @entries.size\n"
+             "    end\n  end\nend\n"),
+    "python": ("import threading\n\n\n# A small least-recently-used store.\n# Thread-safe.\nclass LruStore:\n"
+               "    def get(self, key):\n        return self.entries[key]\n",
+               "import threading\nclass LruStore:\n    # ... existing code ...\n\n    def size(self):\n"
+               "        return len(self.entries)\n"),
+    "java": ("package cache;\n\n/**\n * A small least-recently-used store.\n */\npublic class LruStore {\n"
+             "    public Object get(String key) {\n        return entries.get(key);\n    }\n}\n",
+             "package cache;\npublic class LruStore {\n    // ... existing code ...\n\n    public int size() {\n"
+             "        return entries.size();\n    }\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(DOCS))
+def test_a_doc_comment_between_restated_context_lines_is_not_deleted(language: str) -> None:
+    original, snippet = DOCS[language]
+    result = merge(original, snippet, language=language)
+    assert not result.sure or "least-recently-used" in result.text, result.text
+
+
+def _field(name: str, label: str, extra: str = "") -> str:
+    return (f'      <div class="form-field">\n        <label for="{name}">{label}</label>\n'
+            f'        <input id="{name}" name="{name}" type="text"{extra}>\n      </div>\n')
+
+
+FORM = ('<form action="/signup" method="post">\n' + "\n".join(
+    _field(*f) for f in (("name", "Full name"), ("email", "Work email"), ("password", "Password", " required")))
+    + '  <button type="submit">Create account</button>\n</form>\n')
+
+
+def test_a_block_added_among_like_markup_blocks_is_not_read_as_the_next_ones_new_version() -> None:
+    """The phone field inserted after the email one, the email field restated above it: read as the password
+    field's new version (its ``<div>`` and ``</div>`` restated, its label and input replaced), it deletes that
+    field; which is meant, the snippet does not say."""
+    phone = _field("phone", 'Phone <span class="optional">(optional)</span>')
+    marker = "<!-- ... keep existing code -->\n"
+    snippet = f"{marker}{_field('email', 'Work email')}\n{phone}{marker}"
+    result = merge(FORM, snippet, language="html")
+    expected = FORM.replace(_field("email", "Work email"), _field("email", "Work email") + "\n" + phone)
+    assert not result.sure or result.text == expected, result.text
+    if not result.sure:
+        assert any("a new one beside it?" in x for x in result.reasons), result.reasons
+
+
+def test_a_markup_blocks_line_edited_in_place_is_sure() -> None:
+    """The email field's label reworded: the same tag, alike enough to be its new version."""
+    snippet = ('<!-- ... -->\n      <div class="form-field">\n        <label for="email">Work e-mail</label>\n'
+               '        <input id="email" name="email" type="text">\n<!-- ... -->\n')
+    result = merge(FORM, snippet, language="html")
+    assert result.sure and result.text == FORM.replace("Work email", "Work e-mail"), result.reasons
