@@ -1,0 +1,6 @@
+# syntax=docker/dockerfile:1.7
+ARG PYTHON_VERSION=3.12
+
+FROM python:${PYTHON_VERSION}-slim AS base
+
+# ... rest of the Dockerfile unchanged ...

@@ -1,0 +1,4 @@
+sealed interface PaymentUiState {
+    // ... existing states ...
+    data class RequiresAction(val redirectUrl: String) : PaymentUiState
+}

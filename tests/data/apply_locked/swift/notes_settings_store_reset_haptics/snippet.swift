@@ -1,0 +1,6 @@
+    func reset() {
+        // ... existing code ...
+        notificationsEnabled = true
+        hapticsEnabled = true
+        // ... existing code ...
+    }
