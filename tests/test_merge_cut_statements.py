@@ -263,22 +263,38 @@ def test_an_arg_of_a_later_stage_is_its_own_not_the_old_version_of_a_global_one(
     assert (result.confidence, result.text) == ("exact", expected), result.reasons
 
 
-ONLY_MARKERS = {  # language: (original, a snippet of markers only, one of which says code is removed)
+ONLY_MARKERS = {  # language: (original, a snippet of markers only, one of which says code is removed, the result)
     "python": ("import click\n\n\n@click.command()\ndef sync():\n    pass\n\n\n@click.command()\ndef legacy_sync():\n"
                "    pass\n",
                "# ... imports and sync unchanged ...\n\n# (removed the deprecated legacy_sync command)\n\n"
-               "# ... rest unchanged ...\n"),
+               "# ... rest unchanged ...\n", "import click\n\n\n@click.command()\ndef sync():\n    pass\n"),
     "sql": ("CREATE VIEW totals AS SELECT 1;\n\nCREATE VIEW legacy_totals AS SELECT 2;\n",
-            "-- ... existing views ...\n-- ... legacy_totals removed ...\n"),
-    "toml": ('[tool.black]\nline-length = 100\n\n[tool.ruff]\nline-length = 100\n',
-             "# ... tool.black removed, ruff formats the code now ...\n# ... other tables unchanged ...\n"),
+            "-- ... existing views ...\n-- ... legacy_totals removed ...\n", None),  # (no grammar: no declarations)
+    "toml": ('[tool.black]\nline-length = 100\n\n[tool.isort]\nprofile = "black"\n\n[tool.ruff]\nline-length = 100\n\n'
+             '[tool.ruff.lint.isort]\nknown-first-party = ["app"]\n',
+             "# ... [tool.black] and [tool.isort] removed, ruff formats the code now ...\n"
+             "# ... other tables unchanged ...\n",
+             '[tool.ruff]\nline-length = 100\n\n[tool.ruff.lint.isort]\nknown-first-party = ["app"]\n'),
 }
 
 
 @pytest.mark.parametrize("language", sorted(ONLY_MARKERS))
-def test_a_snippet_of_markers_only_that_says_code_is_removed_is_refused(language: str) -> None:
-    """Nothing places the removal: writing the file back unchanged, ``exact``, would drop the edit silently."""
-    original, snippet = ONLY_MARKERS[language]
+def test_a_snippet_of_markers_only_removes_what_its_deletion_marker_names_or_is_refused(language: str) -> None:
+    """The declarations a deletion marker names are removed (``[tool.isort]`` told from ``[tool.ruff.lint.isort]``
+    by its whole name; at the file's end with the blank lines before it); where nothing declares what it names,
+    writing the file back unchanged, ``exact``, would drop the edit silently: refused."""
+    original, snippet, expected = ONLY_MARKERS[language]
     result = merge(original, snippet, language=None if language == "sql" else language)
-    assert result.confidence == "ambiguous", (result.confidence, result.reasons)
+    if expected is None:
+        assert result.confidence == "ambiguous", (result.confidence, result.reasons)
+    else:
+        assert (result.confidence, result.text) == ("exact", expected), result.reasons
     assert merge(original, "# ... existing code ...\n", language=None).confidence == "exact"  # (nothing to change)
+
+
+def test_a_removed_name_that_names_two_declarations_is_refused() -> None:
+    """``isort`` alone names ``[tool.isort]`` and ``[tool.ruff.lint.isort]``: the marker does not say which."""
+    original = ONLY_MARKERS["toml"][0]
+    result = merge(original, "# ... existing code ...\n# ... removed the isort settings ...\n# ... rest ...\n",
+                   language="toml")
+    assert not result.sure, result.text

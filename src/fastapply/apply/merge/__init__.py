@@ -78,10 +78,7 @@ def merge(original: str, update: str, *, language: str | None = None, deadline: 
                                                 "markers stand for code that is not there",))
         return MergeResult(join_lines(snippet.lines, source.newline if "\n" in original else snippet_newline(update),
                                       snippet.final_newline), "exact", ("the original is empty: the snippet is the file",))
-    if not snippet.chunks:
-        if any(marker.removes is not None for marker in snippet.markers):  # (a removal with nothing to place it by)
-            return MergeResult(original, "ambiguous", ("the snippet holds only markers, and one says code is removed: "
-                                                       "no line of code places that removal",))
+    if not snippet.chunks and all(marker.removes is None for marker in snippet.markers):
         return MergeResult(original, "exact", ("the snippet holds only markers: nothing to change",))
     if deadline is not None and time.monotonic() > deadline:
         raise MergeTimeout("the merge ran past its deadline before it began")

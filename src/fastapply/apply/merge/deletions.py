@@ -228,13 +228,18 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
                 "which the code it stands for does not mention"]
     if not names:
         return [f"the marker at snippet line {marker.line + 1} says it removes code, but names nothing to remove"]
-    out, done = [], set()
+    choices, out, done = source.removable(names, piece.original, marker.text), [], set()
+    out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which names {len(slices)} declarations "
+            "in the code it stands for: which?" for name, slices in choices.items() if len(slices) > 1]
     for a, b in piece.removed:
+        if b == len(source.lines):  # (at the file's end, with the blank lines before it)
+            a = next((i for i in range(a, b) if source.lines[i].strip()), a)
         decl = next(((path, d) for path, d in source.flat if source.guarded(d.start, d.end)[0] == a and
                      path[-1][1].rsplit(".", 1)[-1] in names), None)
         end = source.guarded(decl[1].start, decl[1].end)[1] if decl is not None else b
         if decl is None or any(source.lines[i].strip() for i in range(end, b)) or not (
-                piece.original[0] <= a and b <= piece.original[1]):
+                piece.original[0] <= a and b <= piece.original[1]) or \
+                (a, end) not in choices.get(decl[0][-1][1].rsplit(".", 1)[-1], ()):
             out.append(f"original lines {a + 1}-{b} are not a declaration the marker at snippet line "
                        f"{marker.line + 1} names")
             continue

@@ -99,7 +99,7 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
     paragraphs (runs of lines between blank ones) nearest the chunk after it (``last``: it is the last item before
     that chunk), else before it, that mention a word it is about, as many in a row as do."""
     if names := tuple(dict.fromkeys((*(marker.removes or ()), *source.declared(span, marker.words)))):
-        return _removed(source, names, span)
+        return _removed(source, names, span, marker.text)
     if not marker.about:
         return ()
     runs, start = [], None
@@ -124,18 +124,18 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
     return ((a, b),)
 
 
-def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int]) -> tuple[tuple[int, int], ...]:
-    """The slices of the declarations named ``names`` that lie whole in ``span`` (with the ``if`` blocks that hold
-    only them, ``Source.guarded``), with the blank lines after them."""
-    out = []
-    for path, decl in source.flat:
-        start, end = source.guarded(decl.start, decl.end)
-        if path[-1][1].rsplit(".", 1)[-1] in names and span[0] <= start and end <= span[1] and \
-                not any(a <= decl.start < b for a, b in out):
+def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told: str) -> tuple[tuple[int, int], ...]:
+    """The slices of the declarations named ``names`` that lie whole in ``span`` (``Source.removable``, the marker's
+    text ``told`` telling like names apart), with the blank lines after them."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(x for slices in source.removable(names, span, told).values() for x in slices):
+        if not any(a <= start < b for a, b in out):
             while end < span[1] and not source.lines[end].strip():
                 end += 1
+            while end == len(source.lines) and start > span[0] and not source.lines[start - 1].strip():
+                start -= 1  # (at the file's end: with the blank lines before it)
             out.append((start, end))
-    return tuple(sorted(out))
+    return tuple(out)
 
 
 def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, found: Placement) -> Spot | None:

@@ -37,6 +37,7 @@ class Marker:
     removes: tuple[str, ...] | None = None  # the names a deletion marker removes (None: it stands for kept code)
     about: tuple[str, ...] = ()  # naming none: the words it says the removed code is about (``markers.about``)
     words: tuple[str, ...] = ()  # a deletion marker's words that may name what it removes (``markers.removal_words``)
+    text: str = ""  # its line
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +67,7 @@ class Snippet:
         self.keys = [line_key(x) for x in self.lines]
         prose = language != "python"  # Python's `...` is a statement
         flags = [is_marker_line(x) or prose and is_prose_marker(x) and x.strip() != "" for x in self.lines]
-        self.markers = tuple(Marker(i, width(x), removes(x), about(x), removal_words(x))
+        self.markers = tuple(Marker(i, width(x), removes(x), about(x), removal_words(x), x)
                              for i, (x, f) in enumerate(zip(self.lines, flags)) if f)
         self.items, self.chunks = _tile(self.lines, flags, {m.line: m for m in self.markers})
 

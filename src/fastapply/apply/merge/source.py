@@ -77,6 +77,22 @@ class Source:
         names = {path[-1][1].rsplit(".", 1)[-1] for path, d in self.flat if span[0] <= d.start and d.end <= span[1]}
         return tuple(w for w in words if w in names)
 
+    def removable(self, names: tuple[str, ...], span: tuple[int, int], told: str = ""
+                  ) -> dict[str, list[tuple[int, int]]]:
+        """For each of ``names`` that names declarations (by the last part of a dotted name) lying whole in original
+        lines ``span``, with the ``if`` blocks that hold only them (``guarded``), their slices; of several, those
+        whose whole name the text ``told`` gives (``[tool.isort]``: ``tool.isort``, not ``tool.ruff.lint.isort``)."""
+        found: dict[str, list[tuple[str, int, int]]] = {}
+        for path, decl in self.flat:
+            name, (start, end) = path[-1][1], self.guarded(decl.start, decl.end)
+            if name.rsplit(".", 1)[-1] in names and span[0] <= start and end <= span[1]:
+                found.setdefault(name.rsplit(".", 1)[-1], []).append((name, start, end))
+        out = {}
+        for name, decls in found.items():
+            told_apart = [d for d in decls if re.search(rf"(?<![\w.]){re.escape(d[0])}(?![\w.])", told)]
+            out[name] = [(a, b) for _, a, b in (told_apart if len(decls) > 1 and told_apart else decls)]
+        return out
+
     def named(self, name: str) -> list[int]:
         """The lines that set ``name`` (see ``identity``), in order."""
         return self._names.get(name, [])
