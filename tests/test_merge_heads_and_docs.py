@@ -100,3 +100,31 @@ def test_a_markup_blocks_line_edited_in_place_is_sure() -> None:
                '        <input id="email" name="email" type="text">\n<!-- ... -->\n')
     result = merge(FORM, snippet, language="html")
     assert result.sure and result.text == FORM.replace("Work email", "Work e-mail"), result.reasons
+
+
+NOTES = {  # language: (original, snippet with a note ``removed: name()`` between restated code, the result)
+    "c": ("int uart_read(struct uart *u)\n{\n    return u->rx;\n}\n\n#ifdef UART_DEBUG\nvoid uart_dump(const struct uart *u)\n"
+          "{\n    printf(\"%d\\n\", u->rx);\n}\n#endif\n\nvoid uart_deinit(struct uart *u)\n{\n    u->on = 0;\n}\n",
+          "// ... existing code ...\n\n// removed: uart_dump() together with its #ifdef UART_DEBUG guard\n\n"
+          "void uart_deinit(struct uart *u)\n{\n    // ... existing code ...\n}\n",
+          "int uart_read(struct uart *u)\n{\n    return u->rx;\n}\n\nvoid uart_deinit(struct uart *u)\n{\n"
+          "    u->on = 0;\n}\n"),
+    "javascript": ("function parse(s) {\n  return JSON.parse(s);\n}\n\nfunction legacyParse(s) {\n  return eval(s);\n}\n\n"
+                   "function dump(x) {\n  return JSON.stringify(x);\n}\n",
+                   "// ... existing code ...\n\n// deleted: legacyParse()\n\nfunction dump(x) {\n  // ...\n}\n",
+                   "function parse(s) {\n  return JSON.parse(s);\n}\n\nfunction dump(x) {\n  return JSON.stringify(x);\n}\n"),
+    "python": ("def load(path):\n    return open(path).read()\n\n\ndef old_load(path):\n    return None\n\n\n"
+               "def save(path, text):\n    open(path, 'w').write(text)\n",
+               "# ... existing code ...\n\n# removed: old_load(), nothing calls it\n\n\ndef save(path, text):\n"
+               "    # ... existing code ...\n",
+               "def load(path):\n    return open(path).read()\n\n\ndef save(path, text):\n    open(path, 'w').write(text)\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(NOTES))
+def test_a_note_that_names_removed_code_after_a_colon_removes_it(language: str) -> None:
+    """``// removed: uart_dump() together with its #ifdef UART_DEBUG guard``: a deletion marker; the function goes
+    with the ``#ifdef`` / ``#endif`` that hold only it."""
+    original, snippet, expected = NOTES[language]
+    result = merge(original, snippet, language=language)
+    assert (result.confidence, result.text) == ("exact", expected), (result.reasons, result.text)

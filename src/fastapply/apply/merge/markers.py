@@ -121,7 +121,7 @@ _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"|intact)$")
 _CALLED = r"(?:`[^`]+`|[A-Za-z_$][\w$.:]*\(\))"  # a name a note about removed code gives: ``parse()``, `` `parse` ``
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
-                   rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped)\s+(?:the\s+)?{_CALLED})(?![\w(])")
+                   rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])")
 _NOTE = re.compile(r"\(\s*(?:removed|deleted|dropped)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
 
