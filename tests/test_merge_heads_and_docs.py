@@ -11,6 +11,10 @@ from __future__ import annotations
 import pytest
 
 from fastapply.apply.merge import merge
+from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
+from fastapply.apply.merge.certify import certify
+from fastapply.apply.merge.snippet import Snippet
+from fastapply.apply.merge.source import Source
 
 FUNCTION = """CREATE OR REPLACE FUNCTION report_{name}(from_date DATE, to_date DATE)
 RETURNS TABLE (day DATE, total NUMERIC)
@@ -103,21 +107,25 @@ def test_a_markup_blocks_line_edited_in_place_is_sure() -> None:
 
 
 NOTES = {  # language: (original, snippet with a note ``removed: name()`` between restated code, the result)
-    "c": ("int uart_read(struct uart *u)\n{\n    return u->rx;\n}\n\n#ifdef UART_DEBUG\nvoid uart_dump(const struct uart *u)\n"
-          "{\n    printf(\"%d\\n\", u->rx);\n}\n#endif\n\nvoid uart_deinit(struct uart *u)\n{\n    u->on = 0;\n}\n",
+    "c": ("int uart_read(struct uart *u)\n{\n    return u->rx;\n}\n\n#ifdef UART_DEBUG\n"
+          "void uart_dump(const struct uart *u)\n{\n    printf(\"%d\\n\", u->rx);\n}\n#endif\n\n"
+          "void uart_deinit(struct uart *u)\n{\n    u->on = 0;\n}\n",
           "// ... existing code ...\n\n// removed: uart_dump() together with its #ifdef UART_DEBUG guard\n\n"
           "void uart_deinit(struct uart *u)\n{\n    // ... existing code ...\n}\n",
           "int uart_read(struct uart *u)\n{\n    return u->rx;\n}\n\nvoid uart_deinit(struct uart *u)\n{\n"
           "    u->on = 0;\n}\n"),
-    "javascript": ("function parse(s) {\n  return JSON.parse(s);\n}\n\nfunction legacyParse(s) {\n  return eval(s);\n}\n\n"
+    "javascript": ("function parse(s) {\n  return JSON.parse(s);\n}\n\n"
+                   "function legacyParse(s) {\n  return eval(s);\n}\n\n"
                    "function dump(x) {\n  return JSON.stringify(x);\n}\n",
                    "// ... existing code ...\n\n// deleted: legacyParse()\n\nfunction dump(x) {\n  // ...\n}\n",
-                   "function parse(s) {\n  return JSON.parse(s);\n}\n\nfunction dump(x) {\n  return JSON.stringify(x);\n}\n"),
+                   "function parse(s) {\n  return JSON.parse(s);\n}\n\n"
+                   "function dump(x) {\n  return JSON.stringify(x);\n}\n"),
     "python": ("def load(path):\n    return open(path).read()\n\n\ndef old_load(path):\n    return None\n\n\n"
                "def save(path, text):\n    open(path, 'w').write(text)\n",
                "# ... existing code ...\n\n# removed: old_load(), nothing calls it\n\n\ndef save(path, text):\n"
                "    # ... existing code ...\n",
-               "def load(path):\n    return open(path).read()\n\n\ndef save(path, text):\n    open(path, 'w').write(text)\n"),
+               "def load(path):\n    return open(path).read()\n\n\n"
+               "def save(path, text):\n    open(path, 'w').write(text)\n"),
 }
 
 
@@ -128,3 +136,36 @@ def test_a_note_that_names_removed_code_after_a_colon_removes_it(language: str) 
     original, snippet, expected = NOTES[language]
     result = merge(original, snippet, language=language)
     assert (result.confidence, result.text) == ("exact", expected), (result.reasons, result.text)
+
+
+APPENDED = {  # name: (language, original, a new block after a marker, ending on a closing line the file ends on)
+    "css": ("css", ".card--info {\n  color: blue;\n}\n\n.card--warning {\n  color: orange;\n}\n",
+            "/* ... existing code ... */\n\n", ".card--danger {\n  color: red;\n}\n"),
+    "less": (None, "@info: blue;\n\n.card-info {\n  color: @info;\n}\n\n.card-warning {\n  color: orange;\n}\n",
+             "/* ... existing code ... */\n\n", ".card-danger {\n  color: red;\n}\n"),
+    "javascript": ("javascript", "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n",
+                   "// ... existing code ...\n\n", "function c() {\n  return 3;\n}\n"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(APPENDED))
+def test_a_block_appended_after_a_marker_is_not_read_onto_the_files_last_closing_line(case: str) -> None:
+    """Its only anchor, the ``}`` the file ends on too, puts the new rules inside the last one, which is left open
+    (a syntax error where a grammar tells; the restated ``}`` closing a new block where none does); the other
+    reading, new code at the file's end, is the one certified."""
+    language, original, marker, block = APPENDED[case]
+    result = merge(original, marker + block, language=language)
+    assert result.sure and result.text == original + "\n" + block, (result.reasons, result.text)
+
+
+def test_a_restated_closer_that_closes_a_new_block_is_refused_where_no_grammar_tells() -> None:
+    """The certifier alone: ``.warning {`` kept, new ``.danger {`` lines, then the restated ``}``."""
+    source = Source(".warning {\n  color: orange;\n}\n", None)
+    snippet = Snippet("/* ... */\n.danger {\n  color: red;\n}\n", None)
+    pieces = (Piece(KEEP, (0, 1), (0, 2), marker=0),
+              Piece(WRITE, (1, 4), (2, 3), (Written(".danger {", 1, None), Written("  color: red;", 2, None),
+                                            Written("}", 3, 2))),
+              Piece(KEEP, (4, 4), (3, 3)))
+    result = [".warning {", "  color: orange;", ".danger {", "  color: red;", "}"]
+    verdict = certify(source, snippet, Certificate(pieces), result)
+    assert any("that block is left open" in x for x in verdict.refusals), verdict.refusals

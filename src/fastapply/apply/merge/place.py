@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from .anchors import chunk_chains
 from .certificate import KEEP, WRITE, Certificate, Piece
 from .commas import comma_rule
-from .lines import width
+from .lines import is_closer, width
 from .markers import mentions
 from .named import named_point
 from .scopes import stands_for
@@ -170,6 +170,9 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         return inside
     if not pairs:
         pairs = edge_pairs(source, snippet, chunk, lo, allowed)
+        if _closers_only(source, chunk, pairs) and _choose(found, choices, 2):
+            found.notes.append(f"chunk {chunk.number}: read as new code at the file's end, its closing lines new")
+            return insertion(source, snippet, chunk, lo)
     elif chunk.after is None and max(pairs) < chunk.end - chunk.start - 1:  # its last lines: the file's last ones?
         tail = edge_pairs(source, snippet, chunk, max(pairs.values()) + 1, allowed, ends_only=True)
         pairs.update({i: p for i, p in tail.items() if i > max(pairs)})
@@ -227,6 +230,14 @@ def _whole_file(source: Source, snippet: Snippet, pairs: dict[int, int]) -> bool
     lines are the file's own, never new lines beside them: no other reading)."""
     return not snippet.has_markers and bool(pairs) and not any(source.keys[:min(pairs.values())]) and \
         not any(source.keys[max(pairs.values()) + 1:])
+
+
+def _closers_only(source: Source, chunk: Chunk, pairs: dict[int, int]) -> bool:
+    """The last chunk, after a marker at the left margin, with none after it, whose only anchors are closing lines
+    found more than once (``}``): it may as well be new code at the file's end (the other reading)."""
+    return bool(pairs) and chunk.after is None and chunk.before is not None and not chunk.before.depth and \
+        all(is_closer(source.keys[p]) and source.keys.count(source.keys[p], 0, len(source.lines)) > 1
+            for p in pairs.values())
 
 
 def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, closing: int):

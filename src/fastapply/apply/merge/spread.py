@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from .beyond import in_order
-from .certificate import WRITE, Certificate
+from .certificate import KEEP, WRITE, Certificate
 from .lines import is_closer, is_comment, is_weak, line_key, width
 from .siblings import _shape, kept_lines
 from .snippet import Snippet
@@ -139,3 +139,45 @@ def _heads(lines: list[str], k: int) -> bool:
     follows = {_shape(lines[j]) if (j := _next(lines, i)) is not None else None
                for i, x in enumerate(lines) if x.strip() and _shape(x) == shape}
     return follows == {_shape(lines[after])} != {shape} and sum(_shape(x) == shape for x in lines if x.strip()) > 1
+
+
+
+def closes(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """Where the original's brackets match (line by line, string literals and comment lines aside) and the
+    result's do not, no restated closing line closes, in the result, another block than it closes in the original
+    while that block's first line is kept (``.warning {`` / ``  color: orange;`` / new ``.danger {`` / ``  color:
+    red;`` / the restated ``}``: ``.warning`` is left open)."""
+    rows = [row for piece in certificate.pieces for row in ([(i, source.lines[i]) for i in piece.kept()]
+                                                             if piece.kind == KEEP else
+                                                             [(w.original, w.text) for w in piece.lines])]
+    before, texts = _openers(source.lines), [text for _, text in rows]
+    if before is None or _openers(texts) is not None or (after := _openers(texts, balanced=False)) is None:
+        return []  # (the original's brackets do not match, or the result's do)
+    out, written = [], {i for i, _ in rows if i is not None}
+    for k, (i, text) in enumerate(rows):
+        if i is not None and k in after and i in before and is_closer(line_key(text)) and \
+                rows[after[k]][0] != before[i] and before[i] in written:
+            out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes "
+                       f"{rows[after[k]][1].strip()[:60]!r}, not original line {before[i] + 1} "
+                       f"({source.lines[before[i]].strip()[:60]!r}), which it closes there: that block is left open")
+    return out
+
+
+def _openers(lines: list[str], balanced: bool = True) -> dict[int, int] | None:
+    """For each line that closes a bracket first thing, the line that opened it; None where a bracket closes none
+    (or, ``balanced``, where one is left open)."""
+    stack, out = [], {}
+    for k, text in enumerate(lines):
+        if is_comment(text):
+            continue
+        bare = _STRING.sub("", text).strip()
+        for n, c in enumerate(bare):
+            if c in "([{":
+                stack.append(k)
+            elif c in ")]}":
+                if not stack:
+                    return None
+                opener = stack.pop()
+                if n == 0:
+                    out[k] = opener
+    return None if balanced and stack else out
