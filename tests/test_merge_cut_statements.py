@@ -147,7 +147,7 @@ export interface D {
 
 
 REFUSED = {  # case: the rule's name in the refusal
-    "sql_tail": "beside: ", "python_tail": "beside: ", "sql_head": "depth: ", "css_import": "beside: ",
+    "sql_tail": "beside: ", "python_tail": "beside: ", "css_import": "beside: ",
     "make_widened": "beside: "}
 
 
@@ -156,6 +156,14 @@ def test_an_old_line_or_a_cut_statement_is_refused_by_its_rule(case: str) -> Non
     language, original, snippet = C[case]
     result = merge(original, snippet, language=language)
     assert result.confidence == "ambiguous" and result.reasons[0].startswith(REFUSED[case]), result.reasons
+
+
+def test_a_trigger_appended_is_not_cut_into_the_last_one() -> None:
+    """Read before the last trigger's ``FOR EACH ROW`` line (its only anchor, a line the file has twice), the new
+    trigger cuts that statement in two (*depth*); the other reading, new code at the file's end, is certified."""
+    language, original, snippet = C["sql_head"]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original + snippet.split("...\n", 1)[1], (result.reasons, result.text)
 
 
 def test_cut_tail_reads_a_hand_certificate() -> None:

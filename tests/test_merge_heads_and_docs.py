@@ -169,3 +169,27 @@ def test_a_restated_closer_that_closes_a_new_block_is_refused_where_no_grammar_t
     result = [".warning {", "  color: orange;", ".danger {", "  color: red;", "}"]
     verdict = certify(source, snippet, Certificate(pieces), result)
     assert any("that block is left open" in x for x in verdict.refusals), verdict.refusals
+
+
+REDIRECTS = ('[build]\n  command = "npm run build"\n\n[[redirects]]\n  from = "/a"\n  to = "/b"\n  status = 301\n\n'
+             '[[redirects]]\n  from = "/feed.xml"\n  to = "/rss.xml"\n  status = 301\n\n'
+             '[[redirects]]\n  from = "/api/*"\n  to = "https://api.example.com/:splat"\n  status = 200\n  force = true\n\n'
+             '[[redirects]]\n  from = "/pricing/teams"\n  to = "/pricing#teams"\n  status = 302\n')
+
+
+def test_a_block_appended_after_like_blocks_of_other_lengths_is_one_more_of_them() -> None:
+    """A new ``[[redirects]]`` after four, the one before the last with a ``force`` line more: one more item of
+    a run of like blocks (not the last one's edited copy), appended at the file's end (its only anchors, lines
+    the file has more than once, read as new: a late reading)."""
+    new = '[[redirects]]\n  from = "/changelog/*"\n  to = "/blog/releases/:splat"\n  status = 301\n'
+    result = merge(REDIRECTS, "# ... existing code ...\n\n" + new, language="toml")
+    assert result.sure and result.text == REDIRECTS + "\n" + new, (result.reasons, result.text)
+
+
+def test_a_statement_appended_at_the_files_end_is_spaced_as_the_snippet_shows() -> None:
+    """No block opens on ``DROP TRIGGER ...;``: the blank line the snippet puts after its marker is kept."""
+    trigger = "DROP TRIGGER IF EXISTS {0}_audit ON {0};\nCREATE TRIGGER {0}_audit\n" \
+              "    AFTER INSERT OR UPDATE ON {0}\n    FOR EACH ROW EXECUTE FUNCTION write_audit_log();\n"
+    original, new = trigger.format("orders") + "\n" + trigger.format("refunds"), trigger.format("payouts")
+    result = merge(original, "-- ... existing code ...\n\n" + new, language=None)
+    assert result.sure and result.text == original + "\n" + new, (result.reasons, result.text)

@@ -71,7 +71,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             old, weak = source.lines[edge], is_weak(source.keys[edge])
             run = identity(near) is None and _long_run(source, near, edge, step)  # (more items of a list)
             copy = len(kept) >= len(new) > 1 and not run and _copy(new, [source.lines[k] for k in kept]) and \
-                not _one_more(source, new, _kept_lines(source, pieces, n, step, 2 * len(new)), step)
+                not _one_more(source, new, _kept_lines(source, pieces, n, step, 3 * len(new)), step)
             anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
             alike = line_key(near) == source.keys[edge] and (width(near) == width(old) or not is_closer(
                 source.keys[edge])) if weak else _alike(near, old) and not (
@@ -239,11 +239,16 @@ def _copy(new: list[str], kept: list[str]) -> bool:
 def _one_more(source: Source, new: list[str], kept: list[int], step: int) -> bool:
     """The new lines are one more item of a run of like blocks of several lines (a nav item: ``<li>``, ``<a>``,
     ``</li>``), not an edited copy of the last one: the kept lines beyond the nearest ``len(new)``, away from the
-    chunk, are a like copy of them too. Not for items of one line each (versions in a list: ``_long_run``)."""
-    count = len(new)
+    chunk, from the nearest of them that is the new first line (``[[redirects]]``), are a like copy of them too.
+    Not for items of one line each (versions in a list: ``_long_run``)."""
+    count, key = len(new), line_key(new[0])
     if len(kept) < 2 * count or all(_alike(new[0], x) for x in new[1:]):
         return False
-    return _copy(new, [source.lines[k] for k in (kept[:count] if step < 0 else kept[count:])])
+    beyond = kept[: len(kept) - count] if step < 0 else kept[count:]  # (from its first line like the new first)
+    starts = [j for j, k in enumerate(beyond) if source.keys[k] == key] or \
+        [max(len(beyond) - count, 0) if step < 0 else 0]
+    at = starts[-1] if step < 0 else starts[0]
+    return _copy(new, [source.lines[k] for k in beyond[at : at + count]])
 
 
 _ONCE = frozenset("CMD ENTRYPOINT HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile stage's: the last one counts

@@ -20,10 +20,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .anchors import chunk_chains
-from .certificate import KEEP, WRITE, Certificate, Piece
+from .certificate import WRITE, Certificate, Piece
 from .commas import comma_rule
+from .keeps import keeps
 from .lines import is_closer, width
-from .markers import mentions
 from .named import named_point
 from .scopes import stands_for
 from .snippet import Chunk, Snippet
@@ -43,6 +43,7 @@ class Placement:
     notes: list[str] = field(default_factory=list)  # what it guessed, for the explanation
     options: list[int] = field(default_factory=list)  # per choice met, how many options it had
     fallback: list[int] = field(default_factory=list)  # the choices whose other options are tried only as a fallback
+    late: list[int] = field(default_factory=list)  # fallbacks tried only where no other fallback reading is certified
 
 
 def place(source: Source, snippet: Snippet, choices: tuple[int, ...] = ()) -> Placement:
@@ -62,80 +63,14 @@ def place(source: Source, snippet: Snippet, choices: tuple[int, ...] = ()) -> Pl
             found.error = f"chunk {chunk.number} ({first!r}, snippet line {chunk.start + 1}) fits nowhere after " \
                           f"original line {lo}: no line of it stands in the original there, and no marker says where"
             return found
-        pieces += _keeps(source, pending, chunk.start, lo, spot.start)
+        pieces += keeps(source, pending, chunk.start, lo, spot.start)
         pieces.append(Piece(WRITE, (chunk.start, chunk.end), (spot.start, spot.end),
                             written(source, snippet, chunk, spot), chunk=chunk.number))
         pending, lo = [], spot.end
-    pieces += _keeps(source, pending, len(snippet.lines), lo, len(source.lines))
+    pieces += keeps(source, pending, len(snippet.lines), lo, len(source.lines))
     found.certificate = Certificate(tuple(pieces), comma_rule(source))
     found.lines = found.certificate.render(source.lines)
     return found
-
-
-def _keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
-    """Keep pieces for the marker (and edge blank) items before a chunk: together they stand for original lines
-    [lo, hi), the first for all of it, the others for none, but a deletion marker among others for the slice of
-    what it removes (those before it for the lines above, the next for those below); with no items, an edge keep
-    at snippet line ``at``."""
-    if not items:
-        return [Piece(KEEP, (at, at), (lo, hi))]
-    cuts = [lo] + [hi] * len(items)
-    for n, item in enumerate(items):
-        if n and item.marker is not None and (named := _removes(source, item.marker, (lo, hi), n + 1 == len(items))):
-            start, end = named[0][0], named[-1][1]
-            cuts = [lo, *[start] * n, *[end] * bool(n + 1 < len(items)), *[hi] * (len(items) - n - bool(n + 1 < len(items)))]
-            break
-    pieces = []
-    for n, item in enumerate(items):
-        span, marker = (cuts[n], cuts[n + 1]), item.marker
-        removed = _removes(source, marker, span, n + 1 == len(items)) if marker is not None else ()
-        pieces.append(Piece(KEEP, (item.start, item.end), span, marker=marker.line if marker else None,
-                            removed=removed))
-    return pieces
-
-
-def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple[tuple[int, int], ...]:
-    """What a deletion marker removes from original lines ``span``: the declarations it names, or, naming none, the
-    paragraphs (runs of lines between blank ones) nearest the chunk after it (``last``: it is the last item before
-    that chunk), else before it, that mention a word it is about, as many in a row as do."""
-    if names := tuple(dict.fromkeys((*(marker.removes or ()), *source.declared(span, marker.words)))):
-        return _removed(source, names, span, marker.text)
-    if not marker.about:
-        return ()
-    runs, start = [], None
-    for i in range(span[0], span[1] + 1):
-        if i < span[1] and source.lines[i].strip():
-            start = i if start is None else start
-        elif start is not None:
-            runs.append((start, i))
-            start = None
-    taken = []
-    for a, b in (reversed(runs) if last else runs):
-        if not mentions(source.lines[a:b], marker.about):
-            break
-        taken.append((a, b))
-    if not taken:
-        return ()
-    a, b = min(taken)[0], max(taken)[1]
-    while a > span[0] and not source.lines[a - 1].strip():  # with the blank lines before it (else after it)
-        a -= 1
-    while a == min(taken)[0] and b < span[1] and not source.lines[b].strip():
-        b += 1
-    return ((a, b),)
-
-
-def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told: str) -> tuple[tuple[int, int], ...]:
-    """The slices of the declarations named ``names`` that lie whole in ``span`` (``Source.removable``, the marker's
-    text ``told`` telling like names apart), with the blank lines after them."""
-    out: list[tuple[int, int]] = []
-    for start, end in sorted(x for slices in source.removable(names, span, told).values() for x in slices):
-        if not any(a <= start < b for a, b in out):
-            while end < span[1] and not source.lines[end].strip():
-                end += 1
-            while end == len(source.lines) and start > span[0] and not source.lines[start - 1].strip():
-                start -= 1  # (at the file's end: with the blank lines before it)
-            out.append((start, end))
-    return tuple(out)
 
 
 def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, found: Placement) -> Spot | None:
@@ -157,6 +92,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         if pinned is not None and _choose(found, choices, 2):  # the other reading: its repeated edge lines are new
             pairs, fixed = pinned
             found.notes.append(f"chunk {chunk.number}: read with its repeated edge lines as new")
+        elif pinned is None and _repeated_only(source, chunk, pairs, found, choices, closers=False):
+            return insertion(source, snippet, chunk, lo)
         else:
             sure, maybe = rewritten_edges(source, snippet, chunk, pairs, after, allowed)
             pairs.update(sure)
@@ -170,8 +107,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         return inside
     if not pairs:
         pairs = edge_pairs(source, snippet, chunk, lo, allowed)
-        if _closers_only(source, chunk, pairs) and _choose(found, choices, 2):
-            found.notes.append(f"chunk {chunk.number}: read as new code at the file's end, its closing lines new")
+        if _repeated_only(source, chunk, pairs, found, choices):
             return insertion(source, snippet, chunk, lo)
     elif chunk.after is None and max(pairs) < chunk.end - chunk.start - 1:  # its last lines: the file's last ones?
         tail = edge_pairs(source, snippet, chunk, max(pairs.values()) + 1, allowed, ends_only=True)
@@ -232,12 +168,17 @@ def _whole_file(source: Source, snippet: Snippet, pairs: dict[int, int]) -> bool
         not any(source.keys[max(pairs.values()) + 1:])
 
 
-def _closers_only(source: Source, chunk: Chunk, pairs: dict[int, int]) -> bool:
-    """The last chunk, after a marker at the left margin, with none after it, whose only anchors are closing lines
-    found more than once (``}``): it may as well be new code at the file's end (the other reading)."""
-    return bool(pairs) and chunk.after is None and chunk.before is not None and not chunk.before.depth and \
-        all(is_closer(source.keys[p]) and source.keys.count(source.keys[p], 0, len(source.lines)) > 1
-            for p in pairs.values())
+def _repeated_only(source: Source, chunk: Chunk, pairs: dict[int, int], found: Placement, choices,
+                   closers: bool = True) -> bool:
+    """Whether to read as new code at the file's end (a late choice) the last chunk, after a marker at the left
+    margin, with none after it, whose only anchors are lines the file has more than once (``closers``: closing
+    lines, ``}``)."""
+    if not pairs or chunk.after is not None or chunk.before is None or chunk.before.depth or not all(
+            (is_closer(source.keys[p]) or not closers) and source.keys.count(source.keys[p], 0, len(source.lines)) > 1
+            for p in pairs.values()) or not _choose(found, choices, 2, late=True):
+        return False
+    found.notes.append(f"chunk {chunk.number}: read as new code at the file's end, its repeated lines new")
+    return True
 
 
 def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, closing: int):
@@ -263,15 +204,16 @@ def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
     return ({**lead, **kept}, cut) if any(cut) else None
 
 
-def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool = False) -> int:
+def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool = False, late: bool = False) -> int:
     """The option taken at the next choice point (of ``n`` options; a single option is no choice; ``fallback``:
-    its other options are tried only where no reading with its first is certified)."""
+    its other options are tried only where no reading with its first is certified; ``late``: only where no other
+    fallback reading is either)."""
     if n < 2:
         return 0
     k = len(found.options)
     found.options.append(n)
-    if fallback:
-        found.fallback.append(k)
+    found.fallback += [k] * (fallback or late)
+    found.late += [k] * late
     return choices[k] % n if k < len(choices) else 0
 
 

@@ -1,5 +1,6 @@
 """Readings: where the placement had choices (a chunk that fits several places equally well), each reading is
-placed and certified, a fallback choice's other options only where no reading with its first is; the merge is
+placed and certified, a fallback choice's other options only where no reading with its first is (a late one's
+only where no other fallback reading is either); the merge is
 the one certified reading when there is exactly one. Two certified readings that give different files are a
 refusal: the snippet does not say which is meant. Nor is a reading taken by elimination where another reading is
 refused for a deletion the snippet does not prove: that one is unproven, not impossible. Below, the chunk fits
@@ -50,10 +51,16 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
     if first.lines is None:
         return Decided(first, None, 0)
     tried = [(first, certify(source, snippet, first.certificate, first.lines))]
-    primary = [1 if k in first.fallback else n for k, n in enumerate(first.options)]
-    _try(source, snippet, primary, (), deadline, tried)
-    if first.fallback and all(verdict.confidence == "ambiguous" for _, verdict in tried):
-        _try(source, snippet, first.options, primary, deadline, tried)
+    done = [1 if k in first.fallback else n for k, n in enumerate(first.options)]
+    _try(source, snippet, done, (), deadline, tried)
+    for stage in ([1 if k in first.late else n for k, n in enumerate(first.options)], first.options):
+        if stage != done and all(verdict.confidence == "ambiguous" for _, verdict in tried):
+            refused, count = {tuple(p.lines): v for p, v in tried}, len(tried)
+            _try(source, snippet, stage, done, deadline, tried)
+            for placement, verdict in tried[count:] if stage is first.options and first.late else ():
+                if (earlier := refused.get(tuple(placement.lines))) is not None:  # (a late reading proves no file
+                    verdict.confidence, verdict.refusals = "ambiguous", list(earlier.refusals)  # refused before)
+            done = stage
     others = tuple(dict.fromkeys(tuple(p.lines) for p, _ in tried))
     sure = {}
     for placement, verdict in tried:

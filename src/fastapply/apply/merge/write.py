@@ -89,13 +89,16 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     else:
         opener, opens = lines[neighbour], _head(lines, neighbour)
     depth = width(opener)
-    if not opens or step > 0 and not any(
-            _head(run, k) and width(x) <= depth and _holds(run, k) for k, x in enumerate(run) if x.strip()):
-        return 0
     blanks, k = 0, at + step  # as the snippet spaces it from its marker, where it shows more than the file's
     while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
         blanks, k = blanks + 1, k + step
     shown = blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) else None
+    if not opens and step < 0 and shown and not width(edge) and not width(snippet.lines[k]) and \
+            not any(x.strip() for x in lines[neighbour + 1 :]):
+        return shown  # (a statement appended after a marker at the left margin: spaced as the snippet shows)
+    if not opens or step > 0 and not any(
+            _head(run, k) and width(x) <= depth and _holds(run, k) for k, x in enumerate(run) if x.strip()):
+        return 0
     if (count := _spacing_before(source, depth, prose)) is not None:
         return max(count, shown or 0) if count else 0  # (a file that packs its blocks packs the new one too)
     return 1 if shown is None else shown

@@ -1,0 +1,76 @@
+"""The keep pieces of a placement: the original slices the snippet's markers stand for between two chunks, and
+what a deletion marker among them removes (the declarations it names, told apart by their whole names, or the
+paragraphs about its words); :mod:`fastapply.apply.merge.place` puts them between its write pieces."""
+
+from __future__ import annotations
+
+from .certificate import KEEP, Piece
+from .markers import mentions
+from .source import Source
+
+
+def keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
+    """Keep pieces for the marker (and edge blank) items before a chunk: together they stand for original lines
+    [lo, hi), the first for all of it, the others for none, but a deletion marker among others for the slice of
+    what it removes (those before it for the lines above, the next for those below); with no items, an edge keep
+    at snippet line ``at``."""
+    if not items:
+        return [Piece(KEEP, (at, at), (lo, hi))]
+    cuts = [lo] + [hi] * len(items)
+    for n, item in enumerate(items):
+        if n and item.marker is not None and (named := _removes(source, item.marker, (lo, hi), n + 1 == len(items))):
+            start, end = named[0][0], named[-1][1]
+            more = n + 1 < len(items)
+            cuts = [lo, *[start] * n, *[end] * more, *[hi] * (len(items) - n - more)]
+            break
+    pieces = []
+    for n, item in enumerate(items):
+        span, marker = (cuts[n], cuts[n + 1]), item.marker
+        removed = _removes(source, marker, span, n + 1 == len(items)) if marker is not None else ()
+        pieces.append(Piece(KEEP, (item.start, item.end), span, marker=marker.line if marker else None,
+                            removed=removed))
+    return pieces
+
+
+def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple[tuple[int, int], ...]:
+    """What a deletion marker removes from original lines ``span``: the declarations it names, or, naming none, the
+    paragraphs (runs of lines between blank ones) nearest the chunk after it (``last``: it is the last item before
+    that chunk), else before it, that mention a word it is about, as many in a row as do."""
+    if names := tuple(dict.fromkeys((*(marker.removes or ()), *source.declared(span, marker.words)))):
+        return _removed(source, names, span, marker.text)
+    if not marker.about:
+        return ()
+    runs, start = [], None
+    for i in range(span[0], span[1] + 1):
+        if i < span[1] and source.lines[i].strip():
+            start = i if start is None else start
+        elif start is not None:
+            runs.append((start, i))
+            start = None
+    taken = []
+    for a, b in (reversed(runs) if last else runs):
+        if not mentions(source.lines[a:b], marker.about):
+            break
+        taken.append((a, b))
+    if not taken:
+        return ()
+    a, b = min(taken)[0], max(taken)[1]
+    while a > span[0] and not source.lines[a - 1].strip():  # with the blank lines before it (else after it)
+        a -= 1
+    while a == min(taken)[0] and b < span[1] and not source.lines[b].strip():
+        b += 1
+    return ((a, b),)
+
+
+def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told: str) -> tuple[tuple[int, int], ...]:
+    """The slices of the declarations named ``names`` that lie whole in ``span`` (``Source.removable``, the marker's
+    text ``told`` telling like names apart), with the blank lines after them."""
+    out: list[tuple[int, int]] = []
+    for start, end in sorted(x for slices in source.removable(names, span, told).values() for x in slices):
+        if not any(a <= start < b for a, b in out):
+            while end < span[1] and not source.lines[end].strip():
+                end += 1
+            while end == len(source.lines) and start > span[0] and not source.lines[start - 1].strip():
+                start -= 1  # (at the file's end: with the blank lines before it)
+            out.append((start, end))
+    return tuple(out)
