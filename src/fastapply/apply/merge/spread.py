@@ -141,12 +141,16 @@ def _heads(lines: list[str], k: int) -> bool:
     return follows == {_shape(lines[after])} != {shape} and sum(_shape(x) == shape for x in lines if x.strip()) > 1
 
 
-
 def closes(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """Where the original's brackets match (line by line, string literals and comment lines aside) and the
-    result's do not, no restated closing line closes, in the result, another block than it closes in the original
+    result's do not (its new lines, less the deleted ones, open more brackets than they close, or fewer), no
+    restated closing line closes, in the result, another block than it closes in the original
     while that block's first line is kept (``.warning {`` / ``  color: orange;`` / new ``.danger {`` / ``  color:
     red;`` / the restated ``}``: ``.warning`` is left open)."""
+    writes = [piece for piece in certificate.pieces if piece.kind == WRITE]
+    if not sum(_opened(w.text) for piece in writes for w in piece.lines if w.original is None) - sum(
+            _opened(source.lines[i]) for piece in certificate.pieces for i in piece.deleted()):
+        return []  # (the new lines, less the deleted ones, close what they open: the count still matches)
     rows = [row for piece in certificate.pieces for row in ([(i, source.lines[i]) for i in piece.kept()]
                                                              if piece.kind == KEEP else
                                                              [(w.original, w.text) for w in piece.lines])]
