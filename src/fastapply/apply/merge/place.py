@@ -92,7 +92,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         if pinned is not None and _choose(found, choices, 2):  # the other reading: its repeated edge lines are new
             pairs, fixed = pinned
             found.notes.append(f"chunk {chunk.number}: read with its repeated edge lines as new")
-        elif pinned is None and _repeated_only(source, chunk, pairs, found, choices, closers=False):
+        elif pinned is None and _late_append(source, chunk, pairs, found, choices, closers=False):
             return insertion(source, snippet, chunk, lo)
         else:
             sure, maybe = rewritten_edges(source, snippet, chunk, pairs, after, allowed)
@@ -107,7 +107,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         return inside
     if not pairs:
         pairs = edge_pairs(source, snippet, chunk, lo, allowed)
-        if _repeated_only(source, chunk, pairs, found, choices):
+        if _late_append(source, chunk, pairs, found, choices):
             return insertion(source, snippet, chunk, lo)
     elif chunk.after is None and max(pairs) < chunk.end - chunk.start - 1:  # its last lines: the file's last ones?
         tail = edge_pairs(source, snippet, chunk, max(pairs.values()) + 1, allowed, ends_only=True)
@@ -168,11 +168,11 @@ def _whole_file(source: Source, snippet: Snippet, pairs: dict[int, int]) -> bool
         not any(source.keys[max(pairs.values()) + 1:])
 
 
-def _repeated_only(source: Source, chunk: Chunk, pairs: dict[int, int], found: Placement, choices,
+def _late_append(source: Source, chunk: Chunk, pairs: dict[int, int], found: Placement, choices,
                    closers: bool = True) -> bool:
-    """Whether to read as new code at the file's end (a late choice) the last chunk, after a marker at the left
-    margin, with none after it, whose only anchors are lines the file has more than once (``closers``: closing
-    lines, ``}``)."""
+    """Whether the reading taken reads as new code at the file's end (the other option of a late choice it sets)
+    the last chunk, after a marker at the left margin, with none after it, whose only anchors are lines the file
+    has more than once (``closers``: closing lines, ``}``)."""
     if not pairs or chunk.after is not None or chunk.before is None or chunk.before.depth or not all(
             (is_closer(source.keys[p]) or not closers) and source.keys.count(source.keys[p], 0, len(source.lines)) > 1
             for p in pairs.values()) or not _choose(found, choices, 2, late=True):

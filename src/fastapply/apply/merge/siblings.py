@@ -41,7 +41,7 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
                     source.keys.count(source.keys[after], 0, len(source.lines)) != 1:
                 continue
             if similarity(new.text, source.lines[after]) < SIBLING and (
-                    _shape(new.text) == _shape(source.lines[after])
+                    shape_of(new.text) == shape_of(source.lines[after])
                     or _tag(new.text) == _tag(source.lines[after]) is not None
                     or identity(new.text) == identity(source.lines[after]) is not None):
                 out.append(f"snippet line {new.snippet + 1} ({new.text.strip()!r}) replaces original line "
@@ -98,7 +98,7 @@ def _tag(line: str) -> tuple[str, tuple[str, ...]] | None:
     return (match[1], tuple(_ATTR.findall(match[2]))) if match else None
 
 
-def _shape(line: str) -> str:
+def shape_of(line: str) -> str:
     """A line with its words and numbers blanked: ``'--x',`` and ``'--compact',`` have one shape."""
     return re.sub(r"[\w$.-]+", "w", line_key(line))
 

@@ -15,7 +15,7 @@ import re
 from .beyond import in_order
 from .certificate import KEEP, WRITE, Certificate
 from .lines import is_closer, is_comment, is_weak, line_key, width
-from .siblings import _shape, kept_lines
+from .siblings import kept_lines, shape_of
 from .snippet import Snippet
 from .source import Source
 
@@ -119,7 +119,7 @@ def cut_head(source: Source, snippet: Snippet, certificate: Certificate, result=
                        f"{kept[0] + 1} ({lines[kept[0]].strip()[:60]!r}), where the original goes on on the deeper "
                        f"line {after + 1}: it cuts that statement or block in two")
         elif after is not None and first.original is None and restated == after and \
-                _shape(first.text) == _shape(lines[kept[0]]) and _heads(lines, kept[0]):
+                shape_of(first.text) == shape_of(lines[kept[0]]) and _heads(lines, kept[0], after):
             out.append(f"the new {first.text.strip()[:60]!r} is written between original line {kept[0] + 1} "
                        f"({lines[kept[0]].strip()[:60]!r}) and the line that goes on its statement ({after + 1}, "
                        "restated below it): the kept line cut from its body; its old version, or a new one beside it?")
@@ -131,14 +131,14 @@ def _next(lines: list[str], k: int) -> int | None:
     return next((j for j in range(k + 1, len(lines)) if lines[j].strip()), None)
 
 
-def _heads(lines: list[str], k: int) -> bool:
+def _heads(lines: list[str], k: int, after: int) -> bool:
     """Whether line ``k`` is a head that the file always goes on from with a line of one other shape: two lines or
-    more have its shape, and every one is followed by a line of the shape that follows it (``CREATE FUNCTION`` by
-    ``RETURNS``), not by one like itself (a run of imports, of list items)."""
-    shape, after = _shape(lines[k]), _next(lines, k)
-    follows = {_shape(lines[j]) if (j := _next(lines, i)) is not None else None
-               for i, x in enumerate(lines) if x.strip() and _shape(x) == shape}
-    return follows == {_shape(lines[after])} != {shape} and sum(_shape(x) == shape for x in lines if x.strip()) > 1
+    more have its shape, and every one is followed by a line of the shape of ``after``, the line that follows it
+    (``CREATE FUNCTION`` by ``RETURNS``), not by one like itself (a run of imports, of list items)."""
+    shape = shape_of(lines[k])
+    heads = [i for i, x in enumerate(lines) if x.strip() and shape_of(x) == shape]
+    follows = {shape_of(lines[j]) if (j := _next(lines, i)) is not None else None for i in heads}
+    return len(heads) > 1 and follows == {shape_of(lines[after])} != {shape}
 
 
 def closes(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
