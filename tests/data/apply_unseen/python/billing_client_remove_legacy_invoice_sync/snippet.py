@@ -1,0 +1,6 @@
+class BillingClient:
+    # ... existing code ...
+
+    # (removed sync_invoices_legacy — the v1 endpoint has been retired)
+
+    # ... rest of the class unchanged ...

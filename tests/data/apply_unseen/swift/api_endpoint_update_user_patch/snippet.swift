@@ -1,0 +1,8 @@
+    var method: HTTPMethod {
+        switch self {
+        // ... existing code ...
+        case .updateUser:
+            return .patch
+        // ... existing code ...
+        }
+    }

@@ -1,0 +1,5 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+// ... existing code ...
