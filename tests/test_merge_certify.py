@@ -711,3 +711,18 @@ def test_declarations_refuses_an_old_body_kept_after_a_function_restated_with_a_
            "kept beside it" in out.refusals, out.refusals
     replaced = head + (Piece(WRITE, (3, 6), (5, 8), new), Piece(KEEP, (6, 8), (8, 12), marker=7)) + tail
     assert verdict(CART, CART_SNIPPET, replaced, language="ruby").confidence == "exact"
+
+
+FUNCTIONS = "".join(f"def f{i}(x):\n    return x + {i}\n\n\n" for i in range(6))
+
+
+@pytest.mark.parametrize("snippet", [
+    "# ... existing code ...\ndef f2(x):\n    return x + 2\n\n\ndef g(x):\n\n\ndef f3(x):\n    return x + 3\n"
+    "# ... existing code ...\n",  # a new function with no body (tree-sitter takes it; Python does not)
+    "# ... existing code ...\ndef f2(x):\n    return x + 2\n\n\ndef f3(x):\n    return x + 3\n    else:\n        pass\n"
+    "# ... existing code ...\n",  # a new branch with no `if`
+], ids=["new-function-no-body", "new-else"])
+def test_syntax_reads_the_new_statements_with_python_s_own_parser(snippet):
+    """Python's parser reads the statements the result changes (new lines, or lines after a deletion), however
+    far from the file's edges; the original parses."""
+    assert refused(merge(FUNCTIONS, snippet, language="python"), "syntax")

@@ -13,7 +13,8 @@ import re
 
 from .beyond import widened, wrapped
 from .lines import edits as is_edit
-from .lines import identity, line_key, reworded, similarity
+from .lines import identity, is_weak, line_key, reworded, similarity
+from .source import Source
 
 CLOSE = 0.9  # a kept line this like a new one beside it may be its old version, whatever its words
 
@@ -37,3 +38,63 @@ def _numbered(new: str, old: str) -> bool:
     def numbers(line: str) -> str:
         return re.sub(r"\d+", "0", _LIST.sub("0", line_key(line)))
     return new != old and numbers(new) == numbers(old)
+
+
+def spread_copy(new: list[str], kept: list[str]) -> bool:
+    """The kept lines nearest a chunk are the old version of its new lines with lines added among them: two or
+    more, fewer than the new ones, the first ``alike`` the first new line, the last the last, and the others new
+    lines between, in order (``# syntax=...`` and ``FROM python:3.10`` kept under a new ``# syntax=...1.7``, ``ARG
+    PYTHON_VERSION=3.12``, ``FROM ...``). ``kept`` starts at the chunk, ``new`` runs the same way: both in file
+    order for kept lines below the chunk, both reversed for kept lines above it."""
+    for m in range(2, len(new)):
+        old = kept[:m] if len(kept) >= m else []
+        if len(old) == m and _in_order(new, old):
+            return True
+    return False
+
+
+def _in_order(new: list[str], old: list[str]) -> bool:
+    """``old`` pairs with ``new``'s first and last lines and, in order, with lines between (see ``spread_copy``)."""
+    if not (alike(new[0], old[0]) and alike(new[-1], old[-1])) or new[0] == old[0] or new[-1] == old[-1]:
+        return False
+    at = 1
+    for line in old[1:-1]:
+        while at < len(new) - 1 and not alike(new[at], line):
+            at += 1
+        if at == len(new) - 1:
+            return False
+        at += 1
+    return True
+
+
+def copy(new: list[str], kept: list[str]) -> bool:
+    """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
+    other names, at least two and half of the pairs the same line (or the kept line with more after it: a comment
+    added); never where one of the first two opens a block and the other does not (a new operator after two like
+    ones, without the guard line they start with: pairs one line apart)."""
+    pairs = list(zip(new, kept))
+    if not pairs:
+        return False
+    if all(alike(x, y) for x, y in pairs):
+        return True
+    if any(line_key(x).endswith(("{", ":")) != line_key(y).endswith(("{", ":")) for x, y in pairs[:1]):
+        return False
+    names = [(identity(x), identity(y)) for x, y in pairs]
+    same = sum(line_key(x) == line_key(y) or line_key(x).startswith(line_key(y)) and not is_weak(line_key(y))
+               for x, y in pairs)
+    return not any(a and b and a != b for a, b in names) and same >= max(2, len(pairs) / 2)
+
+
+def one_more(source: Source, new: list[str], kept: list[int], step: int) -> bool:
+    """The new lines are one more item of a run of like blocks of several lines (a nav item: ``<li>``, ``<a>``,
+    ``</li>``), not an edited copy of the last one: the kept lines beyond the nearest ``len(new)``, away from the
+    chunk, from the nearest of them that is the new first line (``[[redirects]]``), are a like copy of them too.
+    Not for items of one line each (versions in a list: ``_long_run``)."""
+    count, key = len(new), line_key(new[0])
+    if len(kept) < 2 * count or all(alike(new[0], x) for x in new[1:]):
+        return False
+    beyond = kept[: len(kept) - count] if step < 0 else kept[count:]  # (from its first line like the new first)
+    starts = [j for j, k in enumerate(beyond) if source.keys[k] == key] or \
+        [max(len(beyond) - count, 0) if step < 0 else 0]
+    at = starts[-1] if step < 0 else starts[0]
+    return copy(new, [source.lines[k] for k in beyond[at : at + count]])

@@ -35,7 +35,7 @@ from .scopes import stands_for
 from .sections import sections
 from .snippet import Snippet
 from .source import Source
-from .spread import closes, cut_head, cut_tail, spread_kept
+from .spread import closes, cut_head, cut_tail, joins, spread_kept
 
 __all__ = ["Verdict", "certify"]
 
@@ -53,8 +53,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
-              doc_dropped, no_marker_text, caused, beside, spread_kept, cut_head, cut_tail, closes, once, inside,
-              pinned, declarations_whole, sections, parses]
+              doc_dropped, no_marker_text, caused, beside, spread_kept, cut_head, cut_tail, closes, joins, once,
+              inside, pinned, declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -275,6 +275,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
          "beside": "beside", "spread_kept": "beside", "cut_tail": "beside", "cut_head": "depth", "closes": "depth",
+         "joins": "depth",
          "once": "beside", "inside": "depth", "pinned": "pinned", "declarations_whole": "declarations",
          "sections": "declarations", "parses": "syntax"}
 

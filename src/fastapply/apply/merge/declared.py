@@ -187,13 +187,18 @@ def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[
     for i, path in enumerate(snippet.paths):  # those of the declarations inside it too
         for head in snippet.heads(i) if path else ():
             groups.setdefault(head, []).append(i)
+    holding: dict[str, list[int]] = {}  # strong line -> the bodies that hold it (two of them a copy shares)
+    for n, (body, _) in enumerate(bodies):
+        for key in dict.fromkeys(k for k in body if not is_weak(k)):
+            holding.setdefault(key, []).append(n)
     out = []
     for head, lines in groups.items():
         name = snippet.paths[head][-1][1] if snippet.paths[head] else None
         if head not in new or name is None:
             continue
         mine = [snippet.keys[i] for i in lines if i > head and snippet.keys[i]]
-        copied = next((old for body, old in bodies if old != name and _within(body, mine)), None)
+        near = sorted({n for k in mine for n in holding.get(k, ())})
+        copied = next((bodies[n][1] for n in near if bodies[n][1] != name and _within(bodies[n][0], mine)), None)
         if copied is not None:
             out.append(f"the new {name!r} has the body of {copied!r}, which is kept: a rename, or a copy?")
     return out
@@ -230,12 +235,41 @@ def parses(source, snippet, certificate, result, verdict) -> list[str]:
     if not source.language:
         return []
     text = join_lines(result, "\n", True)
-    more = errors(parse(text, source.language), source.language) - source.errors
+    tree = parse(text, source.language)
+    more = errors(tree, source.language) - source.errors
     if more > 0:
         return [f"the result has {more} syntax error(s) the original has not"]
-    if source.language == "python" and not compiles(text) and source.compiles:
+    if source.language == "python" and not all(compiles(x) for x in _touched(tree, certificate, result)) and \
+            source.compiles:
         return ["the result has a syntax error (Python's own parser) the original has not"]
     return []
+
+
+def _touched(tree, certificate: Certificate, result: list[str]) -> list[str]:
+    """The result's top-level statements (tree-sitter's) that hold a new line, or the first line after a deletion,
+    with the statements right beside them, as texts (each run of them one): only they can hold a syntax error the
+    original has not (the other statements are the file's own, unchanged); the whole result where the
+    certificate does not tile it."""
+    rows = [i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else
+                                                        [w.original for w in piece.lines])]
+    if len(rows) != len(result):
+        return [join_lines(result, "\n", True)]
+    touched = {r for r, i in enumerate(rows) if i is None or r and rows[r - 1] is not None and rows[r - 1] + 1 != i}
+    owner = [-1] * len(result)  # per row, the top-level statement that holds it
+    spans = [(n.start_point.row, min(n.end_point.row, len(result) - 1)) for n in tree.root_node.children]
+    for k, (a, b) in enumerate(spans):
+        owner[a : b + 1] = [k] * (b + 1 - a)
+    if any(owner[r] < 0 and result[r].strip() for r in touched):
+        return [join_lines(result, "\n", True)]  # (a new line no statement holds: all of it)
+    near = sorted({j for r in touched if owner[r] >= 0 for j in (owner[r] - 1, owner[r], owner[r] + 1)
+                   if 0 <= j < len(spans)})  # (with the statements beside them: an ``except:`` left without body)
+    runs: list[list[int]] = []
+    for k in near:
+        if runs and k == runs[-1][-1] + 1:
+            runs[-1].append(k)
+        else:
+            runs.append([k])
+    return [join_lines(result[spans[run[0]][0] : spans[run[-1]][1] + 1], "\n", True) for run in runs]
 
 
 def _shebang(line: str) -> bool:

@@ -13,9 +13,10 @@ from .keys import DATA
 from .lines import SIMILAR, identity, is_comment, is_weak, similarity
 from .markers import mentions
 from .placed import placed_lines
+from .sections import section_end
 from .siblings import twin_deletions
 from .snippet import Snippet
-from .source import Source
+from .source import Source, bare
 
 WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
 
@@ -235,15 +236,15 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
         if b == len(source.lines):  # (at the file's end, with the blank lines before it)
             a = next((i for i in range(a, b) if source.lines[i].strip()), a)
         decl = next(((path, d) for path, d in source.flat if source.guarded(d.start, d.end)[0] == a and
-                     path[-1][1].rsplit(".", 1)[-1] in names), None)
+                     bare(path[-1][1]) in names), None)
         end = source.guarded(decl[1].start, decl[1].end)[1] if decl is not None else b
         if decl is None or any(source.lines[i].strip() for i in range(end, b)) or not (
                 piece.original[0] <= a and b <= piece.original[1]) or \
-                (a, end) not in choices.get(decl[0][-1][1].rsplit(".", 1)[-1], ()):
+                (a, end) not in choices.get(bare(decl[0][-1][1]), ()):
             out.append(f"original lines {a + 1}-{b} are not a declaration the marker at snippet line "
                        f"{marker.line + 1} names")
             continue
-        done.add(decl[0][-1][1].rsplit(".", 1)[-1])
+        done.add(bare(decl[0][-1][1]))
         verdict.deletions += [(i, f"named by the marker at snippet line {marker.line + 1}") for i in range(a, b)]
     out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which the code it stands for does "
             "not declare" for name in names if name not in done]
@@ -265,7 +266,11 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
                 paragraphs.append([])
         whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
             (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
-        if not whole or not all(mentions([source.lines[i] for i in par], marker.about) for par in paragraphs if par):
+        told = [par for par in paragraphs if par and mentions([source.lines[i] for i in par], marker.about)]
+        ends = [(par[0], min(end, hi)) for par in told if source.language == "markdown" and
+                (end := section_end(source.lines, par[0])) is not None]  # (a heading's section goes with it, whole)
+        if not whole or any(end > b for _, end in ends) or not all(
+                par in told or any(x < par[0] < end for x, end in ends) for par in paragraphs if par):
             return [f"original lines {a + 1}-{b} are not whole paragraphs that the marker at snippet line "
                     f"{marker.line + 1} is about ({', '.join(marker.about[:4])})"]
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")

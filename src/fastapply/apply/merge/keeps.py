@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from .certificate import KEEP, Piece
 from .markers import mentions
+from .sections import section_end
 from .source import Source
 
 
@@ -35,7 +36,9 @@ def keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
 def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple[tuple[int, int], ...]:
     """What a deletion marker removes from original lines ``span``: the declarations it names, or, naming none, the
     paragraphs (runs of lines between blank ones) nearest the chunk after it (``last``: it is the last item before
-    that chunk), else before it, that mention a word it is about, as many in a row as do."""
+    that chunk), else before it, that mention a word it is about, as many in a row as do; with none there, the
+    one at the marker's depth that mentions most of its words (where one does) and those right after it that
+    mention one."""
     if names := tuple(dict.fromkeys((*(marker.removes or ()), *source.declared(span, marker.words)))):
         return _removed(source, names, span, marker.text)
     if not marker.about:
@@ -52,10 +55,20 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
         if not mentions(source.lines[a:b], marker.about):
             break
         taken.append((a, b))
-    if not taken:
-        return ()
+    if not taken:  # (none beside the chunk: the one that mentions most of its words, and those after it that
+        # mention one)
+        counts = [sum(mentions(source.lines[a:b], (w,)) for w in marker.about) if source.widths[a] == marker.depth
+                  else 0 for a, b in runs]  # (at the marker's depth: no part of a body deeper than it)
+        if not counts or not max(counts) or counts.count(max(counts)) > 1:
+            return ()
+        n = counts.index(max(counts))
+        while n < len(runs) and counts[n]:
+            taken, n = [*taken, runs[n]], n + 1
     a, b = min(taken)[0], max(taken)[1]
-    while a > span[0] and not source.lines[a - 1].strip():  # with the blank lines before it (else after it)
+    if source.language == "markdown":  # a heading goes with its section
+        b = max([b, *(min(end, span[1]) for x, _ in taken if (end := section_end(source.lines, x)) is not None)])
+    while a > span[0] and not source.lines[a - 1].strip() and source.lines[b - 1].strip():  # with the blank lines
+        # before it (else after it; a section ends with its own)
         a -= 1
     while a == min(taken)[0] and b < span[1] and not source.lines[b].strip():
         b += 1
@@ -64,12 +77,16 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
 
 def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told: str) -> tuple[tuple[int, int], ...]:
     """The slices of the declarations named ``names`` that lie whole in ``span`` (``Source.removable``, the marker's
-    text ``told`` telling like names apart), with the blank lines after them."""
+    text ``told`` telling like names apart), with the blank lines after them, unless code right above them and
+    kept code after those blank lines are spaced by them."""
     out: list[tuple[int, int]] = []
     for start, end in sorted(x for slices in source.removable(names, span, told).values() for x in slices):
         if not any(a <= start < b for a, b in out):
-            while end < span[1] and not source.lines[end].strip():
-                end += 1
+            after = end
+            while after < span[1] and not source.lines[after].strip():
+                after += 1
+            if after == span[1] or not (start and source.lines[start - 1].strip()):
+                end = after  # (not between code it follows with no blank line and kept code: a table's last key)
             while end == len(source.lines) and start > span[0] and not source.lines[start - 1].strip():
                 start -= 1  # (at the file's end: with the blank lines before it)
             out.append((start, end))

@@ -119,7 +119,8 @@ _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest
 _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"(?:as\s+(?:it|they)\s+(?:is|are|was|were)|as\s+is|unchanged|untouched|the\s+same|as\s+before"
                     r"|intact)$")
-_CALLED = r"(?:`[^`]+`|[A-Za-z_$][\w$.:]*\(\))"  # a name a note about removed code gives: ``parse()``, `` `parse` ``
+_CALLED = r"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*\(\))"  # a name a note about removed code gives: ``parse()``,
+# `` `parse` ``, ``"Legacy builds"`` (a section's title)
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
                    rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])")
 _NOTE = re.compile(r"\(\s*(?:removed|deleted|dropped)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
@@ -129,8 +130,8 @@ _REMOVES = re.compile(r"(?<!/)\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|dro
                       r"|\bno longer (?:needed|used)\b|\bgone\b", re.IGNORECASE)  # (``delete()``, ``a/remove``: names)
 _KEEPS = re.compile(r"\b(?:unchanged|existing|kept|keep|stays?|remains?|the same|as before|as is|intact|untouched)\b",
                     re.IGNORECASE)  # a clause that says code stays does not remove it
-_NAMED = re.compile(r"`(?P<quoted>[^`]+)`|(?P<call>[A-Za-z_$][\w$.:]*)\(\)|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|"
-                    r"[a-z][A-Z][\w$]*)\b)")
+_NAMED = re.compile(r"`(?P<quoted>[^`]+)`|\[\[?(?P<table>[A-Za-z_][\w.-]*)\]\]?|(?P<call>[A-Za-z_$][\w$.:]*)\(\)"
+                    r"|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)\b)")
 
 
 def says_removed(line: str) -> tuple[str, ...]:
@@ -158,18 +159,26 @@ def removes(line: str) -> tuple[str, ...] | None:
     (('parseFlags',), ('old_helper', 'legacy'), None, ())
     """
     match = _COMMENT.match(line)
-    said = [c for c in _clauses(match["body"]) if _REMOVES.search(c) and not _KEEPS.search(c)] if match else []
+    said = [c for c in _clauses(_unbracketed(match["body"])) if _REMOVES.search(c) and not _KEEPS.search(c)] \
+        if match else []
     if not said:
         return None
     for clause in said:  # the first clause that names something (not a reason after it: "nothing calls last_sync")
         found = []
         for named in _NAMED.finditer(clause):
-            name = (named["quoted"] or named["call"] or named["word"]).strip().removesuffix("()")
+            name = (named["quoted"] or (named["table"] or "").rsplit(".", 1)[-1] or named["call"] or named["word"]
+                    ).strip().removesuffix("()")
             if name and name not in found:
                 found.append(name)
         if found:
             return tuple(found)
     return ()
+
+
+def _unbracketed(text: str) -> str:
+    """``text`` without the words in brackets that say no removal: a reason (``loadAvatarFromDisk() helper
+    (AvatarCache handles avatars now)``), not what is removed."""
+    return re.sub(r"\([^()]+\)", lambda m: m[0] if _REMOVES.search(m[0]) else " ", text)
 
 
 def removal_words(line: str) -> tuple[str, ...]:
@@ -208,8 +217,12 @@ def about(line: str) -> tuple[str, ...]:
     body = _COMMENT.match(line)["body"]
     if (bare := re.sub(r"\([^()]*\)", " ", body)).strip(" .…"):
         body = bare  # (a reason in brackets, "(every page uses the new header now)", is not what was removed)
-    words = (w.lower() for w in re.findall(r"[A-Za-z][\w-]*[A-Za-z0-9]", body))
-    return tuple(dict.fromkeys(w for w in words if len(w) >= 4 and w not in _PLAIN))
+    said = " ".join(c for c in _clauses(body) if _REMOVES.search(c) and not _KEEPS.search(c))
+    for text in (said, body):  # (nor one after the clause: "...: release-0.x branches are EOL"; but "removed: x")
+        words = (w.lower() for w in re.findall(r"[A-Za-z][\w-]*[A-Za-z0-9]", text))
+        if found := tuple(dict.fromkeys(w for w in words if len(w) >= 4 and w not in _PLAIN)):
+            return found
+    return ()
 
 
 _CONVENTION = frozenset("and or all as is are it its the of for to in keep keeps kept left remaining remain remains stay "

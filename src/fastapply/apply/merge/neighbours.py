@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from .alike import alike as _alike
+from .alike import copy, one_more, spread_copy
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
 from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
@@ -70,15 +71,19 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
             old, weak = source.lines[edge], is_weak(source.keys[edge])
             run = identity(near) is None and _long_run(source, near, edge, step)  # (more items of a list)
-            copy = len(kept) >= len(new) > 1 and not run and _copy(new, [source.lines[k] for k in kept]) and \
-                not _one_more(source, new, _kept_lines(source, pieces, n, step, 3 * len(new)), step)
+            copied = len(kept) >= len(new) > 1 and not run and copy(new, [source.lines[k] for k in kept]) and \
+                not one_more(source, new, _kept_lines(source, pieces, n, step, 3 * len(new)), step)
             anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
             alike = line_key(near) == source.keys[edge] and (width(near) == width(old) or not is_closer(
                 source.keys[edge])) if weak else _alike(near, old) and not (
                 run or identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
-            if alike or copy:
+            if alike or copied:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
+            elif not run and spread_copy(new[::step], [source.lines[k] for k in kept][::step]):
+                out.append(f"the original lines kept {'above' if step < 0 else 'below'} the chunk from line "
+                           f"{edge + 1} ({old.strip()[:60]!r}) are the old version of its new lines, with lines "
+                           "added among them: kept beside their edit?")
             elif step < 0 and (twin := closer_twin(source, near, edge,
                                                    _kept_lines(source, pieces, n, step, NEAR))) is not None:
                 out.append(f"the chunk's first line ({near.strip()!r}) is written new right after a kept line that "
@@ -216,39 +221,6 @@ def _long_run(source: Source, new: str, edge: int, step: int, length: int = 3) -
             return False
         at = _beyond_line(source, at, step)
     return True
-
-
-def _copy(new: list[str], kept: list[str]) -> bool:
-    """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
-    other names, at least two and half of the pairs the same line (or the kept line with more after it: a comment
-    added); never where one of the first two opens a block and the other does not (a new operator after two like
-    ones, without the guard line they start with: pairs one line apart)."""
-    pairs = list(zip(new, kept))
-    if not pairs:
-        return False
-    if all(_alike(x, y) for x, y in pairs):
-        return True
-    if any(line_key(x).endswith(("{", ":")) != line_key(y).endswith(("{", ":")) for x, y in pairs[:1]):
-        return False
-    names = [(identity(x), identity(y)) for x, y in pairs]
-    same = sum(line_key(x) == line_key(y) or line_key(x).startswith(line_key(y)) and not is_weak(line_key(y))
-               for x, y in pairs)
-    return not any(a and b and a != b for a, b in names) and same >= max(2, len(pairs) / 2)
-
-
-def _one_more(source: Source, new: list[str], kept: list[int], step: int) -> bool:
-    """The new lines are one more item of a run of like blocks of several lines (a nav item: ``<li>``, ``<a>``,
-    ``</li>``), not an edited copy of the last one: the kept lines beyond the nearest ``len(new)``, away from the
-    chunk, from the nearest of them that is the new first line (``[[redirects]]``), are a like copy of them too.
-    Not for items of one line each (versions in a list: ``_long_run``)."""
-    count, key = len(new), line_key(new[0])
-    if len(kept) < 2 * count or all(_alike(new[0], x) for x in new[1:]):
-        return False
-    beyond = kept[: len(kept) - count] if step < 0 else kept[count:]  # (from its first line like the new first)
-    starts = [j for j, k in enumerate(beyond) if source.keys[k] == key] or \
-        [max(len(beyond) - count, 0) if step < 0 else 0]
-    at = starts[-1] if step < 0 else starts[0]
-    return _copy(new, [source.lines[k] for k in beyond[at : at + count]])
 
 
 _ONCE = frozenset("CMD ENTRYPOINT HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile stage's: the last one counts

@@ -129,14 +129,14 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     end of the block its indented marker stands in, restating only that block's closing lines, or it restates the
     last lines of that block (restated or edited) where a chunk before restates the line that opens it."""
     piece, lines = certificate.pieces[n], source.lines
-    above = [i for i in range(piece.snippet[0]) if snippet.lines[i].strip()]
-    below = [i for i in range(piece.snippet[1], len(snippet.lines)) if snippet.lines[i].strip()]
-    marker = next((m for m in snippet.markers if above and m.line == above[-1]), None)
+    above = next((i for i in range(piece.snippet[0] - 1, -1, -1) if snippet.lines[i].strip()), None)  # the nearest
+    below = any(snippet.lines[i].strip() for i in range(piece.snippet[1], len(snippet.lines)))  # line of code
+    marker = next((m for m in snippet.markers if m.line == above), None) if above is not None else None
     filled = [w for w in piece.lines if w.text.strip()]
     anchors = [w.original for w in filled if w.original is not None]
     code = source.code
     start = piece.original[0]
-    if not above and (filled and filled[0].original is not None and filled[0].original == code[0]
+    if above is None and (filled and filled[0].original is not None and filled[0].original == code[0]
                       or start == 0 and not anchors and below and not _restated_elsewhere(source, filled)):
         return True
     end = code[-1] + 1 if code else 0

@@ -14,7 +14,7 @@ from collections import Counter
 
 from .certificate import write_pieces
 
-__all__ = ["heading_paths", "sections"]
+__all__ = ["heading_paths", "section_end", "sections"]
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
@@ -23,6 +23,20 @@ _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
 def heading_paths(lines: list[str]) -> list[tuple[str, ...]]:
     """The path of each ATX heading of ``lines`` (outside fenced code), in order."""
     return [path for _, path in _headings(lines)]
+
+
+def section_end(lines: list[str], i: int) -> int | None:
+    """Where the section of the heading on line ``i`` ends: the next heading no deeper, or the end of ``lines``;
+    None where line ``i`` is no heading.
+
+    >>> section_end(["## A", "x", "### B", "y", "## C"], 0), section_end(["## A", "x"], 1)
+    (4, None)
+    """
+    found = _headings(lines)
+    depth = next((len(path) for k, path in found if k == i), None)
+    if depth is None:
+        return None
+    return next((k for k, path in found if k > i and len(path) <= depth), len(lines))
 
 
 def _headings(lines: list[str]) -> list[tuple[int, tuple[str, ...]]]:

@@ -132,8 +132,15 @@ def kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, cou
     k = n + step
     if not 0 <= k < len(pieces) or pieces[k].kind != KEEP:
         return []
-    kept = [i for i in pieces[k].kept() if source.lines[i].strip()]
-    return kept[-count:] if step < 0 else kept[:count]
+    gone = {i for a, b in pieces[k].removed for i in range(a, b)}
+    span = range(*pieces[k].original)
+    kept = []
+    for i in reversed(span) if step < 0 else span:  # (from the side of piece ``n``: only as many as asked for)
+        if len(kept) == count:
+            break
+        if i not in gone and source.lines[i].strip():
+            kept.append(i)
+    return kept[::-1] if step < 0 else kept
 
 
 def assigned_top(source: Source, new: list[str], kept: list[int], step: int) -> tuple[int, str] | None:

@@ -15,6 +15,7 @@ languages other than Python a line of dots (``...``, ``... (rest unchanged) ...`
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -238,10 +239,10 @@ def _tile(lines: list[str], flags: list[bool], markers: dict[int, Marker]) -> tu
         start = i + 1
     items: list[Item] = []
     chunks: list[Chunk] = []
-    at = 0
+    at, lines_of = 0, sorted(markers)  # (the markers' lines, in order: looked up by bisection)
     for number, (a, b) in enumerate(regions, 1):
-        above = [m for i, m in markers.items() if at <= i < a]
-        below = next((m for i, m in sorted(markers.items()) if i >= b), None)
+        above = [markers[i] for i in lines_of[bisect_left(lines_of, at) : bisect_left(lines_of, a)]]
+        below = markers[lines_of[k]] if (k := bisect_left(lines_of, b)) < len(lines_of) else None
         if a > at:
             items.append(Item("marker", at, a, marker=above[-1]) if above else Item("blank", at, a))
         before = above[-1] if above else None
@@ -252,14 +253,14 @@ def _tile(lines: list[str], flags: list[bool], markers: dict[int, Marker]) -> tu
     if at < len(lines):
         tail = [m for i, m in markers.items() if i >= at]
         items.append(Item("marker", at, len(lines), marker=tail[-1]) if tail else Item("blank", at, len(lines)))
-    return tuple(_split_markers(items, markers)), tuple(chunks)
+    return tuple(_split_markers(items, markers, lines_of)), tuple(chunks)
 
 
-def _split_markers(items: list[Item], markers: dict[int, Marker]) -> list[Item]:
+def _split_markers(items: list[Item], markers: dict[int, Marker], lines_of: list[int]) -> list[Item]:
     """Items that hold several markers (two markers with only blank lines between) split, one item a marker."""
     out: list[Item] = []
     for item in items:
-        inside = sorted(i for i in markers if item.start <= i < item.end)
+        inside = lines_of[bisect_left(lines_of, item.start) : bisect_left(lines_of, item.end)]
         if item.kind != "marker" or len(inside) < 2:
             out.append(item)
             continue

@@ -29,7 +29,7 @@ from .lines import (
 )
 from .syntax import errors, parse
 
-__all__ = ["Source", "compiles"]
+__all__ = ["Source", "bare", "compiles"]
 
 
 class Source:
@@ -81,16 +81,21 @@ class Source:
                   ) -> dict[str, list[tuple[int, int]]]:
         """For each of ``names`` that names declarations (by the last part of a dotted name) lying whole in original
         lines ``span``, with the ``if`` blocks that hold only them (``guarded``), their slices; of several, those
-        whose whole name the text ``told`` gives (``[tool.isort]``: ``tool.isort``, not ``tool.ruff.lint.isort``)."""
+        whose whole name the text ``told`` gives (``[tool.isort]``: ``tool.isort``, not ``tool.ruff.lint.isort``),
+        else the one that mentions another of ``names`` (``the [[vm]] block for the legacy_cron process``)."""
         found: dict[str, list[tuple[str, int, int]]] = {}
         for path, decl in self.flat:
             name, (start, end) = path[-1][1], self.guarded(decl.start, decl.end)
-            if name.rsplit(".", 1)[-1] in names and span[0] <= start and end <= span[1]:
-                found.setdefault(name.rsplit(".", 1)[-1], []).append((name, start, end))
+            if bare(name) in names and span[0] <= start and end <= span[1]:
+                found.setdefault(bare(name), []).append((name, start, end))
         out = {}
         for name, decls in found.items():
-            told_apart = [d for d in decls if re.search(rf"(?<![\w.]){re.escape(d[0])}(?![\w.])", told)]
-            out[name] = [(a, b) for _, a, b in (told_apart if len(decls) > 1 and told_apart else decls)]
+            told_apart = [d for d in decls if re.search(rf"(?<![\w.]){re.escape(d[0])}(?![\w.])", told)] or decls
+            others = [rf"(?<![\w$-]){re.escape(x)}(?![\w$-])" for x in names if x != name]
+            mentions = [d for d in told_apart if any(re.search(x, line) for x in others
+                                                     for line in self.lines[d[1] + 1 : d[2]])]
+            told_apart = mentions if len(told_apart) > 1 and len(mentions) == 1 else told_apart
+            out[name] = [(a, b) for _, a, b in (told_apart if len(decls) > 1 else decls)]
         return out
 
     def named(self, name: str) -> list[int]:
@@ -237,6 +242,12 @@ def compiles(text: str) -> bool:
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return False
     return True
+
+
+def bare(name: str) -> str:
+    """A declaration's name as a marker may give it: the last part of a dotted name, without a TOML array's
+    brackets (``isort`` of ``tool.ruff.lint.isort``, ``vm`` of ``[[vm]]``)."""
+    return name.strip("[]").rsplit(".", 1)[-1]
 
 
 def _first_word(line: str) -> str:

@@ -151,9 +151,7 @@ def closes(source: Source, snippet: Snippet, certificate: Certificate, result=No
     if not sum(_opened(w.text) for piece in writes for w in piece.lines if w.original is None) - sum(
             _opened(source.lines[i]) for piece in certificate.pieces for i in piece.deleted()):
         return []  # (the new lines, less the deleted ones, close what they open: the count still matches)
-    rows = [row for piece in certificate.pieces for row in ([(i, source.lines[i]) for i in piece.kept()]
-                                                             if piece.kind == KEEP else
-                                                             [(w.original, w.text) for w in piece.lines])]
+    rows = _rows(source, certificate)
     before, texts = _openers(source.lines), [text for _, text in rows]
     if before is None or _openers(texts) is not None or (after := _openers(texts, balanced=False)) is None:
         return []  # (the original's brackets do not match, or the result's do)
@@ -165,6 +163,42 @@ def closes(source: Source, snippet: Snippet, certificate: Certificate, result=No
                        f"{rows[after[k]][1].strip()[:60]!r}, not original line {before[i] + 1} "
                        f"({source.lines[before[i]].strip()[:60]!r}), which it closes there: that block is left open")
     return out
+
+
+def joins(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """No restated closing line whose opening line is deleted closes, in the result, a kept block whose own closing
+    line, another line than that opening one, is deleted: the deletion would join the two blocks (``@media (max-width:
+    900px) {`` kept, its ``}`` and the next ``@media print {`` deleted, the print block's ``}`` restated); unless the
+    joined block reads as one of the two did (like items of a list: the result of deleting the other whole)."""
+    gone = [i for piece in certificate.pieces for i in piece.deleted()]
+    if not any(is_closer(source.keys[i]) for i in gone) or not any(_opened(source.lines[i]) > 0 for i in gone):
+        return []  # (no block is both closed and opened by deleted lines)
+    rows = _rows(source, certificate)
+    before = _openers(source.lines)
+    if before is None or (after := _openers([text for _, text in rows], balanced=False)) is None:
+        return []
+    closer_of = {opener: closer for closer, opener in before.items()}
+    out, written = [], {i for i, _ in rows if i is not None}
+    for k, (i, text) in enumerate(rows):
+        if i is None or k not in after or i not in before or not is_closer(line_key(text)) or before[i] in written:
+            continue
+        head = rows[after[k]][0]
+        end = closer_of.get(head) if head is not None else None
+        block = [line_key(x) for _, x in rows[after[k] : k + 1]]
+        if end is not None and end not in written and end != before[i] and \
+                block not in (source.keys[head : end + 1], source.keys[before[i] : i + 1]):
+            out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes "
+                       f"{rows[after[k]][1].strip()[:60]!r} (original line {head + 1}), whose closing line {end + 1} "
+                       f"is deleted, as is the line it closes in the original ({before[i] + 1}: "
+                       f"{source.lines[before[i]].strip()[:60]!r}): two blocks joined?")
+    return out
+
+
+def _rows(source: Source, certificate: Certificate) -> list[tuple[int | None, str]]:
+    """The result's lines, each with the original line it is (None for a new line)."""
+    return [row for piece in certificate.pieces for row in ([(i, source.lines[i]) for i in piece.kept()]
+                                                            if piece.kind == KEEP else
+                                                            [(w.original, w.text) for w in piece.lines])]
 
 
 def _openers(lines: list[str], balanced: bool = True) -> dict[int, int] | None:

@@ -83,6 +83,8 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
                       _one_run(edge, lines[neighbour], ("@", "#["))):
         return 0  # a comment (decorator) line beside a kept one at its depth: one run of comments (one stack; a
         # block comment's `` * `` lines)
+    if _packed(lines, neighbour, edge, step):
+        return 0  # (a one-line item beside kept ones like it, packed: ``data class A(...) : State``)
     if step < 0:
         first = next((k for k, x in enumerate(run) if x.strip() and (prose or not _comment(x))), None)
         opener, opens = (edge, _opens(edge)) if first is None else (run[first], _head(run, first))
@@ -104,10 +106,29 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     return 1 if shown is None else shown
 
 
+def _packed(lines: list[str], neighbour: int, edge: str, step: int) -> bool:
+    """The new edge line, the kept line beside it and the next line of code beyond that are one-line items of one
+    kind (the same first word, at one depth, none opening a block), the two kept ones with no blank line between."""
+    beyond = neighbour + step
+    while 0 <= beyond < len(lines) and not lines[beyond].strip():
+        beyond += step
+    if not 0 <= beyond < len(lines) or abs(beyond - neighbour) > 1:
+        return False
+    items = (edge, lines[neighbour], lines[beyond])
+    word = line_key(edge).split(" ", 1)[0]
+    return not any(width(x) != width(edge) or line_key(x).split(" ", 1)[0] != word or _HOLDS.search(line_key(x))
+                   for x in items) and not any(_deeper_after(lines, k) for k in (neighbour, beyond))
+
+
+_HOLDS = re.compile(r"(?:[{:(\[=,]|\bdo|\bthen)$")  # a line that ends open: more of it, or a body, follows
+
+
 def _head(lines: list[str], k: int) -> bool:
     """Line ``k`` opens a block: by its words (``_opens``), or the next line of code is deeper (a make target)."""
-    if _opens(lines[k]):
-        return True
+    return _opens(lines[k]) or _deeper_after(lines, k)
+
+
+def _deeper_after(lines: list[str], k: int) -> bool:
     after = next((lines[j] for j in range(k + 1, len(lines)) if lines[j].strip()), None)
     return after is not None and width(after) > width(lines[k])
 
