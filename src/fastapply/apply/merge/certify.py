@@ -31,11 +31,12 @@ from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
 from .pinned import pinned
 from .placed import placed_lines
+from .said import kept_said
 from .scopes import stands_for
 from .sections import sections
 from .snippet import Snippet
 from .source import Source
-from .spread import closes, cut_head, cut_tail, joins, spread_kept
+from .spread import closes, cut_head, cut_tail, edge_run, joins, spread_kept
 
 __all__ = ["Verdict", "certify"]
 
@@ -53,8 +54,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
-              doc_dropped, no_marker_text, caused, beside, spread_kept, cut_head, cut_tail, closes, joins, once,
-              inside, pinned, declarations_whole, sections, parses]
+              doc_dropped, no_marker_text, caused, kept_said, beside, spread_kept, cut_head, cut_tail, closes, joins,
+              edge_run, once, inside, pinned, declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -274,8 +275,9 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
+         "kept_said": "deletion",
          "beside": "beside", "spread_kept": "beside", "cut_tail": "beside", "cut_head": "depth", "closes": "depth",
-         "joins": "depth",
+         "joins": "depth", "edge_run": "deletion",
          "once": "beside", "inside": "depth", "pinned": "pinned", "declarations_whole": "declarations",
          "sections": "declarations", "parses": "syntax"}
 

@@ -83,21 +83,25 @@ def doc_kept(source: Source, snippet: Snippet, certificate: Certificate, result=
 
 def doc_dropped(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None
                 ) -> list[str]:
-    """The certifier's side (a rule of *deletion*): a chunk that writes nothing new, only restates lines as the
-    context of a marker beside it (``module Cache`` / ``class LruStore`` / marker), deletes no doc comment of a
-    declaration whose first line it restates: left out for brevity, more likely than meant to go."""
+    """The certifier's side (a rule of *deletion*): a chunk beside a marker deletes no doc comment of a declaration
+    whose first line it restates, unless it writes a new comment right above that line (the comment's new
+    version): left out for brevity (``module Cache`` / ``class LruStore`` / marker; a field added, then the
+    restated ``func New() *T {`` without its comment), more likely than meant to go."""
     pieces, out = certificate.pieces, []
     for n, piece in enumerate(pieces):
-        if piece.kind == KEEP or any(w.original is None and w.snippet is not None and w.text.strip()
-                                     for w in piece.lines):
+        if piece.kind == KEEP:
             continue
         beside = [pieces[k] for k in (n - 1, n + 1) if 0 <= k < len(pieces)]
         gone = set(piece.deleted())
         if not gone or not any(p.marker is not None for p in beside) or source.language in NOT_CODE:
             continue
-        for w in piece.lines:
+        for k, w in enumerate(piece.lines):
             start = comment_above(source.lines, w.original) if w.original in source.heads else None
-            if start is not None and start < w.original and set(range(start, w.original)) <= gone:
+            if start is None or start == w.original or not set(range(start, w.original)) <= gone:
+                continue
+            before = next((x for x in reversed(piece.lines[:k]) if x.text.strip()), None)  # (a new comment right
+            if before is None or before.original is not None or not is_comment(before.text):  # above: its new version)
                 out.append(f"original lines {start + 1}-{w.original} (the comment on {w.text.strip()[:60]!r}) are "
-                           "deleted by a chunk that only restates its lines beside a marker: left out, or deleted?")
+                           "deleted by a chunk that restates the lines around it beside a marker: left out, or "
+                           "deleted?")
     return out

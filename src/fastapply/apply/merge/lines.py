@@ -205,8 +205,9 @@ def identity(line: str) -> str | None:
     if (match := _METHOD.match(body)) and match["name"] not in _CONTROL | {"function"} and \
             not body.endswith(("({", "=> {")):
         return f"fn {match['name']}"
-    if match := _SET.match(body):
-        return f"{match['name']} {match['op']}"
+    if match := _SET.match(body):  # (a make special target, ``.PHONY: lint``, by the first target it lists)
+        first = body[match.end():].split()[:1] if re.fullmatch(r"\.[A-Z_]+", match["name"]) else []
+        return f"{match['name']} {match['op']}{' ' + first[0] if first else ''}"
     if (match := _TYPED.match(body)) and match["name"] not in _CONTROL and not match["name"][0].isdigit() and \
             match["name"].strip("$"):  # (``codespell $(SRC)``: a make variable's ``$``, no name)
         return f"{'fn' if match['op'] == '(' else 'var'} {match['name']}"

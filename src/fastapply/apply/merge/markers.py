@@ -109,10 +109,13 @@ def is_marker_line(line: str) -> bool:
     if not words:
         return True
     if starts and ends:  # "... other methods ...": a short description between dots, or a longer one that says
-        return len(words.split()) <= 6 or len(words.split()) <= 16 and _KEPT.search(words) is not None  # so
+        count = len(_QUOTED.sub("x", _DOTS.sub(" ", body)).strip(_EDGE_PUNCTUATION).split())  # so (a quoted
+        # title, "About you", one word)
+        return count <= 6 or count <= 16 and _KEPT.search(words) is not None
     return _LEADING.fullmatch(words) is not None  # dots on one side: a phrase that starts with its keyword
 
 
+_QUOTED = re.compile(r'"[^"]*"|`[^`]*`')
 _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest|remaining|omitted|removed|deleted|"
                    r"dropped|gone|other|kept|stays?|remains?)\b")
 # the words of a marker without dots: "writeJSON stays as it is"
@@ -123,7 +126,7 @@ _CALLED = r"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*\(\))"  # a name a note abou
 # `` `parse` ``, ``"Legacy builds"`` (a section's title)
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
                    rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])")
-_NOTE = re.compile(r"\(\s*(?:removed|deleted|dropped)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
+_NOTE = re.compile(r"\(\s*(?:removed?|deleted?|dropped|drop)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
 
 _REMOVES = re.compile(r"(?<!/)\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|drop(?:s|ped|ping)?)\b(?!\(|_|/)"

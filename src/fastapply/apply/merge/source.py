@@ -27,6 +27,7 @@ from .lines import (
     split_lines,
     width,
 )
+from .statements import sql_statements
 from .syntax import errors, parse
 
 __all__ = ["Source", "bare", "compiles"]
@@ -157,8 +158,8 @@ class Source:
 
     @cached_property
     def declarations(self) -> list[Decl]:
-        if not self.language:
-            return []
+        if not self.language:  # (SQL's ``CREATE`` statements, where the file has them: no grammar reads SQL)
+            return sql_statements(self.lines)
         if self.language in DATA:
             return within(key_declarations(self.text, self.language, self.tree), len(self.lines))
         return within(declarations(self.text, self.language), len(self.lines))

@@ -76,8 +76,10 @@ def spread_kept(source: Source, snippet: Snippet, certificate: Certificate, resu
 def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """No kept line right after a chunk is the tail of a statement whose first lines the chunk rewrote: where the
     original line above it, in the chunk's slice, leaves its statement open (brackets, or a deeper line ending
-    it with ``;``), and the chunk's last line ends a statement as deep as the kept line, the kept line is the end
-    of the old statement, written after the new one's (``COMMENT ON ... IS`` / ``'new text';`` / ``'old text';``)."""
+    it with ``;``), and the chunk's last line ends a statement as deep as the kept line, or where that original
+    line goes on with a backslash and the chunk's last line does not, the kept line is the end of the old
+    statement, written after the new one's (``COMMENT ON ... IS`` / ``'new text';`` / ``'old text';``; a ``RUN``
+    continued with backslashes whose last line the chunk rewrote over several)."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         new = [w.text for w in piece.lines if w.text.strip()] if piece.kind == WRITE else []
@@ -85,7 +87,8 @@ def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=
         if not kept or piece.original[1] != kept[0] or not piece.original[0] < kept[0]:
             continue
         tail, head, last = source.lines[kept[0]], source.lines[kept[0] - 1], new[-1]
-        if _ends(tail) and _ends(last) and width(tail) == width(last) and head.strip() and (
+        continued = head.rstrip().endswith("\\") and not last.rstrip().endswith("\\")  # (a shell line's ``\``)
+        if continued or _ends(tail) and _ends(last) and width(tail) == width(last) and head.strip() and (
                 _opened(head) > 0 or width(head) < width(tail) and not line_key(head).endswith((";", "{", "}", ":"))):
             out.append(f"original line {kept[0] + 1} ({tail.strip()[:60]!r}) is kept right after the chunk, the end of "
                        f"the statement that original line {kept[0]} opens, which the chunk rewrote and ended: the old "
@@ -219,3 +222,38 @@ def _openers(lines: list[str], balanced: bool = True) -> dict[int, int] | None:
                 if n == 0:
                     out[k] = opener
     return None if balanced and stack else out
+
+
+def edge_run(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """Where the snippet's marker-less first (last) chunk starts (ends) inside a run of like lines (one first word,
+    one depth, no blank line between: ``#include``, ``import``), the run's lines beyond that edge are kept only where
+    the chunk deletes none of the run: one that drops a line of it restates the run as a whole list (``#include
+    <stdarg.h>`` left out above the restated ``#include <stddef.h>``, ``#include <stdio.h>`` dropped between)."""
+    out, pieces = [], certificate.pieces
+    for n, step in ((0, 1), (len(pieces) - 1, -1)):
+        edge, chunk = pieces[n], pieces[n + step] if 0 <= n + step < len(pieces) else None
+        if edge.kind != KEEP or edge.marker is not None or chunk is None or chunk.kind != WRITE:
+            continue
+        restated = [w.original for w in chunk.lines if w.original is not None]
+        kept = [i for i in edge.kept() if source.lines[i].strip()]
+        if not restated or not kept:
+            continue
+        first, beyond = (restated[0], kept[-1]) if step > 0 else (restated[-1], kept[0])
+        word = line_key(source.lines[first]).split(" ", 1)[0]
+        if beyond != first - step or not _like(source, beyond, first, word):
+            continue
+        run, at = set(), first
+        while 0 <= at < len(source.lines) and _like(source, at, first, word):
+            run.add(at)
+            at += step
+        dropped = sorted(i for i in chunk.deleted() if i in run)
+        if dropped:
+            out.append(f"the snippet's {'first' if step > 0 else 'last'} line restates original line {first + 1} "
+                       f"({source.lines[first].strip()[:60]!r}) inside a run of like lines, of which it drops line "
+                       f"{dropped[0] + 1} while line {beyond + 1}, beyond its edge, is kept: the run restated whole?")
+    return out
+
+
+def _like(source: Source, i: int, first: int, word: str) -> bool:
+    return bool(source.lines[i].strip()) and source.widths[i] == source.widths[first] and \
+        line_key(source.lines[i]).split(" ", 1)[0] == word

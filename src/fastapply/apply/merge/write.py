@@ -156,7 +156,8 @@ def _comment(line: str) -> bool:
 def _opens(line: str) -> bool:
     """The line opens a block or a declaration (a decorator, an attribute or a heading goes with one)."""
     key, name = line_key(line), identity(line) or ""
-    declares = name.startswith(_DECLARES) and not name.endswith("=")  # (``type=None,`` sets a name)
+    declares = name.startswith(_DECLARES) and not name.endswith("=") and not key.endswith(";")  # (``type=None,``
+    # sets a name; ``CREATE INDEX i ON t (c);``, ``int f(void);`` end a statement: no block opens)
     return key.endswith(("{", ":", "(", "[", " do", " then")) or re.search(r"\bdo \|[^|]*\|$", key) is not None or \
         declares or name[:1] in ("@", "#", "[") and bool(name) or key.startswith(("# ", "## ", "### ", "#### ")) or \
         re.fullmatch(r"\[\[?[\w.:\- \"']+\]\]?", key) is not None  # an INI or TOML section

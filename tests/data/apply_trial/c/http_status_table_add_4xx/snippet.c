@@ -1,0 +1,13 @@
+// ...
+
+static const struct status_entry status_table[] = {
+    // ...
+    { 415, "Unsupported Media Type" },
+    { 422, "Unprocessable Content" },
+    { 429, "Too Many Requests" },
+    { 431, "Request Header Fields Too Large" },
+    { 500, "Internal Server Error" },
+    // ...
+};
+
+// ...

@@ -1,0 +1,13 @@
+# ... existing code ...
+
+.PHONY: test-integration
+test-integration: ## Run integration tests (needs docker compose up)
+	$(GO) test -tags=integration -count=1 ./internal/...
+
+.PHONY: test-cover
+test-cover: ## Run unit tests with coverage and write coverage.html
+	$(GO) test -covermode=atomic -coverprofile=coverage.out ./...
+	$(GO) tool cover -func=coverage.out | tail -n 1
+	$(GO) tool cover -html=coverage.out -o coverage.html
+
+# ... existing code ...
