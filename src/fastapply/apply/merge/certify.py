@@ -29,7 +29,7 @@ from .doc import doc_dropped, doc_kept
 from .lines import is_closer, is_comment, line_key, width
 from .markers import MAX_MARKER_CHARS, says_removed
 from .neighbours import beside, inside, once
-from .pinned import pinned
+from .pinned import own_context, pinned
 from .placed import placed_lines
 from .said import kept_said
 from .scopes import stands_for
@@ -55,7 +55,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, beside, spread_kept, cut_head, cut_tail, closes, joins,
-              edge_run, once, inside, pinned, declarations_whole, sections, parses]
+              edge_run, once, inside, pinned, own_context, declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -278,7 +278,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "kept_said": "deletion",
          "beside": "beside", "spread_kept": "beside", "cut_tail": "beside", "cut_head": "depth", "closes": "depth",
          "joins": "depth", "edge_run": "deletion",
-         "once": "beside", "inside": "depth", "pinned": "pinned", "declarations_whole": "declarations",
+         "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned", "declarations_whole": "declarations",
          "sections": "declarations", "parses": "syntax"}
 
 

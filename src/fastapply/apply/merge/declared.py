@@ -44,9 +44,10 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
         if opener is not None and (opener in lost and all(i in whole for i in gone)
                                    or opener in lost | replaced and _spanned(certificate, head, closer, decl.end)):
             continue  # its last line closed a statement the snippet rewrote, within the snippet's own span of it
-        if head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed)
-                             or _rewritten(source, certificate, head)):
-            lost.discard(head)  # replaced by its renamed (or rewritten) first line
+        if head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed) or _rewritten(
+                source, certificate, head) and any(i not in lost and not is_weak(source.keys[i]) and source.keys.count(
+                    source.keys[i], 0, len(source.lines)) == 1 for i in code[1:])):
+            lost.discard(head)  # replaced by its renamed (or rewritten) first line, where a line of its own stays
         if head in lost or closer in lost:
             out.append(f"{path[-1][1]!r} is cut: its {'first' if head in lost else 'closing'} line is deleted, "
                        "some of it kept")

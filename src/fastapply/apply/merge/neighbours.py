@@ -80,6 +80,9 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             if alike or copied:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
+            elif not weak and any(line_key(x) == source.keys[edge] and width(x) != width(old) for x in new):
+                out.append(f"original line {edge + 1} ({old.strip()[:60]!r}) is kept beside the chunk, which writes it "
+                           "anew at another depth: moved into a new block, the old kept?")
             elif not run and spread_copy(new[::step], [source.lines[k] for k in kept][::step]):
                 out.append(f"the original lines kept {'above' if step < 0 else 'below'} the chunk from line "
                            f"{edge + 1} ({old.strip()[:60]!r}) are the old version of its new lines, with lines "

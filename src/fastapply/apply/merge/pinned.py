@@ -181,3 +181,28 @@ def _unclosed(source: Source, lines: list[int]) -> list[int]:
 def _restated_elsewhere(source: Source, filled) -> bool:
     """Every line of new code stands in the original already: it is no new code, but lines placed nowhere."""
     return all(line_key(w.text) in source.keys.positions for w in filled)
+
+
+def own_context(source, snippet, certificate, result=None, verdict=None) -> list[str]:
+    """A chunk's first (last) line of code, written new, does not stand elsewhere in the original, kept, right
+    above (below) the line the chunk restates after (before) it: there it is the chunk's context, read as a new
+    line (``c.order.MoveToFront(el)`` / ``return ...`` / ``}`` of ``Get`` read on the ``return`` and ``}`` of a
+    like ``Peek`` further down, the new line written into it, ``Peek`` kept)."""
+    out = []
+    for piece in certificate.pieces:
+        code = [w for w in piece.lines if w.text.strip()] if piece.kind == WRITE else []
+        for new, then, step in ((code[:2], 1, 1), (code[-2:][::-1], -1, -1)) if len(code) > 1 else ():
+            w, restated = new
+            if w.original is not None or w.snippet is None or restated.original is None or is_weak(line_key(w.text)):
+                continue
+            for q in source.keys.positions.get(line_key(w.text), ()):
+                beside = next((k for k in range(q + then, len(source.lines) if step > 0 else -1, step)
+                               if source.lines[k].strip()), None)
+                if beside is not None and beside != restated.original and \
+                        source.keys[beside] == source.keys[restated.original] and \
+                        not piece.original[0] <= q < piece.original[1]:
+                    out.append(f"snippet line {w.snippet + 1} ({w.text.strip()[:60]!r}) is written new, while the "
+                               f"original has it, kept, at line {q + 1}, {'above' if step > 0 else 'below'} the line "
+                               f"the chunk restates next to it: the chunk's context, read elsewhere?")
+                    break
+    return out

@@ -1,0 +1,9 @@
+class SessionManager(
+    // ... constructor unchanged ...
+) {
+    // ... existing code ...
+
+    // refreshLegacyToken() removed — v1 tokens are gone
+
+    // ... existing code ...
+}
