@@ -275,10 +275,9 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
-         "kept_said": "deletion",
-         "beside": "beside", "spread_kept": "beside", "cut_tail": "beside", "cut_head": "depth", "closes": "depth",
-         "joins": "depth", "edge_run": "deletion",
-         "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned", "declarations_whole": "declarations",
+         "kept_said": "deletion", "beside": "beside", "spread_kept": "beside", "cut_tail": "beside",
+         "cut_head": "depth", "closes": "depth", "joins": "depth", "edge_run": "deletion", "once": "beside",
+         "inside": "depth", "pinned": "pinned", "own_context": "pinned", "declarations_whole": "declarations",
          "sections": "declarations", "parses": "syntax"}
 
 
