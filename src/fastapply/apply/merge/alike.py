@@ -48,9 +48,16 @@ def spread_copy(new: list[str], kept: list[str]) -> bool:
     order for kept lines below the chunk, both reversed for kept lines above it."""
     for m in range(2, len(new)):
         old = kept[:m] if len(kept) >= m else []
-        if len(old) == m and _in_order(new, old):
+        if len(old) == m and (_in_order(new, old) or m + 1 == len(new) and _edited(new, old)):
             return True
     return False
+
+
+def _edited(new: list[str], old: list[str]) -> bool:
+    """``old`` is, line for line and in order, an edit of all of ``new`` but one line (added anywhere), no line the
+    same (``COPY --from=build /app/dist ./dist`` kept under ``COPY --from=build --chown=node:node /app/dist ./dist``
+    and the two like lines before it, a new ``USER node`` after them)."""
+    return any(all(alike(x, y) and x != y for x, y in zip(new[:k] + new[k + 1 :], old)) for k in range(len(new)))
 
 
 def _in_order(new: list[str], old: list[str]) -> bool:

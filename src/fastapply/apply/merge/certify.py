@@ -36,7 +36,7 @@ from .scopes import stands_for
 from .sections import sections
 from .snippet import Snippet
 from .source import Source
-from .spread import closes, cut_head, cut_tail, edge_run, joins, spread_kept
+from .spread import closes, cut_head, cut_tail, edge_run, joins, spread_kept, taken_over
 
 __all__ = ["Verdict", "certify"]
 
@@ -55,7 +55,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, beside, spread_kept, cut_head, cut_tail, closes, joins,
-              edge_run, once, inside, pinned, own_context, declarations_whole, sections, parses]
+              taken_over, edge_run, once, inside, pinned, own_context, declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -276,9 +276,9 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
          "kept_said": "deletion", "beside": "beside", "spread_kept": "beside", "cut_tail": "beside",
-         "cut_head": "depth", "closes": "depth", "joins": "depth", "edge_run": "deletion", "once": "beside",
-         "inside": "depth", "pinned": "pinned", "own_context": "pinned", "declarations_whole": "declarations",
-         "sections": "declarations", "parses": "syntax"}
+         "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "edge_run": "deletion",
+         "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
+         "declarations_whole": "declarations", "sections": "declarations", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

@@ -12,6 +12,7 @@ from .keys import DATA, key_declarations
 from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity, width
 from .placed import placed_lines
 from .scopes import cut_unnamed, ends_with, renamed_heads, renames
+from .sections import open_fence
 from .snippet import Snippet
 from .source import Source, compiles
 from .syntax import errors, parse
@@ -235,6 +236,8 @@ def parses(source, snippet, certificate, result, verdict) -> list[str]:
         return ["a '#!' line is written below the file's first line, where it is no interpreter line"]
     if not source.language:
         return []
+    if source.language == "markdown" and open_fence(result) and not open_fence(source.lines):
+        return ["a code fence is left open: the result's fence lines do not pair up as the original's do"]
     text = join_lines(result, "\n", True)
     tree = parse(text, source.language)
     more = errors(tree, source.language) - source.errors

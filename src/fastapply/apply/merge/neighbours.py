@@ -83,7 +83,8 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif not weak and any(line_key(x) == source.keys[edge] and width(x) != width(old) for x in new):
                 out.append(f"original line {edge + 1} ({old.strip()[:60]!r}) is kept beside the chunk, which writes it "
                            "anew at another depth: moved into a new block, the old kept?")
-            elif not run and spread_copy(new[::step], [source.lines[k] for k in kept][::step]):
+            elif not run and spread_copy(new[::step], [source.lines[k] for k in kept][::step]) and \
+                    not one_more(source, new, _kept_lines(source, pieces, n, step, 3 * len(new)), step):
                 out.append(f"the original lines kept {'above' if step < 0 else 'below'} the chunk from line "
                            f"{edge + 1} ({old.strip()[:60]!r}) are the old version of its new lines, with lines "
                            "added among them: kept beside their edit?")

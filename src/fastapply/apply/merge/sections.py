@@ -14,7 +14,7 @@ from collections import Counter
 
 from .certificate import write_pieces
 
-__all__ = ["heading_paths", "section_end", "sections"]
+__all__ = ["heading_paths", "open_fence", "section_end", "sections"]
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
@@ -37,6 +37,26 @@ def section_end(lines: list[str], i: int) -> int | None:
     if depth is None:
         return None
     return next((k for k, path in found if k > i and len(path) <= depth), len(lines))
+
+
+def open_fence(lines: list[str]) -> bool:
+    """Whether ``lines`` end inside a fenced code block (a fence opened and never closed), or hold an odd number
+    of fence lines (one block's closing fence taken by another: ```` ```sh ```` read inside a block left open).
+
+    >>> open_fence(["```sh", "make", "```"]), open_fence(["```sh", "make", "", "## Next", "```sh", "x", "```"])
+    (False, True)
+    """
+    if sum(_FENCE.match(line) is not None for line in lines) % 2:
+        return True
+    fence = ""
+    for line in lines:
+        if (opened := _FENCE.match(line)) is not None:
+            mark = opened[1]
+            if not fence:
+                fence = mark
+            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark):].strip():
+                fence = ""
+    return bool(fence)
 
 
 def _headings(lines: list[str]) -> list[tuple[int, tuple[str, ...]]]:

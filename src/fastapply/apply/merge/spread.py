@@ -14,7 +14,7 @@ import re
 
 from .beyond import in_order
 from .certificate import KEEP, WRITE, Certificate
-from .lines import is_closer, is_comment, is_weak, line_key, width
+from .lines import identity, is_closer, is_comment, is_weak, line_key, width
 from .siblings import kept_lines, shape_of
 from .snippet import Snippet
 from .source import Source
@@ -195,6 +195,40 @@ def joins(source: Source, snippet: Snippet, certificate: Certificate, result=Non
                        f"is deleted, as is the line it closes in the original ({before[i] + 1}: "
                        f"{source.lines[before[i]].strip()[:60]!r}): two blocks joined?")
     return out
+
+
+def taken_over(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """No restated closing line whose opening line is deleted closes, in the result, a new line that sets another
+    name by the same call, where no line of the old statement found once in the file stays: a new statement read
+    over the tail of a like one (``unacked = GaugeMetricFamily(`` / its new strings / the restated
+    ``labels=[...]`` and ``)`` of ``consumers = GaugeMetricFamily(``, whose first lines it deletes)."""
+    gone = {i for piece in certificate.pieces for i in piece.deleted()}
+    if not any(_opened(source.lines[i]) > 0 and identity(source.lines[i]) for i in gone):
+        return []
+    rows = _rows(source, certificate)
+    before = _openers(source.lines)
+    if before is None or (after := _openers([text for _, text in rows], balanced=False)) is None:
+        return []
+    out, written = [], {i for i, _ in rows if i is not None}
+    for k, (i, text) in enumerate(rows):
+        if i is None or k not in after or i not in before or before[i] not in gone:
+            continue
+        head, old = rows[after[k]], source.lines[before[i]]
+        name = identity(head[1]) if head[0] is None else None
+        own = [j for j in range(before[i] + 1, i) if j in written and not is_weak(source.keys[j]) and
+               source.keys.count(source.keys[j], 0, len(source.lines)) == 1]
+        if name and identity(old) and name != identity(old) and not own and _made(head[1]) == _made(old) is not None:
+            out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes the new "
+                       f"{head[1].strip()[:60]!r}, while the line it closes in the original ({before[i] + 1}: "
+                       f"{old.strip()[:60]!r}) is deleted with all of that statement's own lines: a new statement read "
+                       "over another's tail?")
+    return out
+
+
+def _made(line: str) -> str | None:
+    """What an assignment line calls to make its value (``GaugeMetricFamily`` of ``depth = GaugeMetricFamily(``)."""
+    match = re.search(r"=\s*(?:new\s+)?([\w$.]+)\s*[({]", line)
+    return match[1] if match else None
 
 
 def _rows(source: Source, certificate: Certificate) -> list[tuple[int | None, str]]:

@@ -98,6 +98,8 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     if not opens and step < 0 and shown and not width(edge) and not width(snippet.lines[k]) and \
             not any(x.strip() for x in lines[neighbour + 1 :]):
         return shown  # (a statement appended after a marker at the left margin: spaced as the snippet shows)
+    if step > 0 and shown and width(edge) == depth and (identity(opener) or "").startswith(_DECLARES):
+        return shown  # (new code above a kept declaration, spaced from the marker below it as the snippet shows)
     if not opens or step > 0 and not any(
             _head(run, k) and width(x) <= depth and _holds(run, k) for k, x in enumerate(run) if x.strip()):
         return 0
