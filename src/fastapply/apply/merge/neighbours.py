@@ -56,7 +56,9 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     chunk's NEAR new lines there sets, otherwise, in the same block, is its old version (``_named_near``); code kept
     right after a new return (raise, throw, break) at its
     depth would never run; a new branch line (``} else {``, ``{% elif x %}``) right after a kept line at its depth
-    that opens a branch leaves the branch it opens empty."""
+    that opens a branch leaves the branch it opens empty. The kept line beside a chunk is not written anew among
+    its new lines at another depth (moved into a new block, the old kept), and the kept lines nearest it are not
+    the old version of its new lines with lines added (``spread_copy``)."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:

@@ -191,12 +191,11 @@ def own_context(source, snippet, certificate, result=None, verdict=None) -> list
     out = []
     for piece in certificate.pieces:
         code = [w for w in piece.lines if w.text.strip()] if piece.kind == WRITE else []
-        for new, then, step in ((code[:2], 1, 1), (code[-2:][::-1], -1, -1)) if len(code) > 1 else ():
-            w, restated = new
+        for (w, restated), step in ((code[:2], 1), (code[-2:][::-1], -1)) if len(code) > 1 else ():
             if w.original is not None or w.snippet is None or restated.original is None or is_weak(line_key(w.text)):
                 continue
             for q in source.keys.positions.get(line_key(w.text), ()):
-                beside = next((k for k in range(q + then, len(source.lines) if step > 0 else -1, step)
+                beside = next((k for k in range(q + step, len(source.lines) if step > 0 else -1, step)
                                if source.lines[k].strip()), None)
                 if beside is not None and beside != restated.original and \
                         source.keys[beside] == source.keys[restated.original] and \

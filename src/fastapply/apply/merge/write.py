@@ -74,7 +74,9 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     where a new block meets a kept one (the new line above opens one; the kept line below opens one, and the new
     code holds a whole block at its depth), as many as the file puts before most blocks opened at that depth
     (none where it puts none before most), or as many as the snippet shows between its marker and the new code
-    where that is more. None beside a blank line or a placed (anchored, edited) line."""
+    where that is more. None beside a blank line or a placed (anchored, edited) line, nor between one-line items
+    of one kind that the file packs (``_packed``); new code right above a kept declaration gets what the snippet
+    shows between it and the marker."""
     lines = source.lines
     if placed or not edge.strip() or not 0 <= neighbour < len(lines) or not lines[neighbour].strip():
         return 0
