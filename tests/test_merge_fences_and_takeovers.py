@@ -1,6 +1,6 @@
 """A Markdown section appended inside the last code block, a new statement read over the tail of a like one, new
 code above a kept block spaced as the snippet shows, and lines kept above their edited copies with one line
-added (rules of *syntax*, *depth* and *beside*: apply/merge/declared.py ``parses``, spread.py ``taken_over``,
+added (rules of *syntax*, *depth* and *beside*: apply/merge/declared.py ``parses``, brackets.py ``taken_over``,
 alike.py ``spread_copy``; write.py). Seen on the frozen split ``tests/data/apply_unseen`` at its one
 measurement, each written wrong, ``exact``."""
 

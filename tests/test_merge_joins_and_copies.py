@@ -1,6 +1,6 @@
 """Two blocks joined by a deletion, a block kept beside its edited copy with lines added, a deletion marker
 telling like blocks apart by another name it gives, and one-line items added packed (rules of *depth* and
-*beside*: apply/merge/spread.py ``joins``, apply/merge/alike.py ``spread_copy``; apply/merge/source.py
+*beside*: apply/merge/brackets.py ``joins``, apply/merge/alike.py ``spread_copy``; apply/merge/source.py
 ``Source.removable``; apply/merge/write.py ``_packed``). Seen on edits the merge was never tuned on: a CSS rule
 added inside ``@media (max-width: 900px)``, read onto the ``@media print`` block below it, deleted; ``# syntax=``
 and ``FROM`` edited at a Dockerfile's top with an ``ARG`` between them, written new with the old two kept;

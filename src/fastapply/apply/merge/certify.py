@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from .brackets import closes, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused
@@ -36,7 +37,7 @@ from .scopes import stands_for
 from .sections import sections
 from .snippet import Snippet
 from .source import Source
-from .spread import closes, cut_head, cut_tail, edge_run, joins, spread_kept, taken_over
+from .spread import cut_head, cut_tail, edge_run, spread_kept
 
 __all__ = ["Verdict", "certify"]
 

@@ -50,24 +50,27 @@ def open_fence(lines: list[str]) -> bool:
         return True
     fence = ""
     for line in lines:
-        if (opened := _FENCE.match(line)) is not None:
-            mark = opened[1]
-            if not fence:
-                fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark):].strip():
-                fence = ""
+        if (now := _fenced(fence, line)) is not None:
+            fence = now
     return bool(fence)
+
+
+def _fenced(fence: str, line: str) -> str | None:
+    """The fence open after ``line`` where it is a fence line (``fence``, the one open before it, or "" for
+    none), else None: a line of ``fence``'s character, as long or longer, with nothing after it closes it."""
+    if (opened := _FENCE.match(line)) is None:
+        return None
+    mark = opened[1]
+    if not fence:
+        return mark
+    return "" if mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark):].strip() else fence
 
 
 def _headings(lines: list[str]) -> list[tuple[int, tuple[str, ...]]]:
     out, stack, fence = [], [], ""
     for i, line in enumerate(lines):
-        if (opened := _FENCE.match(line)) is not None:
-            mark = opened[1]
-            if not fence:
-                fence = mark
-            elif mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark):].strip():
-                fence = ""
+        if (now := _fenced(fence, line)) is not None:
+            fence = now
             continue
         if fence or (heading := _ATX.fullmatch(line)) is None:
             continue

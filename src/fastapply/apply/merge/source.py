@@ -93,10 +93,10 @@ class Source:
         for name, decls in found.items():
             told_apart = [d for d in decls if re.search(rf"(?<![\w.]){re.escape(d[0])}(?![\w.])", told)] or decls
             others = [rf"(?<![\w$-]){re.escape(x)}(?![\w$-])" for x in names if x != name]
-            mentions = [d for d in told_apart if any(re.search(x, line) for x in others
-                                                     for line in self.lines[d[1] + 1 : d[2]])]
-            told_apart = mentions if len(told_apart) > 1 and len(mentions) == 1 else told_apart
-            out[name] = [(a, b) for _, a, b in (told_apart if len(decls) > 1 else decls)]
+            mentioning = [d for d in told_apart if any(re.search(x, line) for x in others
+                                                       for line in self.lines[d[1] + 1 : d[2]])]
+            out[name] = [(a, b) for _, a, b in (mentioning if len(told_apart) > 1 and len(mentioning) == 1
+                                                 else told_apart)]
         return out
 
     def named(self, name: str) -> list[int]:

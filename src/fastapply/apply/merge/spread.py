@@ -14,12 +14,12 @@ import re
 
 from .beyond import in_order
 from .certificate import KEEP, WRITE, Certificate
-from .lines import identity, is_closer, is_comment, is_weak, line_key, width
+from .lines import is_closer, is_comment, is_weak, line_key, width
 from .siblings import kept_lines, shape_of
 from .snippet import Snippet
 from .source import Source
 
-_STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")  # a string literal
+STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")  # a string literal
 _TOKEN = re.compile(r"[A-Za-z_$][\w$-]*|\"[^\"]*\"|'[^']*'|`[^`]*`|\d+")
 SPREAD = 6  # new lines, at most, that one old line may be rewritten over
 TOKENS = 4  # words (names, numbers, strings) an old line needs to tell its rewrite by
@@ -36,7 +36,7 @@ def spread(old: str, new: list[str], step: int) -> bool:
     for first in (0,) if step < 0 else range(len(new) - 2, max(len(new) - SPREAD, 0) - 1, -1):
         depth, end = 0, None
         for k in range(first, min(first + SPREAD, len(new))):
-            depth += _opened(new[k])
+            depth += opened(new[k])
             if depth <= 0:
                 end = k
                 break
@@ -49,9 +49,9 @@ def spread(old: str, new: list[str], step: int) -> bool:
     return False
 
 
-def _opened(line: str) -> int:
+def opened(line: str) -> int:
     """How many more brackets ``line`` opens than it closes (string literals aside)."""
-    bare = _STRING.sub("", line)
+    bare = STRING.sub("", line)
     return sum(bare.count(c) for c in "([{") - sum(bare.count(c) for c in ")]}")
 
 
@@ -89,7 +89,7 @@ def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=
         tail, head, last = source.lines[kept[0]], source.lines[kept[0] - 1], new[-1]
         continued = head.rstrip().endswith("\\") and not last.rstrip().endswith("\\")  # (a shell line's ``\``)
         if continued or _ends(tail) and _ends(last) and width(tail) == width(last) and head.strip() and (
-                _opened(head) > 0 or width(head) < width(tail) and not line_key(head).endswith((";", "{", "}", ":"))):
+                opened(head) > 0 or width(head) < width(tail) and not line_key(head).endswith((";", "{", "}", ":"))):
             out.append(f"original line {kept[0] + 1} ({tail.strip()[:60]!r}) is kept right after the chunk, the end of "
                        f"the statement that original line {kept[0]} opens, which the chunk rewrote and ended: the old "
                        "end kept beside the new one?")
@@ -98,7 +98,7 @@ def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=
 
 def _ends(line: str) -> bool:
     """``line`` ends a statement: with ``;``, or closing more brackets than it opens."""
-    return line_key(line).endswith(";") or _opened(line) < 0
+    return line_key(line).endswith(";") or opened(line) < 0
 
 
 def cut_head(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
@@ -142,120 +142,6 @@ def _heads(lines: list[str], k: int, after: int) -> bool:
     heads = [i for i, x in enumerate(lines) if x.strip() and shape_of(x) == shape]
     follows = {shape_of(lines[j]) if (j := _next(lines, i)) is not None else None for i in heads}
     return len(heads) > 1 and follows == {shape_of(lines[after])} != {shape}
-
-
-def closes(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
-    """Where the original's brackets match (line by line, string literals and comment lines aside) and the
-    result's do not (its new lines, less the deleted ones, open more brackets than they close, or fewer), no
-    restated closing line closes, in the result, another block than it closes in the original
-    while that block's first line is kept (``.warning {`` / ``  color: orange;`` / new ``.danger {`` / ``  color:
-    red;`` / the restated ``}``: ``.warning`` is left open)."""
-    writes = [piece for piece in certificate.pieces if piece.kind == WRITE]
-    if not sum(_opened(w.text) for piece in writes for w in piece.lines if w.original is None) - sum(
-            _opened(source.lines[i]) for piece in certificate.pieces for i in piece.deleted()):
-        return []  # (the new lines, less the deleted ones, close what they open: the count still matches)
-    rows = _rows(source, certificate)
-    before, texts = _openers(source.lines), [text for _, text in rows]
-    if before is None or _openers(texts) is not None or (after := _openers(texts, balanced=False)) is None:
-        return []  # (the original's brackets do not match, or the result's do)
-    out, written = [], {i for i, _ in rows if i is not None}
-    for k, (i, text) in enumerate(rows):
-        if i is not None and k in after and i in before and is_closer(line_key(text)) and \
-                rows[after[k]][0] != before[i] and before[i] in written:
-            out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes "
-                       f"{rows[after[k]][1].strip()[:60]!r}, not original line {before[i] + 1} "
-                       f"({source.lines[before[i]].strip()[:60]!r}), which it closes there: that block is left open")
-    return out
-
-
-def joins(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
-    """No restated closing line whose opening line is deleted closes, in the result, a kept block whose own closing
-    line, another line than that opening one, is deleted: the deletion would join the two blocks (``@media (max-width:
-    900px) {`` kept, its ``}`` and the next ``@media print {`` deleted, the print block's ``}`` restated); unless the
-    joined block reads as one of the two did (like items of a list: the result of deleting the other whole)."""
-    gone = [i for piece in certificate.pieces for i in piece.deleted()]
-    if not any(is_closer(source.keys[i]) for i in gone) or not any(_opened(source.lines[i]) > 0 for i in gone):
-        return []  # (no block is both closed and opened by deleted lines)
-    rows = _rows(source, certificate)
-    before = _openers(source.lines)
-    if before is None or (after := _openers([text for _, text in rows], balanced=False)) is None:
-        return []
-    closer_of = {opener: closer for closer, opener in before.items()}
-    out, written = [], {i for i, _ in rows if i is not None}
-    for k, (i, text) in enumerate(rows):
-        if i is None or k not in after or i not in before or not is_closer(line_key(text)) or before[i] in written:
-            continue
-        head = rows[after[k]][0]
-        end = closer_of.get(head) if head is not None else None
-        block = [line_key(x) for _, x in rows[after[k] : k + 1]]
-        if end is not None and end not in written and end != before[i] and \
-                block not in (source.keys[head : end + 1], source.keys[before[i] : i + 1]):
-            out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes "
-                       f"{rows[after[k]][1].strip()[:60]!r} (original line {head + 1}), whose closing line {end + 1} "
-                       f"is deleted, as is the line it closes in the original ({before[i] + 1}: "
-                       f"{source.lines[before[i]].strip()[:60]!r}): two blocks joined?")
-    return out
-
-
-def taken_over(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
-    """No restated closing line whose opening line is deleted closes, in the result, a new line that sets another
-    name by the same call, where no line of the old statement found once in the file stays: a new statement read
-    over the tail of a like one (``unacked = GaugeMetricFamily(`` / its new strings / the restated
-    ``labels=[...]`` and ``)`` of ``consumers = GaugeMetricFamily(``, whose first lines it deletes)."""
-    gone = {i for piece in certificate.pieces for i in piece.deleted()}
-    if not any(_opened(source.lines[i]) > 0 and identity(source.lines[i]) for i in gone):
-        return []
-    rows = _rows(source, certificate)
-    before = _openers(source.lines)
-    if before is None or (after := _openers([text for _, text in rows], balanced=False)) is None:
-        return []
-    out, written = [], {i for i, _ in rows if i is not None}
-    for k, (i, text) in enumerate(rows):
-        if i is None or k not in after or i not in before or before[i] not in gone:
-            continue
-        head, old = rows[after[k]], source.lines[before[i]]
-        name = identity(head[1]) if head[0] is None else None
-        own = [j for j in range(before[i] + 1, i) if j in written and not is_weak(source.keys[j]) and
-               source.keys.count(source.keys[j], 0, len(source.lines)) == 1]
-        if name and identity(old) and name != identity(old) and not own and _made(head[1]) == _made(old) is not None:
-            out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes the new "
-                       f"{head[1].strip()[:60]!r}, while the line it closes in the original ({before[i] + 1}: "
-                       f"{old.strip()[:60]!r}) is deleted with all of that statement's own lines: a new statement read "
-                       "over another's tail?")
-    return out
-
-
-def _made(line: str) -> str | None:
-    """What an assignment line calls to make its value (``GaugeMetricFamily`` of ``depth = GaugeMetricFamily(``)."""
-    match = re.search(r"=\s*(?:new\s+)?([\w$.]+)\s*[({]", line)
-    return match[1] if match else None
-
-
-def _rows(source: Source, certificate: Certificate) -> list[tuple[int | None, str]]:
-    """The result's lines, each with the original line it is (None for a new line)."""
-    return [row for piece in certificate.pieces for row in ([(i, source.lines[i]) for i in piece.kept()]
-                                                            if piece.kind == KEEP else
-                                                            [(w.original, w.text) for w in piece.lines])]
-
-
-def _openers(lines: list[str], balanced: bool = True) -> dict[int, int] | None:
-    """For each line that closes a bracket first thing, the line that opened it; None where a bracket closes none
-    (or, ``balanced``, where one is left open)."""
-    stack, out = [], {}
-    for k, text in enumerate(lines):
-        if is_comment(text):
-            continue
-        bare = _STRING.sub("", text).strip()
-        for n, c in enumerate(bare):
-            if c in "([{":
-                stack.append(k)
-            elif c in ")]}":
-                if not stack:
-                    return None
-                opener = stack.pop()
-                if n == 0:
-                    out[k] = opener
-    return None if balanced and stack else out
 
 
 def edge_run(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
