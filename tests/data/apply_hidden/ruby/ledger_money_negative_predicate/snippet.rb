@@ -1,0 +1,7 @@
+  class Money
+    # ... existing code ...
+
+    def negative?
+      cents.negative?
+    end
+  end
