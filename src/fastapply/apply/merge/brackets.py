@@ -1,6 +1,7 @@
-"""The certifier's rules that read the brackets of the original and the result, line by line (rules of *depth*,
-:mod:`fastapply.apply.merge.certify` runs them): a restated closing line closes in the result the block it closes
-in the original, a deletion joins no two blocks, and no new statement takes over the tail of a like one.
+"""The certifier's rules that read the blocks of the original and the result, line by line, by their brackets (or,
+``borrowed``, by depth) (rules of *depth*, :mod:`fastapply.apply.merge.certify` runs them): a restated closing
+line closes in the result the block it closes in the original, a deletion joins no two blocks, no new statement
+takes over the tail of a like one, and no new block borrows a later block's closing line.
 """
 
 from __future__ import annotations
@@ -9,12 +10,12 @@ import re
 from weakref import WeakKeyDictionary
 
 from .certificate import KEEP, WRITE, Certificate
-from .lines import identity, is_closer, is_comment, is_weak, line_key
+from .lines import identity, is_closer, is_comment, is_weak, line_key, width
 from .snippet import Snippet
 from .source import Source
 from .spread import STRING, opened
 
-__all__ = ["closes", "joins", "taken_over"]
+__all__ = ["borrowed", "closes", "joins", "taken_over"]
 
 
 def closes(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
@@ -96,6 +97,53 @@ def taken_over(source: Source, snippet: Snippet, certificate: Certificate, resul
                        f"{old.strip()[:60]!r}) is deleted with all of that statement's own lines: a new statement read "
                        "over another's tail?")
     return out
+
+
+def borrowed(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """No restated closing line whose block's first line (the line above it as deep as it, all between deeper) is
+    deleted closes, in the result, a new block (a new line is the line above it as deep as it) that holds a line
+    of the original (restated, or written anew where the original had it) from above a statement of the enclosing
+    body that stood before that deleted first line and is deleted too: the new block read onto a later block's
+    closing line, the statements between deleted (``if count == 1 then`` / the moved ``red:expire(...)`` / the
+    ``end`` of the later ``if count > self.limit then``, ``red:set_keepalive()`` between them deleted)."""
+    gone = {i for piece in certificate.pieces for i in piece.deleted()}
+    if not any(is_closer(source.keys[i]) for piece in certificate.pieces if piece.kind == WRITE
+               for i in (w.original for w in piece.lines) if i is not None):
+        return []
+    rows = _rows(source, certificate)
+    out = []
+    for k, (i, text) in enumerate(rows):
+        if i is None or not is_closer(line_key(text)) or (head := _head(source.lines, i)) is None or head not in gone:
+            continue
+        at = next((n for n in range(k - 1, -1, -1) if _code(rows[n][1]) and width(rows[n][1]) <= width(text)), None)
+        if at is None or rows[at][0] is not None or width(rows[at][1]) != width(text) or not all(
+                re.search(r"\w", x) for x in (rows[at][1], source.lines[head])):
+            continue  # (the line above it as deep as it is no new one; a lone bracket opens the line above's block)
+        since = next((rows[n][0] for n in range(at - 1, -1, -1) if rows[n][0] is not None), -1)
+        inner = [(o, line_key(t)) for o, t in rows[at + 1 : k] if _code(t)]
+        moved = [j for j in range(since + 1, head) if (j, source.keys[j]) in inner or j in gone and (
+            None, source.keys[j]) in inner]  # (lines of the new block from before the deleted first line)
+        between = [j for j in range(min(moved, default=head) + 1, head) if j in gone and j not in moved and
+                   _code(source.lines[j]) and width(source.lines[j]) == width(text) and opened(source.lines[j]) == 0
+                   and not line_key(source.lines[j]).endswith((",", "(", "[", "{", ":", "=", "\\"))]
+        if between:
+            out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes the new "
+                       f"{rows[at][1].strip()[:60]!r}, while the line it closes in the original ({head + 1}: "
+                       f"{source.lines[head].strip()[:60]!r}) is deleted, with original line {between[0] + 1} "
+                       f"({source.lines[between[0]].strip()[:60]!r}) between them: a new block read onto a later "
+                       "block's end?")
+    return out
+
+
+def _head(lines: list[str], i: int) -> int | None:
+    """The first line of the block closing line ``i`` ends, by depth: the nearest code line above as deep as it,
+    every code line between deeper (None where the nearest line not deeper is shallower)."""
+    at = next((j for j in range(i - 1, -1, -1) if _code(lines[j]) and width(lines[j]) <= width(lines[i])), None)
+    return at if at is not None and width(lines[at]) == width(lines[i]) else None
+
+
+def _code(line: str) -> bool:
+    return bool(line.strip()) and not is_comment(line)
 
 
 def _made(line: str) -> str | None:

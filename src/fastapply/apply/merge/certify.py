@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 
-from .brackets import closes, joins, taken_over
+from .brackets import borrowed, closes, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused
@@ -56,7 +56,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, beside, spread_kept, cut_head, cut_tail, closes, joins,
-              taken_over, edge_run, once, inside, pinned, own_context, declarations_whole, sections, parses]
+              taken_over, borrowed, edge_run, once, inside, pinned, own_context, declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -277,7 +277,8 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
          "kept_said": "deletion", "beside": "beside", "spread_kept": "beside", "cut_tail": "beside",
-         "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "edge_run": "deletion",
+         "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth",
+         "edge_run": "deletion",
          "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "parses": "syntax"}
 

@@ -8,7 +8,7 @@ from bisect import bisect_left
 
 from .beyond import new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
-from .lines import edits, is_comment, reworded, width
+from .lines import edits, is_comment, is_weak, line_key, reworded, width
 from .snippet import Chunk, Snippet
 from .source import Source
 from .spread import spread
@@ -89,7 +89,7 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
     by the chunk's next new line further out that is its new version (``edits``, or right beside it ``reworded``
     or ``widened``; new lines between are inserted), or by the new lines from there in that rewrite it over
     several (``spread``), while there is one; never by a line inside a block the chunk opens anew (a new section's
-    key)."""
+    key), unless it is that same line moved into the new block (``_moved_in``: a statement wrapped in a new ``if``)."""
     lines, clines = source.lines, snippet.lines[chunk.start : chunk.end]
     placed = {**spot.pairs, **spot.edits}
     for step in (-1, 1):
@@ -102,7 +102,8 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
             while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or k == i + step and (
                     reworded(clines[k], lines[p]) or widened(clines[k], lines[p])) or spread(
                 lines[p], clines[k:i] if step < 0 else clines[i + 1 : k + 1], step)) or not allowed(k, p)
-                                            or _in_new_block(clines, k, placed, lines, p)):
+                                            or _in_new_block(clines, k, placed, lines, p) and not _moved_in(
+                                                clines[k], lines[p])):
                 k += step
             if not 0 <= k < len(clines):
                 break
@@ -151,6 +152,11 @@ def _in_new_block(clines: list[str], k: int, placed, lines: list[str], p: int) -
     that holds original line ``p``)."""
     j, q = _opener(clines, k), _opener(lines, p)
     return j is not None and j not in placed and (q is None or not edits(clines[j], lines[q]))
+
+
+def _moved_in(new: str, old: str) -> bool:
+    """``new`` is ``old`` moved into a new block: the same line (no weak one) at another depth."""
+    return line_key(new) == line_key(old) and width(new) != width(old) and not is_weak(line_key(old))
 
 
 def _opener(lines: list[str], k: int) -> int | None:
