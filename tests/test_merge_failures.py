@@ -94,6 +94,7 @@ DESCRIPTIVE = [
         }
 
         func main() {
+        \tflag.Parse()
         \tout := parseFlags()
         \t_ = run(*out)
         }
@@ -107,6 +108,7 @@ DESCRIPTIVE = [
         }
 
         func main() {
+        \tflag.Parse()
         \t_ = run("out.txt")
         }
         """, """
@@ -119,6 +121,7 @@ DESCRIPTIVE = [
         }
 
         func main() {
+        \tflag.Parse()
         \t_ = run("out.txt")
         }
         """),

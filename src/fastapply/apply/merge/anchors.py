@@ -74,10 +74,12 @@ class Chain:
 
 
 def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[int], lo: int = 0,
-           hi: int | None = None, allowed: Callable[[int, int], bool] = lambda i, p: True) -> list[Chain]:
+           hi: int | None = None, allowed: Callable[[int, int], bool] = lambda i, p: True,
+           styled: bool = False) -> list[Chain]:
     """The best chain for each place the chunk's lines ``ckeys`` can start at in ``keys[lo:hi]``, best first, then
     in file order; ties at the top are equally good places. ``widths`` / ``cwidths``: the indentation of each
-    original / chunk line."""
+    original / chunk line; ``styled``: the chunk indents as the file does, so a weak block follows a chain only
+    as far off its original depth as the chain's first block (a closer is another block's at another depth)."""
     hi = len(keys) if hi is None else hi
     strong = [0, *accumulate(not is_weak(key) for key in ckeys)]  # [j]: the first j lines' strong ones (O(1) weights)
     rare = [0, *accumulate(bool(key) and not is_weak(key) and keys.count(key, lo, hi) == 1 for key in ckeys)]
@@ -87,7 +89,9 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     for block in sorted(found, key=lambda b: (b.i, b.p)):
         options = [] if block.weak else [Chain((block,))]
         for chain in best.values():
-            if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths, weights)) is not None:
+            if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths, weights)) is not None and (
+                    not styled or not link.weak or _shift(link, widths, cwidths) == _shift(chain.blocks[0], widths,
+                                                                                             cwidths)):
                 options.append(Chain((*chain.blocks, link)))
         if options:
             best[block] = max(options, key=Chain.score)
@@ -127,6 +131,10 @@ def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, weights
                 size -= 1
             out.append(_block(i, p, size, weights))
     return sorted(out, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
+
+
+def _shift(block: Block, widths: list[int], cwidths: list[int]) -> int:
+    return cwidths[block.i] - widths[block.p]
 
 
 def _block(i: int, p: int, size: int, weights: tuple[list[int], list[int]]) -> Block:
@@ -183,6 +191,7 @@ def chunk_chains(source: Source, snippet: Snippet, chunk: Chunk, k: int, after: 
     if key not in cache[1]:
         cache[1][key] = chains(snippet.keys[chunk.start + k : chunk.end], source.keys, source.widths,
                                [width(x) for x in snippet.lines[chunk.start + k : chunk.end]], after,
-                               len(source.lines), stands_for(snippet, source, chunk.start + k))
+                               len(source.lines), stands_for(snippet, source, chunk.start + k),
+                               source.style == snippet.style)
     return cache[1][key]
 

@@ -15,7 +15,7 @@ from .snippet import Snippet
 from .source import Source
 from .spread import STRING, opened
 
-__all__ = ["borrowed", "closes", "joins", "taken_over"]
+__all__ = ["borrowed", "closes", "crossed", "joins", "taken_over"]
 
 
 def closes(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
@@ -107,9 +107,9 @@ def borrowed(source: Source, snippet: Snippet, certificate: Certificate, result=
     closing line, the statements between deleted (``if count == 1 then`` / the moved ``red:expire(...)`` / the
     ``end`` of the later ``if count > self.limit then``, ``red:set_keepalive()`` between them deleted)."""
     gone = {i for piece in certificate.pieces for i in piece.deleted()}
-    if not any(is_closer(source.keys[i]) for piece in certificate.pieces if piece.kind == WRITE
-               for i in (w.original for w in piece.lines) if i is not None):
-        return []
+    if not any(_code(source.lines[j]) and _head(source.lines, i) == j for j in gone
+               if (i := _closer_below(source, j)) is not None):
+        return []  # (no block's first line is deleted while its closing line is kept or restated)
     rows = _rows(source, certificate)
     out = []
     for k, (i, text) in enumerate(rows):
@@ -133,6 +133,42 @@ def borrowed(source: Source, snippet: Snippet, certificate: Certificate, result=
                        f"({source.lines[between[0]].strip()[:60]!r}) between them: a new block read onto a later "
                        "block's end?")
     return out
+
+
+CROSSED = 3  # lines of code less deep than both restated lines around them that one deletion may not cross (one
+# or two: a declaration's first lines rewritten, a list item's key)
+
+
+def crossed(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """No chunk deletes, between two of its restated lines one of which stands elsewhere in the file too, with
+    nothing written between them, CROSSED lines of code less deep than both: read on such a line, the deletion would leave the block of the first and enter
+    another, joining the two (``{%- else %}`` / a new ``<li class="nav-item">`` read on a later list's, the
+    ``{%- endif %}`` and ``</ul>`` between deleted)."""
+    out, count = [], source.keys.count
+    for piece in certificate.pieces:
+        at = [k for k, w in enumerate(piece.lines) if w.original is not None and source.lines[w.original].strip()]
+        gone = set(piece.deleted()) if piece.kind == WRITE and len(at) > 1 else set()
+        for k, m in zip(at, at[1:]) if gone else ():
+            a, b = piece.lines[k].original, piece.lines[m].original
+            if b - a < 3 or any(w.text.strip() for w in piece.lines[k + 1 : m]) or count(
+                    source.keys[a], 0, len(source.lines)) < 2 and count(source.keys[b], 0, len(source.lines)) < 2:
+                continue  # (new lines written between: the lines between rewritten, not joined)
+            depth = min(source.widths[a], source.widths[b])
+            out_of = [j for j in range(a + 1, b) if j in gone and _code(source.lines[j]) and source.widths[j] < depth]
+            if len(out_of) >= CROSSED:
+                out.append(f"original lines {out_of[0] + 1} ({source.lines[out_of[0]].strip()[:60]!r}) to "
+                           f"{out_of[-1] + 1}, less deep than the restated lines {a + 1} and {b + 1} around them (one "
+                           "the file has elsewhere too), are deleted: the blocks of the two joined?")
+    return out
+
+
+def _closer_below(source: Source, j: int) -> int | None:
+    """The closing line of the block line ``j`` opens, by depth (the first code line below it not deeper, where that
+    is a closer as deep as it), or None."""
+    at = next((k for k in range(j + 1, len(source.lines)) if _code(source.lines[k]) and
+               source.widths[k] <= source.widths[j]), None)
+    return at if at is not None and at > j + 1 and source.widths[at] == source.widths[j] and is_closer(
+        source.keys[at]) else None
 
 
 def _head(lines: list[str], i: int) -> int | None:

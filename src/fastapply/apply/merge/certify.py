@@ -20,15 +20,14 @@ otherwise ``ambiguous``: nothing is written, and the refusals say which rule fai
 
 from __future__ import annotations
 
-import re
-
-from .brackets import borrowed, closes, joins, taken_over
+from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
+from .imported import unused_kept
 from .lines import is_closer, is_comment, line_key, width
-from .markers import MAX_MARKER_CHARS, says_removed
+from .marker_text import no_marker_text
 from .neighbours import beside, inside, once
 from .pinned import own_context, pinned
 from .placed import placed_lines
@@ -41,12 +40,6 @@ from .spread import cut_head, cut_tail, edge_run, spread_kept
 
 __all__ = ["Verdict", "certify"]
 
-_ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|remain(?:s|ing|der)?|rest of|omitted|elided|"
-                     r"as before|stays? the same|(?:stays?|remains?|left|kept) "
-                     r"(?:as (?:it|they) (?:is|are|were|was)|as is|untouched|unmodified|intact)|not shown|snip(?:ped)?|"
-                     r"truncated|removed|other (?:\w+ )?"
-                     r"(?:methods|functions|fields|routes|rules|tests|cases|imports|code))\b", re.IGNORECASE)
-_COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")
 
 
 
@@ -56,7 +49,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, beside, spread_kept, cut_head, cut_tail, closes, joins,
-              taken_over, borrowed, edge_run, once, inside, pinned, own_context, declarations_whole, sections, parses]
+              taken_over, borrowed, crossed, edge_run, unused_kept, once, inside, pinned, own_context,
+              declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -255,43 +249,14 @@ def as_given(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
-def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
-    """No written line reads like a marker: a new comment with dots, or with words such as existing, unchanged,
-    rest of, omitted, as before, removed, is a marker the snippet reader did not take, or a refusal; nor like an
-    instruction: a new comment that says a declaration is removed (``# remove b()``) while the result keeps it."""
-    new = [w for piece in write_pieces(certificate) for w in piece.lines if w.original is None and w.snippet is not None]
-    out = [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) reads like a marker, not code" for w in new
-           if _elided(w.text)]
-    told = [(w, names) for w in new if (names := says_removed(w.text))]
-    if told:
-        kept = {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else
-                                                           [w.original for w in piece.lines if w.original is not None])}
-        alive = {path[-1][1].rsplit(".", 1)[-1] for path, decl in source.flat
-                 if source.head_of(decl) in kept}
-        out += [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) says {name!r} is removed, but the result keeps it"
-                for w, names in told for name in names if name in alive]
-    return out
-
-
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
          "kept_said": "deletion", "beside": "beside", "spread_kept": "beside", "cut_tail": "beside",
          "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth",
-         "edge_run": "deletion",
+         "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
          "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate
-
-
-
-
-def _elided(text: str) -> bool:
-    if len(text) > MAX_MARKER_CHARS:  # a marker is a short comment (and the pattern is quadratic in spaces)
-        return False
-    match = _COMMENT.fullmatch(text)
-    return match is not None and _ELIDED.search(match["text"]) is not None
-
-

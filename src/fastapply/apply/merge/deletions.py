@@ -233,8 +233,7 @@ def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> 
     out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which names {len(slices)} declarations "
             "in the code it stands for: which?" for name, slices in choices.items() if len(slices) > 1]
     for a, b in piece.removed:
-        if b == len(source.lines):  # (at the file's end, with the blank lines before it)
-            a = next((i for i in range(a, b) if source.lines[i].strip()), a)
+        a = next((i for i in range(a, b) if source.lines[i].strip()), a)  # (with the blank lines before it)
         decl = next(((path, d) for path, d in source.flat if source.guarded(d.start, d.end)[0] == a and
                      bare(path[-1][1]) in names), None)
         end = source.guarded(decl[1].start, decl[1].end)[1] if decl is not None else b

@@ -78,16 +78,19 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
 def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told: str) -> tuple[tuple[int, int], ...]:
     """The slices of the declarations named ``names`` that lie whole in ``span`` (``Source.removable``, the marker's
     text ``told`` telling like names apart), with the blank lines after them, unless code right above them and
-    kept code after those blank lines are spaced by them."""
+    kept code after those blank lines are spaced by them; the last of a file or a block, with those before them."""
     out: list[tuple[int, int]] = []
     for start, end in sorted(x for slices in source.removable(names, span, told).values() for x in slices):
         if not any(a <= start < b for a, b in out):
             after = end
             while after < span[1] and not source.lines[after].strip():
                 after += 1
-            if after == span[1] or not (start and source.lines[start - 1].strip()):
+            nxt = next((k for k in range(end, len(source.lines)) if source.lines[k].strip()), len(source.lines))
+            last = nxt == len(source.lines) or source.widths[nxt] < source.widths[start]  # (its block's last)
+            if nxt == len(source.lines) or not last and (after == span[1] or not (
+                    start and source.lines[start - 1].strip())):
                 end = after  # (not between code it follows with no blank line and kept code: a table's last key)
-            while end == len(source.lines) and start > span[0] and not source.lines[start - 1].strip():
-                start -= 1  # (at the file's end: with the blank lines before it)
+            while last and start > span[0] and not source.lines[start - 1].strip():
+                start -= 1  # (at the file's end, or its block's: with the blank lines before it)
             out.append((start, end))
     return tuple(out)

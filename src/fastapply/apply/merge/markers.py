@@ -124,8 +124,11 @@ _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"|intact)$")
 _CALLED = r"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*\(\))"  # a name a note about removed code gives: ``parse()``,
 # `` `parse` ``, ``"Legacy builds"`` (a section's title)
+_BARE = r"(?:[A-Za-z_$][\w$.:-]*)"  # a bare name first thing in a note: ``verify_legacy_sha1 removed: ...``
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
-                   rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])")
+                   rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])"
+                   rf"|\(?{_BARE}\s+(?:(?:is|are|was|were|has been|have been)\s+)?(?:removed|deleted|dropped)"
+                   r"(?:\s*\)$|\s*$|\s*[:;,.]|\s+-+\s|\s+(?:as|because|since|in favou?r of|now)\b)")
 _NOTE = re.compile(r"\(\s*(?:removed?|deleted?|dropped|drop)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
 

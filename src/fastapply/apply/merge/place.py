@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from .anchors import chunk_chains
 from .certificate import WRITE, Certificate, Piece
+from .closers import leading_closers
 from .commas import comma_rule
 from .keeps import keeps
 from .lines import is_closer, width
@@ -28,7 +29,7 @@ from .named import named_point
 from .scopes import stands_for
 from .snippet import Chunk, Snippet
 from .source import Source
-from .unanchored import edge_pairs, identity_anchor, insertion, leading_closers, rewritten_edges, scoped, trailing_edit
+from .unanchored import edge_pairs, identity_anchor, insertion, rewritten_edges, scoped, trailing_edit
 from .widen import beyond, blanks, doc_comment, last_member, restate, whole_file, widen
 from .write import Spot, written
 

@@ -177,14 +177,17 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
                 entry = found.setdefault(names[: d + 1], [spath[d][0], snippet.heads(i)[d], i])
                 entry[2] = max(entry[2], i)
                 break
-    declared = {n for spath in snippet.paths for _, n in spath}
-    whole = {head for _, head in snippet.whole(0, len(snippet.lines))}  # (by head: past a marker, its path is short)
+    declared = {n for spath in snippet.paths for _, n in spath} if found else set()
+    whole = None  # (the heads of the declarations the snippet states whole, found where asked)
     out: list[_Rename] = []
     for names, (kind, head, last) in found.items():
         after = next((i for i in range(last + 1, len(snippet.lines)) if snippet.lines[i].strip()), None)
-        if after is None or not snippet.is_marker(after) or (
-                width(snippet.lines[after]) <= width(snippet.lines[head]) and head in whole):
+        if after is None or not snippet.is_marker(after):
             continue
+        if width(snippet.lines[after]) <= width(snippet.lines[head]):
+            whole = {h for _, h in snippet.whole(0, len(snippet.lines))} if whole is None else whole  # (by head:
+            if head in whole:  # past a marker, its path is short)
+                continue
         name = names[-1]
         olds = [path for path, decl in source.flat if path[-1][0] == kind and path[-1][1] not in declared
                 and ends_with(tuple(n for _, n in path[:-1]), names[:-1])

@@ -193,7 +193,7 @@ NEAR = 4  # kept lines beside a chunk's edge looked at for a twin, or an old ver
 def twin_deletions(source: Source, piece: Piece, placed: list[int], edits: dict[int, int], marker_after: bool,
                    marker_before: bool) -> list[str]:
     """The lines a chunk deletes between its last two placed lines, when a marker follows it and the first of them
-    reads as its last placed line does (the same code): that line is placed on its twin further on, and read on
+    reads as its last placed line does (the same code, as deep): that line is placed on its twin further on, and read on
     the first one instead, the marker would keep what it deletes. Or the other way: a weak last placed line
     (``weak_edge``) after lines the chunk deletes, writing nothing in their place, whose twin stands among the
     NEAR lines the marker keeps after it: read there, the chunk would delete those lines too. And the same at a
@@ -206,7 +206,7 @@ def twin_deletions(source: Source, piece: Piece, placed: list[int], edits: dict[
             continue
         line, said = far[0], f"snippet line {at[far[0]] + 1} ({source.lines[far[0]].strip()[:60]!r}) restates original"
         gap = [i for i in range(near[0] + step, line, step) if source.lines[i].strip()]
-        if gap and source.keys[gap[0]] == source.keys[line]:
+        if gap and source.keys[gap[0]] == source.keys[line] and source.widths[gap[0]] == source.widths[line]:
             out.append(f"{said} line {line + 1} and just as well line {gap[0] + 1}, next to the line before it: read "
                        f"there, the marker beside it keeps the {len(gap) - 1} line(s) of code this reading deletes")
         elif gap and weak_edge(source.keys[line]) and not _written_between(piece, edits, near[0], line) and \

@@ -7,68 +7,12 @@ from __future__ import annotations
 from difflib import SequenceMatcher
 
 from .beyond import rewrites, widened
+from .closers import marker_block
 from .lines import edits, identity, is_closer, is_comment, is_weak, width
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
 from .source import Source
 from .write import Spot
-
-
-def _opener(source: Source, chunk: Chunk, lo: int) -> int | None:
-    """The line that opens the block the chunk's indented marker stands in: the last line above ``lo`` less indented
-    than the marker; with none (the snippet opens with the marker) and no marker after the chunk, the last such
-    line that opens a block reaching the end of the file's code (a method added to the file's last class). None
-    after a marker at the left margin, or with no such line."""
-    if chunk.before is None or not chunk.before.depth:
-        return None
-    depth = chunk.before.depth
-    found = next((p for p in range(lo - 1, -1, -1) if source.lines[p].strip() and source.widths[p] < depth), None)
-    if found is not None or lo or chunk.after is not None:
-        return found
-    code = source.code
-    last = next((p for p in reversed(code) if source.widths[p] < depth), None)
-    if last is None or not source.keys[last].endswith((":", "{")) and not is_closer(source.keys[last]):
-        return None
-    if is_closer(source.keys[last]):  # a braced block ending the file: the line that opens it
-        return next((p for p in reversed(code[: code.index(last)]) if source.widths[p] <= source.widths[last]), None)
-    return last if source.block_end(last) >= len(source.lines) else None
-
-
-def leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> dict[int, int]:
-    """The chunk's first lines that close the block its indented marker stands in (closers less indented than the
-    marker), on that block's own closing lines."""
-    opener = _opener(source, chunk, lo)
-    if opener is None:
-        return {}
-    end, pairs = source.block_end(opener), {}
-    for i in range(chunk.end - chunk.start):
-        line = snippet.lines[chunk.start + i]
-        if not is_closer(snippet.keys[chunk.start + i]) or width(line) >= chunk.before.depth:
-            break
-        if end + i >= len(source.lines) or source.keys[end + i] != snippet.keys[chunk.start + i]:
-            return _outer_closers(source, snippet, chunk, lo)
-        pairs[i] = end + i
-    return pairs
-
-
-def _outer_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> dict[int, int]:
-    """The chunk's first lines that close blocks outside the one its indented marker stands in (a ``case`` with no
-    braces of its own, then the ``}`` of the ``{`` around the cases): each on the closing line of the block that
-    the last line above ``lo`` as deep as it, opening a block, opens; in order, one after another."""
-    pairs, at = {}, lo
-    for i in range(chunk.end - chunk.start):
-        line, key = snippet.lines[chunk.start + i], snippet.keys[chunk.start + i]
-        if not is_closer(key) or width(line) >= chunk.before.depth:
-            break
-        opener = next((p for p in range(lo - 1, -1, -1) if source.keys[p] and source.widths[p] <= width(line)), None)
-        if opener is None or source.widths[opener] != width(line) or not source.keys[opener].endswith(("{", "(", "[")):
-            return {}
-        end = source.block_end(opener)
-        if end < at or end >= len(source.lines) or source.keys[end] != key:
-            return {}
-        pairs[i], at = end, end + 1
-    return pairs
-
 
 REACH = 20  # original lines beyond a chunk's edge anchor where its weak edge line may stand as a fallback reading
 REWORDED = 0.6  # old lines that read this like a chunk's new lines (word for word) are their old version
@@ -270,7 +214,7 @@ def scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | No
     """A chunk after an indented marker, with no anchors of its own: new code at the end of the block the marker
     stands in (opened by the last line above it that is less indented), its closing lines less indented than the
     marker that block's own. None when no such block is open there, or more of it follows (a marker as deep)."""
-    lines, depth, opener = source.lines, chunk.before.depth, _opener(source, chunk, lo)
+    lines, depth, opener = source.lines, chunk.before.depth, marker_block(source, chunk, lo)
     if opener is None or (chunk.after is not None and chunk.after.depth >= depth):
         return None
     end = source.block_end(opener)

@@ -61,7 +61,7 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     with new code, then blank lines, then its first anchor, adds a paragraph: the original's blank lines above the
     anchor stay the marker's, above the new code, and the chunk's own follow it. Below its last anchor they
     stay new: new code after them goes right after the anchor, the file's blank lines after the new code (a
-    method added at the end of a class stays in it)."""
+    method added at the end of a class stays in it). The same for a chunk that opens the snippet."""
     clines, size = snippet.lines[chunk.start : chunk.end], chunk.end - chunk.start
     gap = chunk.start - chunk.before.line - 1 if chunk.before is not None and spot.pairs and 0 not in spot.pairs else 0
     for step in (-1,) if spot.pairs else ():
@@ -70,8 +70,9 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
         k = i - 1  # the chunk's last line of code above its first anchor
         while k >= 0 and not clines[k].strip():
             k -= 1
-        if chunk.before is not None and not gap and 0 <= k < i - 1 and not any(j < i for j in spot.edits):
-            continue  # new code right after the marker, a blank line before the anchor: a paragraph of its own
+        if not gap and 0 <= k < i - 1 and not any(j < i for j in spot.edits):
+            continue  # new code right after the marker (or at the snippet's start), a blank line before the anchor:
+            # a paragraph of its own
         run = 0  # the original's blank lines right above the anchor
         while p - run - 1 >= 0 and not source.lines[p - run - 1].strip():
             run += 1

@@ -1,0 +1,57 @@
+"""No marker text is written (the certifier's rule *marker text*, :mod:`fastapply.apply.merge.certify` runs it): a
+new line that reads like an elision comment is a marker the snippet reader did not take, or a refusal, never code;
+a new comment that says a declaration is removed while the result keeps it is an instruction, not code.
+
+    >>> _elided("// ... other routes unchanged ..."), _elided("/* Long paths were getting truncated at 256 in logs. */")
+    (True, False)
+"""
+
+from __future__ import annotations
+
+import re
+
+from .certificate import KEEP, write_pieces
+from .markers import MAX_MARKER_CHARS, says_removed
+
+__all__ = ["no_marker_text"]
+
+_ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|rest of|omitted|elided|"
+                     r"as before|stays? the same|(?:stays?|remains?|left|kept) "
+                     r"(?:as (?:it|they) (?:is|are|were|was)|as is|untouched|unmodified|intact)|not shown|"
+                     r"other (?:\w+ )?(?:methods|functions|fields|routes|rules|tests|cases|imports|code))\b",
+                     re.IGNORECASE)
+_ELIDED_SHORT = re.compile(r"\b(?:remain(?:s|ing|der)?|snip(?:ped)?|truncated|removed)\b", re.IGNORECASE)  # (words
+# prose uses too: a marker's only in a short comment)
+_LISTED = re.compile(r",\s*(?:\.\s?){3}\s*(?=[)\]])")  # the dots that end a list in brackets: ``(up, down 1, ...)``
+SHORT = 8  # words, at most, of a comment that reads like a marker by prose words alone
+_COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")
+
+
+def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
+    """No written line reads like a marker: a new comment with dots (not those that end a list in brackets), or
+    with words such as existing, unchanged, rest of, omitted, as before (removed, remaining, truncated, snipped: in
+    a comment of SHORT words at most; prose uses them too), is a marker the snippet reader did not take, or a
+    refusal; nor like an instruction: a new comment that says a declaration is removed (``# remove b()``) while the
+    result keeps it."""
+    new = [w for piece in write_pieces(certificate) for w in piece.lines
+           if w.original is None and w.snippet is not None]
+    out = [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) reads like a marker, not code" for w in new
+           if _elided(w.text)]
+    told = [(w, names) for w in new if (names := says_removed(w.text))]
+    if told:
+        kept = {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else
+                                                           [w.original for w in piece.lines if w.original is not None])}
+        alive = {path[-1][1].rsplit(".", 1)[-1] for path, decl in source.flat
+                 if source.head_of(decl) in kept}
+        out += [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) says {name!r} is removed, but the result keeps it"
+                for w, names in told for name in names if name in alive]
+    return out
+
+
+def _elided(text: str) -> bool:
+    if len(text) > MAX_MARKER_CHARS:  # a marker is a short comment (and the pattern is quadratic in spaces)
+        return False
+    match = _COMMENT.fullmatch(text)
+    said = _LISTED.sub(")", match["text"]) if match is not None else ""
+    return match is not None and (_ELIDED.search(said) is not None or len(said.split()) <= SHORT and
+                                  _ELIDED_SHORT.search(said) is not None)

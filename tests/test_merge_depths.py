@@ -1,0 +1,110 @@
+"""Depth read with closers: a closing line is another block's at another depth (placement: apply/merge/anchors.py
+``styled``; the certifier's twin rule, apply/merge/siblings.py), a closer as deep as the marker before it ends the
+marker's block (Swift's ``switch``, whose cases stand as deep as its braces: apply/merge/closers.py, pinned.py),
+new code and a blank line above the first restated line of a snippet that opens with them form a paragraph of
+their own (apply/merge/widen.py ``blanks``), and a deletion between two restated lines, one found elsewhere too,
+never takes three lines of code less deep than both (the certifier's ``crossed``, a rule of *depth*:
+apply/merge/brackets.py). Seen on edits written by people who never read the merge; each was refused or written
+wrong before."""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
+from fastapply.apply.merge.certify import certify
+from fastapply.apply.merge.snippet import Snippet
+from fastapply.apply.merge.source import Source
+
+WRAPPED_VALUE = {  # language: (original, snippet turning a function's last expression into a bound value, old, new)
+    "rust": ("impl E {\n    pub fn summary(&self) -> String {\n        match self {\n            E::A => {\n"
+             "                \"a\".into()\n            }\n        }\n    }\n\n    pub fn key(&self) -> u8 {\n"
+             "        match self {\n            E::A => 1,\n        }\n    }\n}\n",
+             "impl E {\n    // ... existing code ...\n\n    pub fn summary(&self) -> String {\n        let text = match self {\n"
+             "            E::A => {\n                \"a\".into()\n            }\n        };\n"
+             "        format!(\"[{text}]\")\n    }\n\n    // ... existing code ...\n}\n",
+             "        match self {\n            E::A => {\n                \"a\".into()\n            }\n        }\n",
+             "        let text = match self {\n            E::A => {\n                \"a\".into()\n            }\n        };\n"
+             "        format!(\"[{text}]\")\n"),
+    "javascript": ("class E {\n  summary() {\n    if (this.a) {\n      return \"a\";\n    }\n  }\n\n  key() {\n"
+                   "    if (this.a) {\n      return 1;\n    }\n  }\n}\n",
+                   "class E {\n  summary() {\n    if (this.a) {\n      return \"a\";\n    }\n    return \"b\";\n  }\n\n"
+                   "  // ... existing code ...\n}\n",
+                   "      return \"a\";\n    }\n  }\n\n  key", "      return \"a\";\n    }\n    return \"b\";\n  }\n\n  key"),
+    "go": ("package e\n\nfunc (e E) Summary() string {\n\tswitch e.k {\n\tcase 1:\n\t\treturn \"a\"\n\t}\n}\n\n"
+           "func (e E) Key() int {\n\tswitch e.k {\n\tcase 1:\n\t\treturn 1\n\t}\n}\n",
+           "func (e E) Summary() string {\n\tswitch e.k {\n\tcase 1:\n\t\treturn \"a\"\n\t}\n\treturn \"b\"\n}\n\n"
+           "// ... existing code ...\n",
+           "\t\treturn \"a\"\n\t}\n}\n", "\t\treturn \"a\"\n\t}\n\treturn \"b\"\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(WRAPPED_VALUE))
+def test_a_closer_after_new_lines_is_its_own_depths_closer(language) -> None:
+    original, snippet, old, new = WRAPPED_VALUE[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace(old, new, 1), (result.reasons, result.text)
+
+
+SWITCH = ("enum R {\n    case list, user\n\n    var method: String {\n        switch self {\n        case .list:\n"
+          "            return \"GET\"\n        case .user:\n            return \"PUT\"\n        }\n    }\n\n"
+          "    var path: String {\n        switch self {\n        case .list:\n            return \"/l\"\n"
+          "        case .user:\n            return \"/u\"\n        }\n    }\n}\n")
+
+
+def test_a_closer_as_deep_as_the_marker_before_it_ends_that_markers_block() -> None:
+    """Swift: the cases stand as deep as the ``switch``'s braces; the marker before the restated ``}`` stands for
+    the cases after the edited one, not for the ``}`` too."""
+    snippet = ("    var method: String {\n        switch self {\n        // ... existing code ...\n        case .user:\n"
+               "            return \"PATCH\"\n        // ... existing code ...\n        }\n    }\n")
+    result = merge(SWITCH, snippet, language="swift")
+    assert result.sure and result.text == SWITCH.replace("\"PUT\"", "\"PATCH\""), (result.reasons, result.text)
+
+
+@pytest.mark.parametrize("language, original, snippet, expected", [
+    ("scala", "package shop\n\nimport akka.http.Route\nimport akka.http.Directives._\n\nclass A\n",
+     "import java.time.Instant\n\nimport akka.http.Route\n// ... rest unchanged ...\n",
+     "package shop\n\nimport java.time.Instant\n\nimport akka.http.Route\nimport akka.http.Directives._\n\nclass A\n"),
+    ("python", "#!/usr/bin/env python\n\nimport os\nimport sys\n\nprint(os, sys)\n",
+     "from __future__ import annotations\n\nimport os\n# ... existing code ...\n",
+     "#!/usr/bin/env python\n\nfrom __future__ import annotations\n\nimport os\nimport sys\n\nprint(os, sys)\n"),
+    ("go", "package main\n\nimport \"os\"\n\nfunc main() { os.Exit(0) }\n",
+     "// Command main exits.\n\nimport \"os\"\n// ... existing code ...\n",
+     "package main\n\n// Command main exits.\n\nimport \"os\"\n\nfunc main() { os.Exit(0) }\n"),
+])
+def test_new_code_then_a_blank_line_opening_the_snippet_is_a_paragraph_of_its_own(language, original, snippet,
+                                                                                   expected) -> None:
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == expected, (result.reasons, result.text)
+
+
+def _html_reading(new_between: bool) -> list[str]:
+    original = ("<ul>\n  {%- if a %}\n    <li>a</li>\n  {%- else %}\n    <li>\n      b\n    </li>\n  {%- endif %}\n"
+                "</ul>\n<p>c</p>\n<ul>\n    <li>\n      c\n    </li>\n</ul>\n")
+    source = Source(original, "html")
+    lines = ["  {%- else %}", *["  <p>d</p>"] * new_between, "    <li>", "      d", "    </li>"]
+    snippet = Snippet("<!-- ... -->\n" + "\n".join(lines) + "\n<!-- ... -->\n", "html")
+    originals = [3, *[None] * new_between, 11, None, 13]
+    end = len(lines) + 1
+    pieces = (Piece(KEEP, (0, 1), (0, 3), marker=0),
+              Piece(WRITE, (1, end), (3, 14), tuple(Written(t, 1 + n, o) for n, (t, o) in enumerate(
+                  zip(lines, originals))), chunk=1),
+              Piece(KEEP, (end, end + 1), (14, 15), marker=end))
+    certificate = Certificate(pieces)
+    return certify(source, snippet, certificate, certificate.render(source.lines)).refusals
+
+
+def test_a_deletion_that_reaches_code_less_deep_than_both_restated_lines_is_refused() -> None:
+    """``{%- else %}`` restated, then an item's ``<li>`` and ``</li>`` (the file has them twice) read on a later
+    list's: the ``</ul>``, ``<p>`` and ``<ul>`` between, less deep than both, are deleted, nothing written there;
+    with a new line written between, those lines are rewritten, not crossed."""
+    assert any(x.startswith("depth:") and "'</ul>'" in x and "joined" in x for x in _html_reading(False))
+    assert not any("joined" in x for x in _html_reading(True))
+
+
+def test_a_deletion_of_code_as_deep_as_a_restated_line_crosses_nothing() -> None:
+    """A function deleted by restating its neighbours: its lines are as deep as the next one's first line."""
+    original = "def a():\n    x()\n\n\ndef b():\n    y()\n\n\ndef c():\n    z()\n"
+    result = merge(original, "def a():\n    x()\n\n\ndef c():\n    z()\n", language="python")
+    assert result.sure and result.text == "def a():\n    x()\n\n\ndef c():\n    z()\n", result.reasons
