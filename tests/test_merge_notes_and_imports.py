@@ -28,13 +28,6 @@ NOTES = {  # language: (original, snippet with a note naming what it removes, th
 }
 
 
-@pytest.mark.parametrize("language", sorted(NOTES))
-def test_a_note_that_gives_a_bare_name_removed_removes_it(language) -> None:
-    original, snippet, gone = NOTES[language]
-    result = merge(original, snippet, language=language)
-    assert result.sure and result.text == original.replace(gone, ""), (result.reasons, result.text)
-
-
 def test_notes_that_give_a_name_removed_are_markers_and_prose_is_not() -> None:
     assert is_marker_line("// verify_legacy_sha1 removed: every account has been migrated")
     assert removes("// (LEGACY_CODES removed)") == ("LEGACY_CODES",)
@@ -56,9 +49,11 @@ LAST = {  # language: (original whose block ends with the member removed, snippe
 }
 
 
-@pytest.mark.parametrize("language", sorted(LAST))
-def test_a_removed_last_member_takes_the_blank_line_above_it(language) -> None:
-    original, snippet, gone = LAST[language]
+@pytest.mark.parametrize("cases, language", [(NOTES, x) for x in sorted(NOTES)] + [(LAST, x) for x in sorted(LAST)],
+                         ids=[f"note-{x}" for x in sorted(NOTES)] + [f"last-{x}" for x in sorted(LAST)])
+def test_a_note_that_gives_a_bare_name_removes_it_and_a_removed_last_member_takes_the_blank_line_above_it(
+        cases, language) -> None:
+    original, snippet, gone = cases[language]
     result = merge(original, snippet, language=language)
     assert result.sure and result.text == original.replace(gone, ""), (result.reasons, result.text)
 
