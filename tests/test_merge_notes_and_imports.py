@@ -114,3 +114,15 @@ def test_short_comments_with_a_markers_words_are_not_written(comment) -> None:
     snippet = f"function a() {{\n  return 3;\n}}\n{comment}\nfunction b() {{\n  return 2;\n}}\n"
     result = merge(original, snippet, language="javascript")
     assert not result.sure or comment not in result.text, result.text
+
+
+@pytest.mark.parametrize("name", ["legacy_charge!", "overdue?"])
+def test_a_marker_names_a_ruby_method_without_its_bang_or_question_mark(name) -> None:
+    original = (f"class Subscription\n  def cancel!\n    @state = :cancelled\n  end\n\n  def {name}\n    :legacy\n  end\n\n"
+                "  def renew\n    @state = :active\n  end\nend\n")
+    bare = name.rstrip("!?")
+    snippet = (f"class Subscription\n  # ... existing code ...\n\n  # ... {bare} removed (Billing handles it now) ...\n\n"
+               "  def renew\n    @state = :active\n  end\nend\n")
+    result = merge(original, snippet, language="ruby")
+    assert result.sure and result.text == original.replace(f"  def {name}\n    :legacy\n  end\n\n", ""), \
+        (result.reasons, result.text)

@@ -12,6 +12,7 @@ from .lines import edits as is_version
 from .lines import identity, is_closer, is_comment, is_weak, line_key, width
 from .markers import kept_names
 from .placed import placed_lines
+from .scopes import stands_for
 from .snippet import Snippet
 from .source import Source
 
@@ -21,15 +22,17 @@ _CONTINUES = re.compile(r"\s*(?:\}\s*(?:else|catch|finally)\b|(?:else|elif|elsif
 
 def pinned(source, snippet, certificate, result, verdict) -> list[str]:
     """Every chunk is pinned: a run of its restated lines, or a name it edits, stands once in the original
-    between its neighbours; or it is new code at the file's start or end, or at the end of the block its
+    between its neighbours (among the lines the declarations its first line lies in allow: ``scopes``); or it is new code at the file's start or end, or at the end of the block its
     indented marker stands in."""
     out, writes = [], [(n, p) for n, p in enumerate(certificate.pieces) if p.kind == WRITE]
+    scoped = stands_for(snippet, source)  # (a run stands once among the lines its declarations allow it)
     for k, (n, piece) in enumerate(writes):
         lo = writes[k - 1][1].original[1] if k else 0
         hi = writes[k + 1][1].original[0] if k + 1 < len(writes) else len(source.lines)
         placed, edits = placed_lines(source, snippet, piece)
-        runs = _runs(piece)
-        if any(_occurs(source, [source.keys[j] for j in run], lo, hi) == 1 for run in runs if any(
+        runs, at = _runs(piece), {w.original: w.snippet for w in piece.lines if w.original is not None}
+        if any(_occurs(source, [source.keys[j] for j in run], lo, hi, lambda q, s=at[run[0]]: scoped(s, q)) == 1
+               for run in runs if any(
                 source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]))
                                                           if lo <= p < hi]) == 1 for i in edits) or any(
                 snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
@@ -114,9 +117,10 @@ def _runs(piece: Piece) -> list[list[int]]:
     return runs
 
 
-def _occurs(source: Source, run: list[str], lo: int, hi: int) -> int:
-    """How often the keys ``run`` stand consecutively in original lines [lo, hi)."""
-    return sum(source.keys[q : q + len(run)] == run for q in source.keys.between(run[0], lo, hi - len(run) + 1))
+def _occurs(source: Source, run: list[str], lo: int, hi: int, where=lambda q: True) -> int:
+    """How often the keys ``run`` stand consecutively in original lines [lo, hi), from a line ``where`` allows."""
+    return sum(source.keys[q : q + len(run)] == run and where(q)
+               for q in source.keys.between(run[0], lo, hi - len(run) + 1))
 
 
 def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:

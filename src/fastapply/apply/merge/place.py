@@ -134,6 +134,9 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     beyond(source, snippet, chunk, spot)
     if not snippet.has_markers:
         whole_file(source, snippet, chunk, spot)
+    for i, p in list(spot.edits.items()):  # (an edit that is the original line itself, too weak to anchor:
+        if snippet.lines[chunk.start + i] == source.lines[p] and i not in spot.pairs:  # restated)
+            spot.pairs[i] = spot.edits.pop(i)
     return spot
 
 

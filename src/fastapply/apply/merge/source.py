@@ -247,8 +247,9 @@ def compiles(text: str) -> bool:
 
 def bare(name: str) -> str:
     """A declaration's name as a marker may give it: the last part of a dotted name, without a TOML array's
-    brackets (``isort`` of ``tool.ruff.lint.isort``, ``vm`` of ``[[vm]]``)."""
-    return name.strip("[]").rsplit(".", 1)[-1]
+    brackets or a Ruby method's ``!`` / ``?`` (``isort`` of ``tool.ruff.lint.isort``, ``vm`` of ``[[vm]]``,
+    ``legacy_charge`` of ``legacy_charge!``)."""
+    return name.strip("[]").rsplit(".", 1)[-1].rstrip("!?") or name
 
 
 def _first_word(line: str) -> str:
