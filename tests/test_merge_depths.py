@@ -108,3 +108,35 @@ def test_a_deletion_of_code_as_deep_as_a_restated_line_crosses_nothing() -> None
     original = "def a():\n    x()\n\n\ndef b():\n    y()\n\n\ndef c():\n    z()\n"
     result = merge(original, "def a():\n    x()\n\n\ndef c():\n    z()\n", language="python")
     assert result.sure and result.text == "def a():\n    x()\n\n\ndef c():\n    z()\n", result.reasons
+
+
+REWRITTEN_HEAD = {  # language: (original, snippet restating a function whole with new first lines, old, new)
+    "swift": ("final class C {\n    func a() -> Int {\n        return 1\n    }\n\n    func fetch(id: Int) -> Int {\n"
+              "        let url = base + \"/users\"\n        let data = load(url)\n        guard data > 0 else {\n"
+              "            return 0\n        }\n        return data\n    }\n\n    func b() -> Int {\n        return 2\n"
+              "    }\n}\n",
+              "    // ... a unchanged ...\n\n    func fetch(id: Int, page: Int = 1) -> Int {\n"
+              "        var parts = [base, \"/users\"]\n        parts.append(String(page))\n"
+              "        guard let url = join(parts) else {\n            return 0\n        }\n        let data = load(url)\n"
+              "        guard data > 0 else {\n            return 0\n        }\n        return data\n    }\n\n"
+              "    // ... b unchanged ...\n",
+              "    func fetch(id: Int) -> Int {\n        let url = base + \"/users\"\n",
+              "    func fetch(id: Int, page: Int = 1) -> Int {\n        var parts = [base, \"/users\"]\n"
+              "        parts.append(String(page))\n        guard let url = join(parts) else {\n            return 0\n"
+              "        }\n"),
+    "go": ("package c\n\nfunc A() int {\n\treturn 1\n}\n\nfunc Fetch(id int) int {\n\turl := base + \"/users\"\n"
+           "\tdata := load(url)\n\tif data <= 0 {\n\t\treturn 0\n\t}\n\treturn data\n}\n\nfunc B() int {\n\treturn 2\n}\n",
+           "// ... A unchanged ...\n\nfunc Fetch(id, page int) int {\n\tparts := []string{base, \"/users\"}\n"
+           "\tparts = append(parts, strconv.Itoa(page))\n\turl, ok := join(parts)\n\tif !ok {\n\t\treturn 0\n\t}\n"
+           "\tdata := load(url)\n\tif data <= 0 {\n\t\treturn 0\n\t}\n\treturn data\n}\n\n// ... B unchanged ...\n",
+           "func Fetch(id int) int {\n\turl := base + \"/users\"\n",
+           "func Fetch(id, page int) int {\n\tparts := []string{base, \"/users\"}\n"
+           "\tparts = append(parts, strconv.Itoa(page))\n\turl, ok := join(parts)\n\tif !ok {\n\t\treturn 0\n\t}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(REWRITTEN_HEAD))
+def test_a_function_restated_whole_with_new_first_lines_replaces_its_old_version(language) -> None:
+    original, snippet, old, new = REWRITTEN_HEAD[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace(old, new, 1), (result.reasons, result.text)

@@ -24,18 +24,36 @@ def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     where = sorted(placed.values())
     closed = snippet.closed(chunk.start, chunk.end)
     for decl, head in snippet.whole(chunk.start, chunk.end):
-        if head not in placed:
-            continue
-        target = next((d for path, d in source.enclosing(placed[head]) if _names(path)[-len(decl):] == decl), None)
+        if head not in placed:  # (its first line rewritten: the one declaration of its name the chunk's first
+            target = _rewritten_head(source, snippet, chunk, decl, head, where)  # placed line lies in)
+            if target is not None:
+                spot.start = target.start
+        else:
+            target = next((d for path, d in source.enclosing(placed[head]) if _names(path)[-len(decl):] == decl),
+                          None)
         if target is None:
             continue
         end = target.end
         while end > target.start and not source.lines[end - 1].strip():
             end -= 1
         inside = bisect_left(where, target.end) - bisect_left(where, target.start)  # placed lines in it, head too
-        body = inside - (target.start <= placed[head] < target.end)
+        body = inside - (head in placed and target.start <= placed[head] < target.end)
         if end > spot.end and (not body or (decl, head) in closed):  # (a marker after it: maybe "the rest as is")
             spot.end = end
+
+
+def _rewritten_head(source: Source, snippet: Snippet, chunk: Chunk, decl: tuple[str, ...], head: int,
+                    where: list[int]):
+    """The original declaration of ``decl``'s name that a chunk restating it whole with a new first line (``head``,
+    not placed) rewrites: the chunk's placed lines start inside it, after its first line, none is placed before
+    ``head``, and the original has one declaration of that name. None otherwise."""
+    if not where:
+        return None
+    found = [d for path, d in source.flat if _names(path)[-len(decl):] == decl]
+    if len(found) != 1 or not found[0].start < where[0] < found[0].end:
+        return None
+    placed_before = [i for i in range(chunk.start, head) if snippet.lines[i].strip() and not snippet.is_marker(i)]
+    return found[0] if not placed_before else None
 
 
 def beyond(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
