@@ -4,8 +4,9 @@ marker's block (Swift's ``switch``, whose cases stand as deep as its braces: app
 new code and a blank line above the first restated line of a snippet that opens with them form a paragraph of
 their own (apply/merge/widen.py ``blanks``), and a deletion between two restated lines, one found elsewhere too,
 never takes three lines of code less deep than both (the certifier's ``crossed``, a rule of *depth*:
-apply/merge/brackets.py). Seen on edits written by people who never read the merge; each was refused or written
-wrong before."""
+apply/merge/brackets.py); a chunk is pinned by a run found once among the lines its declarations allow
+(*pinned* with ``scopes``), and a line too weak to anchor, written where the original has that very line, is
+restated. Seen on edits written by people who never read the merge; each was refused or written wrong before."""
 
 from __future__ import annotations
 
@@ -38,13 +39,6 @@ WRAPPED_VALUE = {  # language: (original, snippet turning a function's last expr
            "// ... existing code ...\n",
            "\t\treturn \"a\"\n\t}\n}\n", "\t\treturn \"a\"\n\t}\n\treturn \"b\"\n}\n"),
 }
-
-
-@pytest.mark.parametrize("language", sorted(WRAPPED_VALUE))
-def test_a_closer_after_new_lines_is_its_own_depths_closer(language) -> None:
-    original, snippet, old, new = WRAPPED_VALUE[language]
-    result = merge(original, snippet, language=language)
-    assert result.sure and result.text == original.replace(old, new, 1), (result.reasons, result.text)
 
 
 SWITCH = ("enum R {\n    case list, user\n\n    var method: String {\n        switch self {\n        case .list:\n"
@@ -135,8 +129,39 @@ REWRITTEN_HEAD = {  # language: (original, snippet restating a function whole wi
 }
 
 
-@pytest.mark.parametrize("language", sorted(REWRITTEN_HEAD))
-def test_a_function_restated_whole_with_new_first_lines_replaces_its_old_version(language) -> None:
-    original, snippet, old, new = REWRITTEN_HEAD[language]
+TWINS = {  # language: (original with two like blocks in two declarations, snippet editing the first, old, new)
+    "yaml": ("services:\n  api:\n    image: app\n    environment:\n      A: \"1\"\n      B: \"2\"\n    ports:\n"
+             "      - \"80:80\"\n\n  worker:\n    image: app\n    environment:\n      A: \"1\"\n      B: \"2\"\n",
+             "services:\n  api:\n    # ... image unchanged ...\n    environment:\n      A: \"1\"\n      B: \"2\"\n"
+             "      C: \"3\"\n    # ... ports unchanged ...\n\n  # ... worker unchanged ...\n",
+             "      B: \"2\"\n    ports:", "      B: \"2\"\n      C: \"3\"\n    ports:"),
+    "python": ("class Api:\n    image = \"app\"\n\n    def env(self):\n        a = 1\n        b = 2\n        return a + b\n\n\n"
+               "class Worker:\n    image = \"app\"\n\n    def env(self):\n        a = 1\n        b = 2\n        return a + b\n",
+               "class Api:\n    # ... image unchanged ...\n\n    def env(self):\n        a = 1\n        b = 2\n        c = 3\n"
+               "        # ... rest unchanged ...\n\n\n# ... Worker unchanged ...\n",
+               "        b = 2\n        return a + b\n\n\nclass Worker",
+               "        b = 2\n        c = 3\n        return a + b\n\n\nclass Worker"),
+}
+
+
+CASES = {"closer": WRAPPED_VALUE, "head": REWRITTEN_HEAD, "pinned": TWINS}
+
+
+@pytest.mark.parametrize("kind, language", [(k, x) for k in CASES for x in sorted(CASES[k])],
+                         ids=[f"{k}-{x}" for k in CASES for x in sorted(CASES[k])])
+def test_the_edit_is_written_where_it_belongs(kind, language) -> None:
+    """closer: a closer after new lines is its own depth's; head: a function restated whole with new first lines
+    replaces its old version; pinned: a run found once in its declaration pins its chunk."""
+    original, snippet, old, new = CASES[kind][language]
     result = merge(original, snippet, language=language)
     assert result.sure and result.text == original.replace(old, new, 1), (result.reasons, result.text)
+
+
+def test_a_weak_line_written_where_the_original_has_it_is_restated() -> None:
+    original = ("services:\n  db:\n    image: postgres\n\n  api:\n    image: app\n    environment:\n"
+                "      A: \"1\"\n    ports:\n      - \"80:80\"\n")
+    snippet = ("services:\n  # ... db unchanged ...\n\n  api:\n    # ... image as before ...\n    environment:\n"
+               "      A: \"1\"\n      B: \"2\"\n    # ... ports as before ...\n")
+    result = merge(original, snippet, language="yaml")
+    assert result.sure and result.text == original.replace("      A: \"1\"\n", "      A: \"1\"\n      B: \"2\"\n"), \
+        (result.reasons, result.text)
