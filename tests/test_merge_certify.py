@@ -466,9 +466,13 @@ def test_declarations_refuses_a_function_assigned_beside_its_kept_declaration():
 
 
 def test_syntax_refuses_an_interpreter_line_below_the_first_line():
-    original = "# helper\nimport sys\n\n\ndef main():\n    return 0\n"
-    result = merge(original, "#!/usr/bin/env python3\nimport sys\n\n\ndef main():\n    return 1\n", language="python")
+    original = "import sys\n\n\ndef main():\n    return 0\n"
+    result = merge(original, "# ... existing code ...\n\n\n#!/usr/bin/env python3\ndef main():\n    return 1\n",
+                   language="python")
     assert refused(result, "syntax") and "'#!'" in result.reasons[0], result.reasons
+    # a whole file that opens on one replaces the old header comment (the file's first lines) with it
+    whole = merge("# helper\n" + original, "#!/usr/bin/env python3\n" + original.replace("0", "1"), language="python")
+    assert whole.sure and whole.text == "#!/usr/bin/env python3\n" + original.replace("0", "1"), whole.reasons
     on_top = merge("import sys\n\n\ndef main():\n    return 0\n", "#!/usr/bin/env python3\nimport sys\n# ...\n",
                    language="python")
     assert on_top.sure and on_top.text.startswith("#!/usr/bin/env python3\nimport sys\n"), on_top.reasons

@@ -237,8 +237,7 @@ def _xfail(reason: str):
         id="yaml-document-start", marks=_xfail("refused: declarations, the edited name: and on: read as new keys "
                                                 "after the old ones")),
     pytest.param(PY_SCRIPT, PY_SCRIPT_SNIPPET, "#!/usr/bin/env python3\n" + PY_SCRIPT[PY_SCRIPT.index("import sys"):]
-                 .replace('target)', 'target, file=sys.stderr)'), "python", id="python-shebang",
-                 marks=_xfail("refused (syntax): the shebang would be written below the header comment")),
+                 .replace('target)', 'target, file=sys.stderr)'), "python", id="python-shebang"),
 ])
 def test_a_deletion_the_snippet_shows_is_written(original, snippet, expected, language):
     result = merge(original, snippet, language=language)

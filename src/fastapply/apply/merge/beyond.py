@@ -9,6 +9,15 @@ import re
 from .lines import SIMILAR, edits, identity, is_weak, line_key, similarity
 
 _TOKEN = re.compile(r"[\w$.\-/]+|[^\w\s]")
+_FILE_START = re.compile(r"\s*(?:#!|//!|/\*!|#\s*(?:syntax|escape)=|<\?xml|<!doctype)", re.IGNORECASE)  # a line only a
+# file's first lines hold: a shebang, a Rust crate doc, a Dockerfile directive, an XML or HTML header
+_COMMENT = re.compile(r"\s*(?://|#|/\*|\*|--|<!--|;)")
+
+
+def header_start(snippet_lines: list[str]) -> bool:
+    """The snippet opens on a line only a file's first lines hold (``_FILE_START``): it starts at the file's start,
+    so the comment lines the file has above its first line of code are the old header it replaces."""
+    return bool(_FILE_START.match(next((x for x in snippet_lines if x.strip()), "")))
 DELIMITERS = frozenset({'"""', "'''", "/*", "/**", "*/", "*", "<!--", "-->", "#", "//", "--", ";"})
 
 
@@ -17,7 +26,9 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     each old line, in order, has its new version (``edits``, a line this ``SIMILAR``, or one it is ``wrapped`` in)
     among the new ones.
     Above the file's first placed line (``top``), a line that only opens or closes a string or a comment (a
-    docstring's quotes, ``/*``, an empty ``#``) needs none; a header such as ``<?php``, ``---`` or ``{`` does.
+    docstring's quotes, ``/*``, an empty ``#``) needs none; a header such as ``<?php``, ``---`` or ``{`` does; a
+    comment needs none where the chunk opens on a line only a file's first lines hold (``#!``, ``//!``, ``#
+    syntax=``, ``<?xml``): the old header of a new one.
 
     >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"]), \\
     ...     restates_beyond(["", "def extra():", "    pass"], ["main()"])
@@ -27,7 +38,12 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     if top and olds and all(x.strip() in DELIMITERS for x in olds):
         return True  # only delimiters above the file's first placed line (a docstring's opening quotes)
     if top:
+        opener = next((x for x in reversed(new) if x.strip()), "")  # (the chunk's first line)
         olds = [x for x in olds if x.strip() not in DELIMITERS]
+        header = [x for x in olds if not (_FILE_START.match(opener) and (_COMMENT.match(x) or _FILE_START.match(x)))]
+        if olds and not header:
+            return True  # (a file's new header line: the old header comment is its old version)
+        olds = header
     at = 0
     for line in olds:
         at = next((k + 1 for k in range(at, len(new)) if new[k].strip() and (

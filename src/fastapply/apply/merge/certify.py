@@ -28,6 +28,7 @@ from .doc import doc_dropped, doc_kept
 from .imported import unused_kept
 from .lines import is_closer, is_comment, line_key, width
 from .marker_text import no_marker_text
+from .markers import kept_names
 from .neighbours import beside, inside, once
 from .pinned import own_context, pinned
 from .placed import placed_lines
@@ -98,7 +99,8 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
     """A marker between two chunks stands for some original lines (blank lines between two functions will do), or
     for none only where the lines on both sides of it are restated or edited (a marker between two lines the
     original has side by side says nothing): a line written new right against it would stand where the snippet
-    says other code lies."""
+    says other code lies. A marker that names what it keeps (``<!-- ... remaining trails as before ... -->``)
+    stands for some code."""
     out, run, last = [], [], None  # last: the chunk before's last line, or None (no chunk yet)
     for piece in certificate.pieces:
         if piece.kind == KEEP:
@@ -113,6 +115,10 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
             out.append(f"the marker at snippet line {marker + 1} stands between two chunks, but this reading puts "
                        f"them side by side in the original, snippet line {against[0] + 1} written new against it: "
                        "it would stand for nothing")
+        elif last is not None and marker is not None and (names := kept_names(snippet.lines[marker])) and not any(
+                source.lines[i].strip() for p in run for i in p.kept()):
+            out.append(f"the marker at snippet line {marker + 1} says it keeps {', '.join(names[:3])}, but this "
+                       "reading has it stand for no code")
         last, run = (said[-1] if said else None), []
     return out
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .beyond import new_edges, restates_beyond
+from .beyond import header_start, new_edges, restates_beyond
 from .certificate import KEEP, Piece, Verdict, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
@@ -13,7 +13,7 @@ from .keys import DATA
 from .lines import SIMILAR, identity, is_comment, is_weak, similarity
 from .markers import mentions
 from .placed import placed_lines
-from .sections import section_end
+from .sections import section_end, stated_sections
 from .siblings import twin_deletions
 from .snippet import Snippet
 from .source import Source, bare
@@ -145,8 +145,12 @@ def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], e
 def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, int]) -> dict[int, str]:
     """Original lines of the declarations a write piece states whole (``Snippet.whole``) and whose head it places
     (restated or edited), each with the declaration's name."""
+    sections = stated_sections(source.lines, snippet.lines, {w.snippet: w.original for w in piece.lines if w.original
+                                                             is not None}, piece.snippet[1]) \
+        if source.language == "markdown" else []  # (a Markdown section restated whole, by its heading)
     return {i: names[-1] for names, _, decl in _stated_whole(source, snippet, piece, edits)
-            for i in range(decl.start, decl.end)}
+            for i in range(decl.start, decl.end)} | {i: source.lines[p].strip() for p, stop in sections
+                                                    for i in range(p, stop)}
 
 
 def _stated_whole(source: Source, snippet: Snippet, piece: Piece,
@@ -210,7 +214,8 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
     top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return set()
-    return {i for i in code if i < placed[0] or i > placed[-1]}
+    head = set(range(code[0])) if header_start(snippet.lines) else set()  # (comments above: the old header)
+    return {i for i in code if i < placed[0] or i > placed[-1]} | head
 
 
 def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> list[str]:

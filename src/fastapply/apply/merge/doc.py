@@ -14,6 +14,8 @@ original's line likest their first one (where it reads like it, ``SIMILAR``) dow
 
 from __future__ import annotations
 
+import re
+
 from .certificate import KEEP, Certificate, Piece, write_pieces
 from .keys import DATA
 from .lines import SIMILAR, is_comment, similarity
@@ -35,13 +37,24 @@ def comment_above(lines: list[str], at: int, lo: int = 0) -> int:
 def old_doc(source: Source, new: list[str], head: int, lo: int = 0) -> int | None:
     """Where the original's comment right above line ``head``, a declaration's first line, starts being the old
     version of ``new`` (the comment lines a chunk puts right above its version of that line): its line likest
-    ``new``'s first, where that one reads like it (SIMILAR); None when it has none, or ``head`` is no declaration's
-    first line."""
+    ``new``'s first, where that one reads like it (SIMILAR), or its first where both open on the declaration's name
+    (``// Validate ...``); None when it has none, or ``head`` is no declaration's first line."""
     if not new or not source.language or source.language in NOT_CODE or head not in source.heads:
         return None
-    alike = [(similarity(new[0], source.lines[k]), k) for k in range(comment_above(source.lines, head, lo), head)]
+    top = comment_above(source.lines, head, lo)
+    alike = [(similarity(new[0], source.lines[k]), k) for k in range(top, head)]
     best = max(alike, default=(0.0, None))  # (the likest, the nearest the head of those)
-    return best[1] if best[0] >= SIMILAR else None
+    if best[0] >= SIMILAR:
+        return best[1]
+    word = _named(new[0])  # (both open on the declaration's name: ``// Validate checks ...`` for ``// Validate
+    return top if top < head and word and word == _named(source.lines[top]) and re.search(  # reports ...``)
+        rf"\b{re.escape(word)}\b", source.lines[head]) else None
+
+
+def _named(line: str) -> str:
+    """The first word of a comment line, where it reads as a name (three characters or more)."""
+    match = re.match(r"\s*(?://+|#+|/\*+|\*|--|;+)\s*([A-Za-z_$][\w$]{2,})\b", line)
+    return match[1] if match else ""
 
 
 def doc_of(source: Source, snippet: Snippet, piece: Piece, head: int, at: int) -> int | None:

@@ -184,7 +184,8 @@ def removes(line: str) -> tuple[str, ...] | None:
 def _unbracketed(text: str) -> str:
     """``text`` without the words in brackets that say no removal: a reason (``loadAvatarFromDisk() helper
     (AvatarCache handles avatars now)``), not what is removed."""
-    return re.sub(r"\([^()]+\)", lambda m: m[0] if _REMOVES.search(m[0]) else " ", text)
+    return re.sub(r"\((?:[^()]|\([^()]*\))+\)", lambda m: m[0] if _REMOVES.search(m[0]) else " ", text)  # (a call
+    # inside too: ``(callers now use visit())``)
 
 
 def removal_words(line: str) -> tuple[str, ...]:
@@ -205,7 +206,7 @@ _WORD = r"[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]"
 
 
 def _clauses(text: str) -> list[str]:
-    return re.split(r"[,;:]|\s[-\u2013\u2014]+\s|\.(?:\s|$)", text)
+    return re.split(r"[,;]|(?<!:):(?!:)|\s[-\u2013\u2014]+\s|\.(?:\s|$)", text)  # (not a ``Node::name``)
 
 
 _PLAIN = frozenset("removed remove removes removing deleted delete deletes dropped drop drops gone longer needed used "
@@ -233,7 +234,7 @@ def about(line: str) -> tuple[str, ...]:
 
 _CONVENTION = frozenset("and or all as is are it its the of for to in keep keeps kept left remaining remain remains stay "
                         "stays previous original omitted elided snip before after same more plus untouched intact goes "
-                        "below above so far".split())
+                        "below above so far brevity clarity readability simplicity space".split())
 
 
 def kept_names(line: str) -> tuple[str, ...]:

@@ -13,8 +13,9 @@ import re
 from collections import Counter
 
 from .certificate import write_pieces
+from .markers import is_marker_line, kept_names
 
-__all__ = ["heading_paths", "open_fence", "section_end", "sections"]
+__all__ = ["heading_paths", "open_fence", "section_end", "sections", "stated_sections"]
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
@@ -37,6 +38,30 @@ def section_end(lines: list[str], i: int) -> int | None:
     if depth is None:
         return None
     return next((k for k, path in found if k > i and len(path) <= depth), len(lines))
+
+
+def stated_sections(source_lines: list[str], snippet_lines: list[str], anchors: dict[int, int], end: int
+                    ) -> list[tuple[int, int]]:
+    """The original sections (heading line, section end) that a chunk of snippet lines ending at ``end`` states
+    whole: it restates the heading (``anchors``: snippet line -> original line) and writes new lines in its body
+    (restated lines only are context), holds no heading as deep or less after it, and the snippet ends there or goes on at a marker whose words name only later headings of the file
+    (``<!-- ... Quick start, API and License sections as before ... -->``): the section's lines it does not write
+    are deleted, not kept below it."""
+    after = next((k for k in range(end, len(snippet_lines)) if snippet_lines[k].strip()), None)
+    out = []
+    for at, p in anchors.items():
+        stop = section_end(source_lines, p)
+        if stop is None or section_end(snippet_lines[:end], at) != end or not any(
+                snippet_lines[k].strip() and k not in anchors for k in range(at + 1, end)):
+            continue  # (no heading, another heading as deep or less after it in the chunk, or no new line in its
+            # body: restated lines only are context)
+        if after is not None:
+            names = [n.lower() for n in kept_names(snippet_lines[after])] if is_marker_line(snippet_lines[after]) else []
+            later = " ".join(x.lower() for k, x in enumerate(source_lines) if k >= stop and _ATX.fullmatch(x))
+            if not names or not all(re.search(rf"\b{re.escape(n)}\b", later) for n in names):
+                continue
+        out.append((p, stop))
+    return out
 
 
 def open_fence(lines: list[str]) -> bool:

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .beyond import new_edges, restates_beyond, widened
+from .beyond import header_start, new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
 from .lines import edits, is_comment, is_weak, line_key, reworded, width
+from .sections import stated_sections
 from .snippet import Chunk, Snippet
 from .source import Source
 from .spread import spread
@@ -23,6 +24,11 @@ def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     placed = {chunk.start + i: p for i, p in {**spot.pairs, **spot.edits}.items()}
     where = sorted(placed.values())
     closed = snippet.closed(chunk.start, chunk.end)
+    for p, stop in stated_sections(source.lines, snippet.lines, {chunk.start + i: p for i, p in spot.pairs.items()},
+                                   chunk.end) if source.language == "markdown" else ():
+        while stop > p and not source.lines[stop - 1].strip():
+            stop -= 1
+        spot.end = max(spot.end, stop)  # (a Markdown section restated whole: its old lines go)
     for decl, head in snippet.whole(chunk.start, chunk.end):
         if head not in placed:  # (its first line rewritten: the one declaration of its name the chunk's first
             target = _rewritten_head(source, snippet, chunk, decl, head, where)  # placed line lies in)
@@ -203,7 +209,8 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     """A snippet with no markers whose placed lines reach among the file's first and last WHOLE_EDGE lines of
     code, or whose first (last) line of code is the file's first (last) one anew (``new_edges``), is the whole
     new file: the code it leaves out there is deleted (comment lines there,
-    a licence or an encoding line, stay: a whole-file answer routinely leaves them out)."""
+    a licence or an encoding line, stay: a whole-file answer routinely leaves them out; not where the snippet opens
+    on a line only a file's first lines hold, ``header_start``: its header replaces them)."""
     code = [i for i, x in enumerate(source.lines) if x.strip() and not _comment(x)]
     placed = sorted({*spot.pairs.values(), *spot.edits.values()})
     if not code or not placed:
@@ -212,7 +219,7 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return
-    spot.start, spot.end = min(spot.start, code[0]), max(spot.end, code[-1] + 1)
+    spot.start, spot.end = min(spot.start, 0 if header_start(snippet.lines) else code[0]), max(spot.end, code[-1] + 1)
     spot.whole = True
 
 
