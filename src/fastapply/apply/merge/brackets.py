@@ -1,7 +1,8 @@
 """The certifier's rules that read the blocks of the original and the result, line by line, by their brackets (or,
 ``borrowed``, by depth) (rules of *depth*, :mod:`fastapply.apply.merge.certify` runs them): a restated closing
 line closes in the result the block it closes in the original, a deletion joins no two blocks, no new statement
-takes over the tail of a like one, and no new block borrows a later block's closing line.
+takes over the tail of a like one, no new block borrows a later block's closing line, and no deletion between
+restated lines crosses out of one block into another.
 """
 
 from __future__ import annotations
@@ -141,9 +142,9 @@ CROSSED = 3  # lines of code less deep than both restated lines around them that
 
 def crossed(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """No chunk deletes, between two of its restated lines one of which stands elsewhere in the file too, with
-    nothing written between them, CROSSED lines of code less deep than both: read on such a line, the deletion would leave the block of the first and enter
-    another, joining the two (``{%- else %}`` / a new ``<li class="nav-item">`` read on a later list's, the
-    ``{%- endif %}`` and ``</ul>`` between deleted)."""
+    nothing written between them, CROSSED lines of code less deep than both: read on such a line, the deletion
+    would leave the block of the first and enter another, joining the two (``{%- else %}`` / a new ``<li
+    class="nav-item">`` read on a later list's, the ``{%- endif %}`` and ``</ul>`` between deleted)."""
     out, count = [], source.keys.count
     for piece in certificate.pieces:
         at = [k for k, w in enumerate(piece.lines) if w.original is not None and source.lines[w.original].strip()]

@@ -44,24 +44,35 @@ def stated_sections(source_lines: list[str], snippet_lines: list[str], anchors: 
                     ) -> list[tuple[int, int]]:
     """The original sections (heading line, section end) that a chunk of snippet lines ending at ``end`` states
     whole: it restates the heading (``anchors``: snippet line -> original line) and writes new lines in its body
-    (restated lines only are context), holds no heading as deep or less after it, and the snippet ends there or goes on at a marker whose words name only later headings of the file
-    (``<!-- ... Quick start, API and License sections as before ... -->``): the section's lines it does not write
-    are deleted, not kept below it."""
+    (restated lines only are context), holds no heading as deep or less after it, and the snippet ends there or
+    goes on at a marker whose words name only later headings of the file (``<!-- ... Quick start, API and
+    License sections as before ... -->``): the section's lines it does not write are deleted, not kept below it."""
+    restated = {at: p for at, p in anchors.items() if _ATX.fullmatch(snippet_lines[at])}
+    if not restated:
+        return []
     after = next((k for k in range(end, len(snippet_lines)) if snippet_lines[k].strip()), None)
+    names = [n.lower() for n in kept_names(snippet_lines[after])] if after is not None and is_marker_line(
+        snippet_lines[after]) else []
+    if after is not None and not names:
+        return []  # (a bare marker after it may stand for the rest of the section)
+    mine, theirs = _headings(snippet_lines[:end]), _headings(source_lines)
     out = []
-    for at, p in anchors.items():
-        stop = section_end(source_lines, p)
-        if stop is None or section_end(snippet_lines[:end], at) != end or not any(
+    for at, p in restated.items():
+        stop, own = _end(theirs, p, len(source_lines)), _end(mine, at, end)
+        if stop is None or own != end or not any(
                 snippet_lines[k].strip() and k not in anchors for k in range(at + 1, end)):
             continue  # (no heading, another heading as deep or less after it in the chunk, or no new line in its
             # body: restated lines only are context)
-        if after is not None:
-            names = [n.lower() for n in kept_names(snippet_lines[after])] if is_marker_line(snippet_lines[after]) else []
-            later = " ".join(x.lower() for k, x in enumerate(source_lines) if k >= stop and _ATX.fullmatch(x))
-            if not names or not all(re.search(rf"\b{re.escape(n)}\b", later) for n in names):
-                continue
-        out.append((p, stop))
+        later = " ".join(source_lines[k].lower() for k, _ in theirs if k >= stop)
+        if all(re.search(rf"\b{re.escape(n)}\b", later) for n in names):
+            out.append((p, stop))
     return out
+
+
+def _end(found: list[tuple[int, tuple[str, ...]]], i: int, size: int) -> int | None:
+    """``section_end`` read off the headings ``found`` (``_headings``) of lines of that ``size``."""
+    depth = next((len(path) for k, path in found if k == i), None)
+    return None if depth is None else next((k for k, path in found if k > i and len(path) <= depth), size)
 
 
 def open_fence(lines: list[str]) -> bool:
