@@ -126,3 +126,25 @@ def test_a_marker_names_a_ruby_method_without_its_bang_or_question_mark(name) ->
     result = merge(original, snippet, language="ruby")
     assert result.sure and result.text == original.replace(f"  def {name}\n    :legacy\n  end\n\n", ""), \
         (result.reasons, result.text)
+
+
+ABOUT = {  # language: (original, snippet whose note removes a line right under a kept one, the removed line)
+    "dockerfile": ("FROM golang:1.22 AS build\nRUN go build -o /out/app .\n\nFROM alpine:3.19\n"
+                   "COPY --from=build /out/app /usr/local/bin/app\nCOPY --from=build /go/bin/dlv /usr/local/bin/dlv\n\n"
+                   "USER app\n\nEXPOSE 8080\n",
+                   "# ... build stage unchanged ...\nCOPY --from=build /out/app /usr/local/bin/app\n"
+                   "# ... removed: COPY of /go/bin/dlv ...\n\nUSER app\n# ... rest unchanged ...\n",
+                   "COPY --from=build /go/bin/dlv /usr/local/bin/dlv\n"),
+    "yaml": ("services:\n  api:\n    image: app\n    ports:\n      - \"8080:8080\"\n      - \"2345:2345\"  # delve\n\n"
+             "  db:\n    image: postgres\n",
+             "services:\n  api:\n    image: app\n    ports:\n      - \"8080:8080\"\n      # (removed the delve port)\n"
+             "\n  # ... db unchanged ...\n",
+             "      - \"2345:2345\"  # delve\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(ABOUT))
+def test_a_line_a_note_removes_right_under_kept_code_leaves_the_blank_line_after_it(language) -> None:
+    original, snippet, gone = ABOUT[language]
+    result = merge(original, snippet, language=None if language == "dockerfile" else language)
+    assert result.sure and result.text == original.replace(gone, ""), (result.reasons, result.text)

@@ -70,8 +70,9 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
     while a > span[0] and not source.lines[a - 1].strip() and source.lines[b - 1].strip():  # with the blank lines
         # before it (else after it; a section ends with its own)
         a -= 1
-    while a == min(taken)[0] and b < span[1] and not source.lines[b].strip():
-        b += 1
+    while a == min(taken)[0] and b < span[1] and not source.lines[b].strip() and not (
+            a and source.lines[a - 1].strip()):  # (after it, unless it follows code with no blank line between:
+        b += 1  # that blank line spaces the code above it)
     return ((a, b),)
 
 
