@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import re
 
-from .lines import SIMILAR, edits, identity, is_weak, line_key, similarity
+from .lines import SIMILAR, edits, identity, is_comment, is_weak, line_key, similarity
 
 _TOKEN = re.compile(r"[\w$.\-/]+|[^\w\s]")
 _FILE_START = re.compile(r"\s*(?:#!|//!|/\*!|#\s*(?:syntax|escape)=|<\?xml|<!doctype)", re.IGNORECASE)  # a line only a
 # file's first lines hold: a shebang, a Rust crate doc, a Dockerfile directive, an XML or HTML header
-_COMMENT = re.compile(r"\s*(?://|#|/\*|\*|--|<!--|;)")
-
 
 def header_start(snippet_lines: list[str]) -> bool:
     """The snippet opens on a line only a file's first lines hold (``_FILE_START``): it starts at the file's start,
@@ -38,9 +36,8 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     if top and olds and all(x.strip() in DELIMITERS for x in olds):
         return True  # only delimiters above the file's first placed line (a docstring's opening quotes)
     if top:
-        opener = next((x for x in reversed(new) if x.strip()), "")  # (the chunk's first line)
-        olds = [x for x in olds if x.strip() not in DELIMITERS]
-        header = [x for x in olds if not (_FILE_START.match(opener) and (_COMMENT.match(x) or _FILE_START.match(x)))]
+        olds = [x for x in olds if x.strip() not in DELIMITERS]  # (``new`` runs up from the chunk's first line)
+        header = [x for x in olds if not (header_start(new[::-1]) and (is_comment(x) or _FILE_START.match(x)))]
         if olds and not header:
             return True  # (a file's new header line: the old header comment is its old version)
         olds = header

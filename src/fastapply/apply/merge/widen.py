@@ -51,15 +51,15 @@ def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
 def _rewritten_head(source: Source, snippet: Snippet, chunk: Chunk, decl: tuple[str, ...], head: int,
                     where: list[int]):
     """The original declaration of ``decl``'s name that a chunk restating it whole with a new first line (``head``,
-    not placed) rewrites: the chunk's placed lines start inside it, after its first line, none is placed before
-    ``head``, and the original has one declaration of that name. None otherwise."""
+    not placed) rewrites: the chunk's placed lines start inside it, after its first line, the chunk has no code
+    before ``head``, and the original has one declaration of that name. None otherwise."""
     if not where:
         return None
     found = [d for path, d in source.flat if _names(path)[-len(decl):] == decl]
     if len(found) != 1 or not found[0].start < where[0] < found[0].end:
         return None
-    placed_before = [i for i in range(chunk.start, head) if snippet.lines[i].strip() and not snippet.is_marker(i)]
-    return found[0] if not placed_before else None
+    code_before = any(snippet.lines[i].strip() and not snippet.is_marker(i) for i in range(chunk.start, head))
+    return None if code_before else found[0]
 
 
 def beyond(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
