@@ -1,10 +1,10 @@
-"""The frozen split (tests/data/apply_hidden), the earlier ones now development sets (tests/data/apply_fresh,
+"""The frozen split (tests/data/apply_closed), the earlier ones now development sets (tests/data/apply_fresh,
 tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault, tests/data/apply_locked,
-tests/data/apply_unseen) and the
+tests/data/apply_unseen, tests/data/apply_hidden) and the
 development sets (tests/data/apply_dev, tests/data/apply_trial, tests/data/apply_probe): well-formed cases
 in many languages, every shape among them.
 
-The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_hidden), never
+The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_closed), never
 tuned on it; rules are developed on the twin. No test here asserts what the merge makes of a case.
 """
 
@@ -27,18 +27,21 @@ UNSEEN = load_cases(Path(__file__).parent / "data" / "apply_unseen")
 TRIAL = load_cases(Path(__file__).parent / "data" / "apply_trial")
 PROBE = load_cases(Path(__file__).parent / "data" / "apply_probe")
 HIDDEN = load_cases(Path(__file__).parent / "data" / "apply_hidden")
+CLOSED = load_cases(Path(__file__).parent / "data" / "apply_closed")
 NO_GRAMMAR = {"sql", "dockerfile", "makefile"}  # read as lines: nothing to parse them with
 
 
-@pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT, LOCKED, UNSEEN, TRIAL, PROBE, HIDDEN],
-                         ids=["fresh", "dev", "blind", "sealed", "vault", "locked", "unseen", "trial", "probe", "hidden"])
+@pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT, LOCKED, UNSEEN, TRIAL, PROBE, HIDDEN, CLOSED],
+                         ids=["fresh", "dev", "blind", "sealed", "vault", "locked", "unseen", "trial", "probe", "hidden",
+                              "closed"])
 def test_the_split_covers_languages_and_every_shape(cases):
     assert len(cases) >= 90 and len({case.language for case in cases}) >= 22
     assert {case.meta["shape"] for case in cases} == SHAPES
 
 
 SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED), ("vault", VAULT),
-          ("locked", LOCKED), ("unseen", UNSEEN), ("trial", TRIAL), ("probe", PROBE), ("hidden", HIDDEN))
+          ("locked", LOCKED), ("unseen", UNSEEN), ("trial", TRIAL), ("probe", PROBE), ("hidden", HIDDEN),
+          ("closed", CLOSED))
 
 
 @pytest.mark.parametrize("case", [case for _, cases in SPLITS for case in cases],
