@@ -194,7 +194,8 @@ def identity(line: str) -> str | None:
     while match := re.match(_MODIFIER, body):
         body = body[match.end():]
     if (match := _DECL.match(body)) and match["name"]:
-        receiver = match["recv"].split()[-1].lstrip("*") + "." if match["recv"] and match["word"] == "func" else ""
+        receiver = re.sub(r"^\w+\s+", "", match["recv"].strip()).lstrip("*") + "." if match["recv"] and \
+            match["word"] == "func" else ""  # (its type, ``Cache[K, V]`` of ``c *Cache[K, V]``)
         return f"{match['word']} {receiver}{match['name']}"
     if not body or body.split()[0].rstrip(":({;") in _CONTROL:
         return None
@@ -218,8 +219,8 @@ ALIKE = 0.8  # a new line this like an old one, keeping all its words, is its ne
 
 
 def words(line: str) -> set[str]:
-    """The names, numbers and string literals of a line."""
-    return set(re.findall(r"[A-Za-z_]\w*|\"[^\"]*\"|'[^']*'|\d+", line))
+    """The names, numbers (``0xF4511E`` one) and string literals of a line."""
+    return set(re.findall(r"[A-Za-z_]\w*|\"[^\"]*\"|'[^']*'|\d\w*", line))
 
 
 def edits(new: str, old: str) -> bool:
@@ -248,7 +249,7 @@ def edits(new: str, old: str) -> bool:
     if extends(new, old):
         return True
     added = [w.lower() for w in words(new) - words(old)]  # (numbers may change, ``colSpan={3}``; names may grow)
-    lost = {w for w in words(old) - words(new) if not w.isdigit() and not (len(w) > 2 and any(x != w.lower() and (
+    lost = {w for w in words(old) - words(new) if not w[0].isdigit() and not (len(w) > 2 and any(x != w.lower() and (
         x.startswith(w.lower()) or x.endswith(w.lower())) for x in added))}
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
 

@@ -122,12 +122,17 @@ _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest
 _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"(?:as\s+(?:it|they)\s+(?:is|are|was|were)|as\s+is|unchanged|untouched|the\s+same|as\s+before"
                     r"|intact)$")
-_CALLED = r"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*\(\))"  # a name a note about removed code gives: ``parse()``,
-# `` `parse` ``, ``"Legacy builds"`` (a section's title)
+_SELECTOR = r"\((?:[\w$]*:)*\)"  # the brackets after a called name: ``()``, Swift's ``(_:accounts:)``
+_CALLED = rf"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*{_SELECTOR})"  # a name a note about removed code gives:
+# ``parse()``, `` `parse` ``, ``"Legacy builds"`` (a section's title)
 _BARE = r"(?:[A-Za-z_$][\w$.:-]*)"  # a bare name first thing in a note: ``verify_legacy_sha1 removed: ...``
+_KIND = (r"(?:view|function|method|helper|class|struct|type|table|column|field|target|job|task|step|test|route"
+         r"|endpoint|section|rule|block|module|constant|variable|hook|service|stage|property|key|entry)")  # a word
+# naming what the bare name is: ``legacy_overtime_summary view removed``
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
                    rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])"
-                   rf"|\(?{_BARE}\s+(?:(?:is|are|was|were|has been|have been)\s+)?(?:removed|deleted|dropped)"
+                   rf"|\(?{_BARE}(?:\s+{_KIND})?\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
+                   r"(?:removed|deleted|dropped)"
                    r"(?:\s*\)$|\s*$|\s*[:;,.]|\s+-+\s|\s+(?:as|because|since|in favou?r of|now)\b)")
 _NOTE = re.compile(r"\(\s*(?:removed?|deleted?|dropped|drop)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
 
@@ -136,7 +141,8 @@ _REMOVES = re.compile(r"(?<!/)\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|dro
                       r"|\bno longer (?:needed|used)\b|\bgone\b", re.IGNORECASE)  # (``delete()``, ``a/remove``: names)
 _KEEPS = re.compile(r"\b(?:unchanged|existing|kept|keep|stays?|remains?|the same|as before|as is|intact|untouched)\b",
                     re.IGNORECASE)  # a clause that says code stays does not remove it
-_NAMED = re.compile(r"`(?P<quoted>[^`]+)`|\[\[?(?P<table>[A-Za-z_][\w.-]*)\]\]?|(?P<call>[A-Za-z_$][\w$.:]*)\(\)"
+_NAMED = re.compile(r"`(?P<quoted>[^`]+)`|\[\[?(?P<table>[A-Za-z_][\w.-]*)\]\]?|(?P<call>[A-Za-z_$][\w$.:]*)"
+                    rf"{_SELECTOR}"
                     r"|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)\b)")
 
 
@@ -172,8 +178,8 @@ def removes(line: str) -> tuple[str, ...] | None:
     for clause in said:  # the first clause that names something (not a reason after it: "nothing calls last_sync")
         found = []
         for named in _NAMED.finditer(clause):
-            name = (named["quoted"] or (named["table"] or "").rsplit(".", 1)[-1] or named["call"] or named["word"]
-                    ).strip().removesuffix("()")
+            name = (named["quoted"] or (named["table"] or named["call"] or "").rsplit(".", 1)[-1] or named["word"]
+                    ).strip().removesuffix("()")  # (``M.legacy_id()``: the ``legacy_id`` the file declares)
             if name and name not in found:
                 found.append(name)
         if found:
@@ -184,8 +190,9 @@ def removes(line: str) -> tuple[str, ...] | None:
 def _unbracketed(text: str) -> str:
     """``text`` without the words in brackets that say no removal: a reason (``loadAvatarFromDisk() helper
     (AvatarCache handles avatars now)``), not what is removed."""
-    return re.sub(r"\((?:[^()]|\([^()]*\))+\)", lambda m: m[0] if _REMOVES.search(m[0]) else " ", text)  # (a call
-    # inside too: ``(callers now use visit())``)
+    return re.sub(r"(?<![\w$])\((?:[^()]|\([^()]*\))+\)", lambda m: m[0] if _REMOVES.search(m[0]) else " ", text)
+    # (a call's brackets, a Swift selector's, ``migrate(_:accounts:)``, stay; a call inside brackets too:
+    # ``(callers now use visit())``)
 
 
 def removal_words(line: str) -> tuple[str, ...]:
@@ -198,7 +205,9 @@ def removal_words(line: str) -> tuple[str, ...]:
     match = _COMMENT.match(line) if len(line) <= MAX_MARKER_CHARS else None
     if match is None or not _REMOVES.search(match["body"]):
         return ()
-    return tuple(dict.fromkeys(w for clause in _clauses(match["body"]) if _REMOVES.search(clause) and
+    body = re.sub(r"(?<![\w$.])(?:[A-Za-z_$][\w$]*\.)+(?=[A-Za-z_$])", "", _unbracketed(match["body"]))  # (not the
+    # ``M`` of ``M.legacy_id()``: a qualifier, nor the words of a reason in brackets)
+    return tuple(dict.fromkeys(w for clause in _clauses(body) if _REMOVES.search(clause) and
                                not _KEEPS.search(clause) for w in re.findall(_WORD, clause)))
 
 
@@ -206,7 +215,8 @@ _WORD = r"[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]"
 
 
 def _clauses(text: str) -> list[str]:
-    return re.split(r"[,;]|(?<!:):(?!:)|\s[-\u2013\u2014]+\s|\.(?:\s|$)", text)  # (not a ``Node::name``)
+    return re.split(r"[,;]|(?<!:):(?![:\w)])|\s[-\u2013\u2014]+\s|\.(?:\s|$)", text)  # (not a ``Node::name``,
+    # nor a Swift selector's ``migrate(_:accounts:)``)
 
 
 _PLAIN = frozenset("removed remove removes removing deleted delete deletes dropped drop drops gone longer needed used "

@@ -159,7 +159,8 @@ def _opens_branch(line: str) -> bool:
     key = line_key(_inner(line))
     first = re.match(r"[}\s]*([\w]*)", key)[1]
     return first in ("if", "elif", "elsif", "else", "for", "foreach", "while", "unless", "case", "when") and \
-        not key.endswith((";", "}", "end"))  # (not a block on one line)
+        not key.endswith((";", "}", "end")) and not (  # (not a block on one line: ``case .a: return x``)
+            first in ("case", "when") and re.search(r"(?::|=>|->|\bthen)\s+\S", key) is not None)
 
 
 def _parts(line: str) -> bool:

@@ -23,7 +23,7 @@ import re
 from weakref import WeakKeyDictionary
 
 from .keys import DATA
-from .lines import ALIKE, edits, line_key, similarity, width, words
+from .lines import ALIKE, edits, identity, is_closer, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
@@ -66,6 +66,8 @@ def _scopes(snippet: Snippet, source: Source) -> tuple[list, dict, dict]:
         return cached[1], cached[2], cached[3]
     renamed = renames(snippet, source)
     scopes = [_scope(snippet, i, source, renamed) for i in range(len(snippet.lines))]
+    for i in _new_bodies(snippet, source):
+        scopes[i] = False
     openers = {i: opener for i in range(len(snippet.lines)) if (opener := _new_opener(snippet, i, source)) is not None}
     _SCOPES[snippet] = (source, scopes, openers, {})
     return scopes, openers, _SCOPES[snippet][3]
@@ -88,6 +90,34 @@ def _scope(snippet: Snippet, i: int, source: Source, renamed: dict) -> tuple[str
         return any(_inside(tuple(n for _, n in source.paths[q]), outer)
                    for q in source.keys.positions.get(snippet.keys[snippet.heads(i)[depth - 1]], ()))
     return names
+
+
+def _new_bodies(snippet: Snippet, source: Source):
+    """The lines of the blocks that new names open (a line that opens a block or is a key, setting a name no original
+    line sets, even bare; the lines under it and the closer back at its depth, no marker among them, half of them or
+    more new: a new key's value, ``evictions: NewCounter(...{``): new code, however alike another block's lines are."""
+    lines, keys, i = snippet.lines, snippet.keys, 0
+    while i < len(lines):
+        name, depth, end = identity(lines[i]), width(lines[i]), i + 1
+        if name is None or name == "return" or not (keys[i].endswith(("{", "(", "[", ":")) or name.endswith(":")) \
+                or snippet.is_marker(i) or source.named(name) or \
+                source.named_bare((re.findall(r"[\w$-]+", name) or [name])[-1]):  # (a class made a record)
+            i += 1
+            continue
+        while end < len(lines) and (not keys[end] or width(lines[end]) > depth) and not snippet.is_marker(end):
+            end += 1
+        if end < len(lines) and snippet.is_marker(end) and width(lines[end]) > depth:
+            i += 1
+            continue  # (a marker inside: the rest of a renamed block, perhaps)
+        body = end
+        while body > i + 1 and not keys[body - 1]:
+            body -= 1  # (the blank lines after it are no one's)
+        if end < len(lines) and keys[end] and width(lines[end]) == depth and is_closer(keys[end]):
+            body = end = end + 1  # (its closer)
+        code = [keys[j] for j in range(i + 1, body) if keys[j]]
+        if 2 * sum(k not in source.keys.positions for k in code) >= len(code) > 0:  # (mostly restated: a renamed
+            yield from range(i + 1, body)  # key's block, ``Parameters:`` now ``Args:``)
+        i = end
 
 
 _JUMPS = frozenset({"continue", "break", "pass", "return"})  # bare statements that end a block: any block's

@@ -199,7 +199,7 @@ class Snippet:
                 start -= 1  # its decorators and attributes
             for j in range(start, end):
                 if not found[j]:
-                    found[j], self._heads[j] = (("fn", name.split()[-1]),), (i,)
+                    found[j], self._heads[j] = (("fn", name.split(maxsplit=1)[-1]),), (i,)
         return found
 
     def _shut(self, decl: Decl, head: int) -> bool:

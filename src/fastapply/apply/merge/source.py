@@ -122,6 +122,10 @@ class Source:
         words = re.findall(r"[\w$-]+", identity(self.lines[p]) or "")
         return words[-1] if words else None
 
+    def named_bare(self, name: str) -> list[int]:
+        """The lines of code that set the bare name ``name`` (``name_of``), in order."""
+        return self._bare.get(name, [])
+
     def first_named(self, names: tuple[str, ...], depth: int) -> int | None:
         """The first line of code at ``depth`` that sets one of ``names``, where it is the one line that sets its
         name (None: no such line, or that name set twice)."""

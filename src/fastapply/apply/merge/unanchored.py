@@ -124,7 +124,8 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
     """A chunk without equal lines placed by an edit: its first line that sets a name set by exactly one original
     line after ``lo`` (a declaration's head, a key), or that renames a declaration (``renames``), replaces that
     line; or its first line of code that names nothing (no comment, no prose), on its one alike version that starts
-    as it does (``colSpan={3}``, ``export const { a, b, c } = ...;``)."""
+    as it does (``colSpan={3}``, ``export const { a, b, c } = ...;``). Of several such lines, those in the block an
+    indented marker above the chunk stands in count (a ``case`` of one ``switch`` of many alike)."""
     renamed, nameless = {head: old for old, head in renamed_heads(snippet, source).items()}, True
     for i in range(chunk.end - chunk.start):
         if (old := renamed.get(chunk.start + i)) is not None:
@@ -137,15 +138,23 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
         if nameless and name is None and not is_weak(key := snippet.keys[chunk.start + i]) and \
                 not is_comment(line) and any(c in key for c in "=(){}[];<>"):
             nameless = False  # (one such line is looked up: the cost stays linear in the chunk)
-            where = [p for p in source.alike(line, lo) if allowed(i, p)]
+            where = _marked_block(source, chunk, lo, [p for p in source.alike(line, lo) if allowed(i, p)])
             if len(where) == 1:
                 return {i: where[0]}
         if name is None or name == "return":  # a declaration's head or a key, not a statement; a call (``route(
             continue  # "/login", ...``) only given more arguments
-        where = [p for p in source.named(name) if p >= lo and allowed(i, p)]
+        where = _marked_block(source, chunk, lo, [p for p in source.named(name) if p >= lo and allowed(i, p)])
         if len(where) == 1 and ("(" not in name or widened(line, source.lines[where[0]])):
             return {i: where[0]}
     return {}
+
+
+def _marked_block(source: Source, chunk: Chunk, lo: int, where: list[int]) -> list[int]:
+    """Of several lines ``where``, those in the block the chunk's indented marker stands in (all, past no such
+    marker)."""
+    if len(where) > 1 and (opener := marker_block(source, chunk, lo)) is not None:
+        return [p for p in where if opener < p < source.block_end(opener)]
+    return where
 
 
 def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[int, int], allowed
