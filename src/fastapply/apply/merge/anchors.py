@@ -151,10 +151,9 @@ def _near(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, once: set[str]):
 
     def window(i: int) -> tuple[int, int]:
         k = bisect_right(at, i)
-        around = [(j, p) for j, p in pins[max(k - 1, 0) : k + 1] if abs(j - i) <= LOCAL]
-        if not around:
+        guesses = [p + i - j for j, p in pins[max(k - 1, 0) : k + 1] if abs(j - i) <= LOCAL]
+        if not guesses:
             return lo, hi
-        guesses = [p + i - j for j, p in around]
         return max(lo, min(guesses) - SEED_MARGIN), min(hi, max(guesses) + SEED_MARGIN + 1)
 
     return window

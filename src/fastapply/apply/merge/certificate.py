@@ -52,6 +52,8 @@ class Piece:
 
     def kept(self) -> list[int]:
         """KEEP: the original lines it copies."""
+        if not self.removed:
+            return list(range(*self.original))  # (most keep their whole slice)
         gone = {i for a, b in self.removed for i in range(a, b)}
         return [i for i in range(*self.original) if i not in gone]
 

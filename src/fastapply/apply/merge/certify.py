@@ -153,21 +153,21 @@ def indented(source, snippet, certificate, result, verdict) -> list[str]:
     another block)."""
     out = []
     for piece in write_pieces(certificate):
-        placed = [w for w in piece.lines if w.original is not None and source.lines[w.original].strip()]
+        placed = [(w, width(snippet.lines[w.snippet]), source.widths[w.original]) for w in piece.lines
+                  if w.original is not None and source.lines[w.original].strip()]  # (with their depths: read once)
         stack: list = []  # restated lines before, each less deep in the snippet than the next
-        for b in placed:
-            depth, against = width(snippet.lines[b.snippet]), []
-            while stack and width(snippet.lines[stack[-1].snippet]) > depth:
+        for b, depth, old in placed:
+            against = []
+            while stack and stack[-1][1] > depth:
                 against.append(stack.pop())
-            wrong = next((x for x in [*against, *stack[-1:]] if _sign(depth - width(snippet.lines[x.snippet])) !=
-                          _sign(source.widths[b.original] - source.widths[x.original])), None)
+            wrong = next((x for x, at, was in [*against, *stack[-1:]] if _sign(depth - at) != _sign(old - was)), None)
             if wrong is not None:
                 how = _DEPTH[_sign(depth - width(snippet.lines[wrong.snippet]))]
                 out.append(f"snippet line {b.snippet + 1} is {how} snippet line {wrong.snippet + 1}, but the original "
                            f"line it restates ({b.original + 1}) is not so placed against original line "
                            f"{wrong.original + 1}")
                 break
-            stack.append(b)
+            stack.append((b, depth, old))
     return out
 
 

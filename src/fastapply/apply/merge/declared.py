@@ -181,8 +181,8 @@ def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[
     bodies = []
     for path, decl in source.flat:
         head = source.head_of(decl)  # (the comments above it may be restated)
-        body = [k for k in source.keys[head + 1 : decl.end] if k]
-        if body and all(i in kept for i in range(head, decl.end)):
+        if all(i in kept for i in range(head, decl.end)) and (body := [k for k in source.keys[head + 1 : decl.end]
+                                                                      if k]):  # (its body read where it is kept)
             bodies.append((body, path[-1][1]))
     new = {w.snippet for piece in write_pieces(certificate) for w in piece.lines if w.original is None}
     groups: dict[int, list[int]] = {}  # the snippet's declarations as it scopes them: head line -> its lines,

@@ -52,6 +52,8 @@ _CONTROL = {"if", "unless", "while", "until", "for", "case", "begin", "if_expres
             "for_expression", "while_expression", "loop_expression", "conditional_expression"}
 _DECLARING = _FN | _TYPE | _VAR
 _ATTRIBUTES = {"attribute_item", "decorator", "attribute_list", "annotation"}
+_IN_FN = _FN | _TYPE | _WRAPPERS | _ATTRIBUTES | {"function_signature", "method_signature"}  # all a function's
+# statements can declare (``_identity`` in scope "fn"): its other nodes are skipped unasked
 
 
 @dataclass(slots=True)
@@ -154,13 +156,15 @@ def walk(decls: list[Decl], path: tuple[tuple[str, str, int], ...] = ()):
         k = seen[decl.key] = seen.get(decl.key, -1) + 1
         ident = (decl.kind, decl.name, k)
         yield path, ident, decl
-        yield from walk(decl.children, (*path, ident))
+        if decl.children:  # (most have none: no generator for them)
+            yield from walk(decl.children, (*path, ident))
 
 
 def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
     found: list[Decl] = []
     for child in node.named_children:
-        decl = _declaration(child, lines, scope)
+        kind = child.type
+        decl = _declaration(child, lines, scope) if scope != "fn" or kind in _IN_FN else None
         if decl is not None:
             if found and _attached(found[-1], decl, lines):  # `#[test]` / decorators kept with their item
                 decl.start = found.pop().start
@@ -169,12 +173,12 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
                 decl.start -= 1
             extend_over_comments(decl, lines)
             found.append(decl)
-        elif (kind := child.type) not in _DECLARING and child.end_point.row > child.start_point.row and not (
+        elif kind not in _DECLARING and child.end_point.row > child.start_point.row and not (
                 kind == "function_body" and (sign := child.prev_named_sibling) is not None and _signed(sign)):
             inner = "fn" if kind.endswith("_statement") and kind != "body_statement" or \
                 kind in _CONTROL else scope  # (Ruby's `do ... end` body is its block's scope)
             found += _scan(child, lines, inner)  # only a node of several lines can hold whole-line ones
-    return [decl for decl in found if decl.kind != "attr"]
+    return [decl for decl in found if decl.kind != "attr"] if found else found
 
 
 def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
@@ -237,10 +241,10 @@ def _has_body(node: Node) -> bool:
 def whole_lines(node: Node, lines: list[str], start: Node | None = None) -> bool:
     """``node`` (from ``start``'s first line, if given) starts its first line and ends its last (a `;`, `,` or
     comment may follow)."""
-    row, col = (start or node).start_point.row, (start or node).start_point.column
+    row, col = (start or node).start_point  # (each read of a point is a call into the parser's tree: once each)
     if lines[row][:col].strip():
         return False
-    end_row, end_col = node.end_point.row, node.end_point.column
+    end_row, end_col = node.end_point
     if end_row >= len(lines) or end_row > row and not lines[end_row][:end_col].strip():
         return True  # it ends at a line's indentation (Scala 3's indented bodies run to the next line's code)
     rest = lines[end_row][end_col:].strip()
@@ -250,7 +254,7 @@ def whole_lines(node: Node, lines: list[str], start: Node | None = None) -> bool
 def end_row(node: Node, lines: list[str]) -> int:
     """One past the last line that holds code of ``node``: not a blank line or a comment no deeper than its first
     line that it runs over (Scala 3's indented bodies end at the next line's code)."""
-    start, row, col = node.start_point.row, node.end_point.row, node.end_point.column
+    (start, _), (row, col) = node.start_point, node.end_point
     end = row + bool(row < len(lines) and lines[row][:col].strip() or row == start)
     while end > start + 1 and (not lines[end - 1].strip() or width(lines[end - 1]) <= width(lines[start]) and (
             doc_comment(lines[end - 1]) or is_marker_line(lines[end - 1]))):

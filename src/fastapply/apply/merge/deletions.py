@@ -102,6 +102,8 @@ def _reordered(source: Source, snippet: Snippet, certificate, piece: Piece, plac
     side do not prove the rest deleted."""
     out, new = [], None
     for a, b in zip(placed, placed[1:]):
+        if b - a <= 4:
+            continue  # (fewer than four lines between: no four siblings; most placed lines are neighbours)
         gap = [i for i in range(a + 1, b) if source.keys[i]]
         if len(gap) < 4 or len({source.widths[i] for i in gap}) > 1:
             continue  # (not two moved and two lost siblings: one depth, as a list's items)
@@ -206,9 +208,11 @@ def _between(source: Source, snippet: Snippet, piece: Piece, placed: list[int], 
 
 def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]:
     """The code lines a marker-less whole-file snippet leaves out at the file's edges (see ``caused``)."""
-    code = [i for i, x in enumerate(source.lines) if x.strip() and not x.strip().startswith(
-        ("//", "#", "/*", "*", "--", "<!--", ";")) or x.strip().startswith(("#include", "#[", "#!"))]
-    if snippet.has_markers or not code or not placed:
+    if snippet.has_markers or not placed:
+        return set()
+    code = [i for i, x in enumerate(map(str.strip, source.lines)) if x and (not x.startswith(
+        ("//", "#", "/*", "*", "--", "<!--", ";")) or x.startswith(("#include", "#[", "#!")))]
+    if not code:
         return set()
     mine = [x for x in snippet.lines if x.strip() and not is_comment(x)]
     top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))

@@ -47,6 +47,8 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
         elif w.snippet is not None:
             groups[g].append((w.snippet, w.text))
     for (a, b), group in zip(zip(cuts, cuts[1:]), groups):
+        if not group:
+            continue  # (no new line between these anchors: none to read as an edit)
         olds = [i for i in range(a + 1, b) if i in deleted]
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits

@@ -64,8 +64,8 @@ def _scopes(snippet: Snippet, source: Source) -> tuple[list, dict, dict]:
     cached = _SCOPES.get(snippet)
     if cached is not None and cached[0] is source:
         return cached[1], cached[2], cached[3]
-    renamed = renames(snippet, source)
-    scopes = [_scope(snippet, i, source, renamed) for i in range(len(snippet.lines))]
+    renamed, known = renames(snippet, source), {}  # known: a snippet path -> the original declaration it names
+    scopes = [_scope(snippet, i, source, renamed, known) for i in range(len(snippet.lines))]  # (read once a path)
     for i in _new_bodies(snippet, source):
         scopes[i] = False
     openers = {i: opener for i in range(len(snippet.lines)) if (opener := _new_opener(snippet, i, source)) is not None}
@@ -73,12 +73,14 @@ def _scopes(snippet: Snippet, source: Source) -> tuple[list, dict, dict]:
     return scopes, openers, _SCOPES[snippet][3]
 
 
-def _scope(snippet: Snippet, i: int, source: Source, renamed: dict) -> tuple[str, ...] | bool:
+def _scope(snippet: Snippet, i: int, source: Source, renamed: dict, known: dict) -> tuple[str, ...] | bool:
     spath = snippet.paths[i]
     while spath and spath[-1][0] == "var":  # an assignment scopes nothing (a fragment may show it anywhere)
         spath = spath[:-1]
     if not spath:
         return True
+    if (names := known.get(spath)) is not None:
+        return names
     names = tuple(n for _, n in spath)
     for new, old in renamed.items():
         if names[:len(new)] == new:
@@ -89,6 +91,7 @@ def _scope(snippet: Snippet, i: int, source: Source, renamed: dict) -> tuple[str
         outer = names[: depth - 1] if snippet.language not in DATA else ()  # a data file's keys are read loosely)
         return any(_inside(tuple(n for _, n in source.paths[q]), outer)
                    for q in source.keys.positions.get(snippet.keys[snippet.heads(i)[depth - 1]], ()))
+    known[spath] = names  # (the original's declaration: found by the path alone, unlike a new one's lines)
     return names
 
 
@@ -198,15 +201,14 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
     if cached is not None and cached[0] is source:
         return cached[1]
     found: dict[tuple[str, ...], list] = {}  # names path -> [kind, head line, last line]
+    depths: dict = {}  # per snippet path (a declaration's lines share it): ``_new_depth``, read once
     for i, spath in enumerate(snippet.paths):
-        names = tuple(n for _, n in spath)
-        for d in range(len(names)):
-            if names[: d + 1] not in source.known and (d == 0 or names[:d] in source.known):
-                if spath[d][0] == "var":  # (an assignment is no declaration a marker could cut)
-                    break
-                entry = found.setdefault(names[: d + 1], [spath[d][0], snippet.heads(i)[d], i])
-                entry[2] = max(entry[2], i)
-                break
+        if (d := depths.get(spath, -1)) == -1:
+            d = depths[spath] = _new_depth(spath, source.known)
+        if d is not None:
+            names = tuple(n for _, n in spath)
+            entry = found.setdefault(names[: d + 1], [spath[d][0], snippet.heads(i)[d], i])
+            entry[2] = max(entry[2], i)
     declared = {n for spath in snippet.paths for _, n in spath} if found else set()
     whole = None  # (the heads of the declarations the snippet states whole, found where asked)
     out: list[_Rename] = []
@@ -226,6 +228,16 @@ def _renames(snippet: Snippet, source: Source) -> list[_Rename]:
         out.append((names, (*names[:-1], olds[0][-1][1]) if len(olds) == 1 else None, head))
     _RENAMES[snippet] = (source, out)
     return out
+
+
+def _new_depth(spath: tuple[tuple[str, str], ...], known: frozenset[tuple[str, ...]]) -> int | None:
+    """The depth in ``spath`` of its first declaration the original does not have, in one it has (None: none, or
+    an assignment there, which is no declaration a marker could cut)."""
+    names = tuple(n for _, n in spath)
+    for d in range(len(names)):
+        if names[: d + 1] not in known and (d == 0 or names[:d] in known):
+            return None if spath[d][0] == "var" else d
+    return None
 
 
 def _widens(new: str, old: str) -> bool:

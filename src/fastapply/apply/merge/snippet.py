@@ -88,6 +88,15 @@ class Snippet:
     def _marker_lines(self) -> frozenset[int]:
         return frozenset(m.line for m in self.markers)
 
+    def _markers_in(self, start: int, end: int) -> list[int]:
+        """The marker lines in [start, end), in order (by bisection: a declaration's lines are not scanned for them)."""
+        lines = self._marker_order
+        return lines[bisect_left(lines, start) : bisect_left(lines, end)]
+
+    @cached_property
+    def _marker_order(self) -> list[int]:
+        return [m.line for m in self.markers]  # (ascending: the markers are found in line order)
+
     @cached_property
     def declarations(self) -> list[Decl]:
         """The snippet's declarations (a fragment's: members without their class are read inside one)."""
@@ -128,7 +137,7 @@ class Snippet:
     def _whole(self) -> list[tuple[tuple[str, ...], int, int, int, bool]]:
         out, starts = [], {d.start for _, _, d in walk(self.declarations) if not d.broken}
         for path, (kind, name, _), decl in walk(self.declarations):
-            if decl.broken or any(self.is_marker(i) for i in range(decl.start, decl.end)):
+            if decl.broken or self._markers_in(decl.start, decl.end):
                 continue
             head = next((i for i in range(decl.start, decl.end) if self.keys[i] and not self.keys[i].startswith(
                 ("@", "#[", "//", "#", "/*", "*"))), decl.start)
@@ -165,8 +174,8 @@ class Snippet:
                     not self.keys[i].startswith(("//", "#", "/*", "*", "--", "@")) or self.keys[i].startswith("[["))
                     and (identity(self.lines[i]) or " ")[0] not in "@#["), decl.start)
                 shut = self._shut(decl, head)  # (then a marker deeper than its head stands inside its body)
-                stop = next((i for i in range(decl.start, decl.end) if self.is_marker(i) and (
-                    not shut or i < head or width(self.lines[i]) <= width(self.lines[head]))), decl.end)
+                stop = next((i for i in self._markers_in(decl.start, decl.end) if not shut or i < head or width(
+                    self.lines[i]) <= width(self.lines[head])), decl.end)
                 holds = decl.kind != "fn" and stop < decl.end and width(self.lines[stop]) > width(self.lines[head])
                 while stop - 1 > head and (not self.keys[stop - 1] or is_comment(self.lines[stop - 1]) and width(
                         self.lines[stop - 1]) <= width(self.lines[head])):
@@ -179,9 +188,10 @@ class Snippet:
                 start = decl.start  # (the comments above its first line are nobody's: they move with edits)
                 while start < stop - 1 and (not self.lines[start].strip() or is_comment(self.lines[start])):
                     start += 1
+                depth, heads = len(here), self._heads
                 for i in range(start, min(stop, len(self.lines))):
-                    if len(here) > len(found[i]):
-                        found[i], self._heads[i] = here, tops
+                    if depth > len(found[i]):
+                        found[i], heads[i] = here, tops
                 visit(decl.children, mine)
 
         visit(self.declarations, ())
@@ -207,10 +217,12 @@ class Snippet:
         its first line, below lines all deeper than that."""
         if self.language in DATA:
             return False  # (a key's list or table: a marker in it may stand for the next keys too)
-        code = [i for i in range(head + 1, min(decl.end, len(self.lines))) if self.keys[i]]
         depth = width(self.lines[head])
-        return len(code) > 1 and is_closer(self.keys[code[-1]]) and width(self.lines[code[-1]]) == depth and all(
-            width(self.lines[i]) > depth for i in code[:-1])
+        last = next((i for i in range(min(decl.end, len(self.lines)) - 1, head, -1) if self.keys[i]), None)
+        if last is None or not is_closer(self.keys[last]) or width(self.lines[last]) != depth:
+            return False  # (its last line of code, found from the end: most declarations end otherwise)
+        code = [i for i in range(head + 1, last) if self.keys[i]]
+        return bool(code) and all(width(self.lines[i]) > depth for i in code)
 
     def heads(self, i: int) -> tuple[int, ...]:
         """The head lines of the declarations of ``paths[i]``, outermost first."""

@@ -263,5 +263,10 @@ def _first_word(line: str) -> str:
 def head_line(lines: list[str], start: int, end: int) -> int:
     """A declaration's first line, of its ``lines[start:end]``: the first that names something past its comments
     and decorators (a decorator's arguments may take lines), else its first line of code."""
-    code = [i for i in range(start, end) if lines[i].strip() and not is_comment(lines[i].strip())]
-    return next((i for i in code if (identity(lines[i]) or "@")[0] not in "@#["), code[0] if code else start)
+    first = None  # its first line of code (read up to the line that names something: not the whole body)
+    for i in range(start, end):
+        if lines[i].strip() and not is_comment(lines[i].strip()):
+            if (identity(lines[i]) or "@")[0] not in "@#[":
+                return i
+            first = i if first is None else first
+    return start if first is None else first
