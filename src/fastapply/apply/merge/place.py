@@ -101,6 +101,10 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             if maybe and _choose(found, choices, 2, fallback=True):
                 pairs.update(maybe)
                 found.notes.append(f"chunk {chunk.number}: read with its edge lines on the block they rewrite")
+        if (beside := _new_sibling(source, snippet, chunk, pairs)) is not None and \
+                _choose(found, choices, 2, fallback=True):
+            pairs, fixed = beside[0], (fixed[0] or beside[1][0], fixed[1] or beside[1][1])  # (no edits beyond)
+            found.notes.append(f"chunk {chunk.number}: read with a block of it new, beside the other")
     if not pairs and chunk.before is not None and chunk.before.depth and (inside := scoped(source, snippet, chunk, lo)):
         last_member(source, snippet, chunk, inside, allowed)
         if inside.edits:
@@ -206,6 +210,29 @@ def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
         return None
     cut = (min(pairs) < first, max(pairs) > max(kept))
     return ({**lead, **kept}, cut) if any(cut) else None
+
+
+def _new_sibling(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]):
+    """The other reading of a chunk that writes a block opener the file has several times twice, one of its two
+    blocks not restated whole (``[[redirects]]`` / ``from = "/blog/*"`` / ... / ``[[redirects]]`` / ``from =
+    "/*"``): that block new, beside the other, only the other's anchors kept; as (anchors, which sides were cut).
+    The first block is read so where it is not restated whole, else the last. None for any other chunk."""
+    keys = snippet.keys[chunk.start : chunk.end]
+    first = next((i for i, k in enumerate(keys) if k), None)
+    if first is None or not keys[first].endswith(("{", ":", "(", "[", "]", ">")) or \
+            source.keys.count(keys[first], 0, len(source.lines)) < 2:
+        return None
+    again = [i for i in range(first + 1, len(keys)) if keys[i] == keys[first]]
+    if not again or again[0] not in pairs:
+        return None
+    if not all(i in pairs for i in range(first + 1, again[0]) if keys[i]):
+        return {i: p for i, p in pairs.items() if i >= again[0]}, (True, False)
+    if not all(i in pairs for i in range(again[-1] + 1, len(keys)) if keys[i]):
+        end = again[-1]
+        while end > first and not keys[end - 1]:
+            end -= 1  # (with the blank lines above it: the file's stay after the block before)
+        return {i: p for i, p in pairs.items() if i < end}, (False, True)
+    return None
 
 
 def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool = False, late: bool = False) -> int:

@@ -27,7 +27,8 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
             continue
         lines, gone = piece.lines, set(piece.deleted())
         for k, w in enumerate(lines[:-1]):
-            if w.original is None or is_weak(source.keys[w.original]) or identity(w.text) is not None or \
+            if w.original is None or is_weak(source.keys[w.original]) and not _item(source, w.original) or \
+                    identity(w.text) is not None or \
                     not _opens(source.keys[w.original]) or source.keys.count(source.keys[w.original], 0,
                                                                              len(source.lines)) < 2:
                 continue
@@ -42,13 +43,28 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
                 continue
             if similarity(new.text, source.lines[after]) < SIBLING and (
                     shape_of(new.text) == shape_of(source.lines[after])
-                    or _tag(new.text) == _tag(source.lines[after]) is not None
-                    or identity(new.text) == identity(source.lines[after]) is not None):
+                    or _tag(new.text) == _tag(source.lines[after]) is not None) \
+                    or identity(new.text) == identity(source.lines[after]) is not None and \
+                    similarity(_value(new.text), _value(source.lines[after])) < SIBLING and \
+                    _value(source.lines[after]).strip(" ,;'\"") not in _value(new.text):  # (one key, a new value)
                 out.append(f"snippet line {new.snippet + 1} ({new.text.strip()!r}) replaces original line "
                            f"{after + 1} ({source.lines[after].strip()!r}) after the repeated "
                            f"{w.text.strip()!r}: that block edited, or a new one beside it?")
                 break
     return out
+
+
+def _value(line: str) -> str:
+    """What a line sets its name to: the words after its first ``:`` or ``=`` (``"/docs",`` of ``"source":
+    "/docs",``)."""
+    return re.split(r"[:=]", line_key(line), maxsplit=1)[-1]
+
+
+def _item(source: Source, p: int) -> bool:
+    """Original line ``p`` opens an item of a list: a bare ``{`` or ``[`` after a ``[`` or another item's end."""
+    before = next((q for q in range(p - 1, -1, -1) if source.keys[q]), None)
+    return source.keys[p] in ("{", "[") and before is not None and \
+        source.lines[before].rstrip().endswith(("[", "},", "],"))
 
 
 def first_twin(source: Source, certificate: Certificate) -> list[str]:
