@@ -129,8 +129,9 @@ def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, weights
             reach[p - i] = (i, i + size)
             while not ckeys[i + size - 1]:  # never ends on a blank line
                 size -= 1
-            out.append(_block(i, p, size, weights))
-    return sorted(out, key=lambda b: (-b.size, b.p))[:MAX_BLOCKS]
+            out.append((i, p, size))  # (a Block only for those kept)
+    kept = sorted(out, key=lambda b: (-b[2], b[1]))[:MAX_BLOCKS]
+    return [_block(i, p, size, weights) for i, p, size in kept]
 
 
 def _shift(block: Block, widths: list[int], cwidths: list[int]) -> int:
@@ -150,11 +151,14 @@ def _near(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, once: set[str]):
     at = [i for i, _ in pins]
 
     def window(i: int) -> tuple[int, int]:
-        k = bisect_right(at, i)
-        guesses = [p + i - j for j, p in pins[max(k - 1, 0) : k + 1] if abs(j - i) <= LOCAL]
-        if not guesses:
+        k = bisect_right(at, i)  # (the pin at or above it is k - 1, the one below it k)
+        above = pins[k - 1][1] + i - at[k - 1] if k and i - at[k - 1] <= LOCAL else None
+        below = pins[k][1] + i - at[k] if k < len(at) and at[k] - i <= LOCAL else None
+        if above is None and below is None:
             return lo, hi
-        return max(lo, min(guesses) - SEED_MARGIN), min(hi, max(guesses) + SEED_MARGIN + 1)
+        first, last = (below, below) if above is None else (above, above) if below is None else (
+            min(above, below), max(above, below))
+        return max(lo, first - SEED_MARGIN), min(hi, last + SEED_MARGIN + 1)
 
     return window
 

@@ -23,12 +23,14 @@ written line restates are deleted. Worked example (``g``'s body edited)::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from .commas import commas
 
 __all__ = ["KEEP", "WRITE", "Certificate", "Piece", "Written"]
 
 KEEP, WRITE = "keep", "write"
+_ORIGINAL = attrgetter("original")
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +51,7 @@ class Piece:
     marker: int | None = None  # KEEP: the marker line it stands for (None: beyond a snippet edge)
     removed: tuple[tuple[int, int], ...] = ()  # KEEP of a deletion marker: the original slices it deletes
     chunk: int | None = None  # WRITE: the chunk's number
+    _memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)  # ``deleted``, found once
 
     def kept(self) -> list[int]:
         """KEEP: the original lines it copies."""
@@ -58,11 +61,12 @@ class Piece:
         return [i for i in range(*self.original) if i not in gone]
 
     def deleted(self) -> list[int]:
-        """The original lines of its slice that it does not write."""
-        if self.kind == KEEP:
-            return [i for a, b in self.removed for i in range(a, b)]
-        restated = {w.original for w in self.lines}
-        return [i for i in range(*self.original) if i not in restated]
+        """The original lines of its slice that it does not write (found once: a whole file's piece is asked by
+        many rules)."""
+        if "deleted" not in self._memo:
+            self._memo["deleted"] = [i for a, b in self.removed for i in range(a, b)] if self.kind == KEEP else \
+                sorted(set(range(*self.original)).difference(map(_ORIGINAL, self.lines)))
+        return list(self._memo["deleted"])
 
 
 @dataclass(frozen=True, slots=True)

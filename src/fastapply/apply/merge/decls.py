@@ -17,6 +17,7 @@ declaration (it cannot be moved by whole lines).
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -25,7 +26,7 @@ from tree_sitter import Node
 from .lines import indent, width
 from .markers import is_marker_line
 from .names import call_name, fn_name, type_name, var_name
-from .syntax import errors, parse
+from .syntax import errors, parse, starts
 
 __all__ = ["Decl", "declarations", "doc_comment", "end_row", "extend_over_comments", "shifted",
            "snippet_declarations", "walk", "whole_lines"]
@@ -52,8 +53,8 @@ _CONTROL = {"if", "unless", "while", "until", "for", "case", "begin", "if_expres
             "for_expression", "while_expression", "loop_expression", "conditional_expression"}
 _DECLARING = _FN | _TYPE | _VAR
 _ATTRIBUTES = {"attribute_item", "decorator", "attribute_list", "annotation"}
-_IN_FN = _FN | _TYPE | _WRAPPERS | _ATTRIBUTES | {"function_signature", "method_signature"}  # all a function's
-# statements can declare (``_identity`` in scope "fn"): its other nodes are skipped unasked
+_IN_FN = frozenset(_FN | _TYPE | _WRAPPERS | _ATTRIBUTES | {"function_signature", "method_signature"})  # all a
+# function's statements can declare (``_identity`` in scope "fn"): its other nodes are skipped unasked
 
 
 @dataclass(slots=True)
@@ -79,7 +80,8 @@ def declarations(text: str, language: str, parsed: str | None = None) -> list[De
 @lru_cache(maxsize=4)
 def _declarations(text: str, language: str, parsed: str) -> tuple[Decl, ...]:
     """(found once per text: the original, the snippet and the result are often one text or another's)"""
-    return tuple(_scan(parse(parsed, language).root_node, text.split("\n"), "type"))
+    tree = parse(parsed, language)
+    return tuple(_scan(tree.root_node, text.split("\n"), "type", starts(tree, language, _IN_FN)))
 
 
 _WRAP = {"java": "class __Snippet {", "c_sharp": "class __Snippet {", "javascript": "class __Snippet {",
@@ -160,11 +162,15 @@ def walk(decls: list[Decl], path: tuple[tuple[str, str, int], ...] = ()):
             yield from walk(decl.children, (*path, ident))
 
 
-def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
+def _scan(node: Node, lines: list[str], scope: str, nested) -> list[Decl]:
+    """``nested``: where the tree's nodes of ``_IN_FN`` kinds start (``syntax.starts``), or None (unknown): a
+    function's statements that hold none of them declare nothing, and are not walked."""
+    if scope == "fn" and nested is not None and not _holds(node, nested):
+        return []
     found: list[Decl] = []
     for child in node.named_children:
         kind = child.type
-        decl = _declaration(child, lines, scope) if scope != "fn" or kind in _IN_FN else None
+        decl = _declaration(child, lines, scope, nested) if scope != "fn" or kind in _IN_FN else None
         if decl is not None:
             if found and _attached(found[-1], decl, lines):  # `#[test]` / decorators kept with their item
                 decl.start = found.pop().start
@@ -177,11 +183,11 @@ def _scan(node: Node, lines: list[str], scope: str) -> list[Decl]:
                 kind == "function_body" and (sign := child.prev_named_sibling) is not None and _signed(sign)):
             inner = "fn" if kind.endswith("_statement") and kind != "body_statement" or \
                 kind in _CONTROL else scope  # (Ruby's `do ... end` body is its block's scope)
-            found += _scan(child, lines, inner)  # only a node of several lines can hold whole-line ones
+            found += _scan(child, lines, inner, nested)  # only a node of several lines can hold whole-line ones
     return [decl for decl in found if decl.kind != "attr"] if found else found
 
 
-def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
+def _declaration(node: Node, lines: list[str], scope: str, nested) -> Decl | None:
     if _signed(node):  # Dart: a function is its signature and the body beside it
         body = node.next_named_sibling
         name = fn_name(node if node.type == "function_signature" else node.named_children[0])
@@ -192,10 +198,17 @@ def _declaration(node: Node, lines: list[str], scope: str) -> Decl | None:
     if kind is None or not whole_lines(node, lines):
         return None
     start, end = node.start_point.row, end_row(node, lines)
-    children = _scan(inner, lines, "type" if kind == "impl" else kind) if kind != "var" else []
+    children = _scan(inner, lines, "type" if kind == "impl" else kind, nested) if kind != "var" else []
     last = lines[max(end, start + 1) - 1].rstrip()
     opens = kind in ("fn", "type", "impl") and last.endswith((":", "{", "(", "["))  # cut short
     return Decl(kind, name, start, max(end, start + 1), children, node.has_error or opens)
+
+
+def _holds(node: Node, nested: tuple[list[int], frozenset[int]]) -> bool:
+    """Whether a node of ``_IN_FN`` kinds other than ``node`` starts within it (its descendants among them)."""
+    where, ids = nested
+    count = bisect_right(where, node.end_byte) - bisect_left(where, node.start_byte)
+    return count > (node.id in ids)
 
 
 def _signed(node: Node) -> bool:

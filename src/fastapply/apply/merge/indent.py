@@ -113,7 +113,7 @@ def _level(line: str, unit: int) -> tuple[int, int]:
 def _anchor_unit(anchors: Sequence[tuple[str, str]], file: Style) -> int | None:
     """The snippet's space unit its space-led anchors imply: snippet width over file level differences, the
     same for all (0 when they sit at one level; None when they disagree: lines were re-indented on purpose)."""
-    leads = {(_lead(new), _lead(old)) for new, old in anchors if new.strip() and old.strip()}  # (_level reads
+    leads = {(_lead(new), _lead(old)) for new, old in set(anchors) if new.strip() and old.strip()}  # (_level reads
     pairs = sorted({(_level(old, file.spaces or 4)[0], len(new)) for new, old in leads if "\t" not in new})  # a lead)
     units = {divmod(w - pairs[0][1], level - pairs[0][0]) for level, w in pairs if level != pairs[0][0]}
     if not units:
@@ -200,7 +200,7 @@ def indent_shift(pairs: Sequence[tuple[str, str]]) -> tuple[str, str]:
     ('    ', '')
     """
     shifts: set[tuple[str, str] | None] = set()
-    for a, b in {(indent(new), indent(old)) for new, old in pairs if new.strip()}:
+    for a, b in {(indent(new), indent(old)) for new, old in set(pairs) if new.strip()}:  # (each pair read once)
         shift = (b[: len(b) - len(a)], "") if b.endswith(a) else ("", a[: len(a) - len(b)])
         shifts.add(shift if b.endswith(a) or a.endswith(b) else None)
     return shifts.pop() if len(shifts) == 1 and None not in shifts else ("", "")

@@ -196,8 +196,10 @@ class Snippet:
 
         visit(self.declarations, ())
         for i, line in enumerate(self.lines):  # where the parse found none (a fragment): blocks that declare a name
+            if found[i]:
+                continue
             name = identity(line)
-            if found[i] or name is None or name.split()[0] not in _HEADS or not self.keys[i].endswith(("{", ":")):
+            if name is None or name.split()[0] not in _HEADS or not self.keys[i].endswith(("{", ":")):
                 continue
             depth, end = width(line), i + 1
             while end < len(self.lines) and (not self.keys[end] or width(self.lines[end]) > depth) and \

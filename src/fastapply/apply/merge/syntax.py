@@ -118,6 +118,27 @@ def parse(text: str, language: str, *, as_written: bool = False) -> Tree:
     return _parser(language).parse(text.encode("utf-8"))
 
 
+@lru_cache(maxsize=None)
+def _kinds_query(name: str, kinds: frozenset[str]) -> Query | None:
+    present = sorted(k for k in kinds if _language(name).id_for_node_kind(k, True) is not None)
+    return Query(_language(name), "[" + " ".join(f"({k})" for k in present) + "] @node") if present else None
+
+
+def starts(tree: Tree, language: str, kinds: frozenset[str]) -> tuple[list[int], frozenset[int]] | None:
+    """The start bytes (ascending) and the ids of the named nodes of ``kinds`` in ``tree``, found by one query in
+    the parser's code (a walk asks no node of the others whether it holds some); None for a tree with errors."""
+    if tree.root_node.has_error:
+        return None
+    query = _kinds_query(language, kinds)
+    if query is None:
+        return [], frozenset()
+    cursor = QueryCursor(query)
+    nodes = cursor.captures(tree.root_node).get("node", [])
+    if cursor.did_exceed_match_limit:
+        return None
+    return sorted(n.start_byte for n in nodes), frozenset(n.id for n in nodes)
+
+
 def errors(tree: Tree, language: str) -> int:
     """How many ERROR and MISSING nodes the tree of a ``language`` text holds (0 for a clean parse)."""
     if not tree.root_node.has_error:
