@@ -32,7 +32,7 @@ from .markers import kept_names
 from .neighbours import beside, inside, once
 from .pinned import own_context, pinned
 from .placed import placed_lines
-from .said import kept_said
+from .said import kept_said, named_later
 from .scopes import stands_for
 from .sections import sections
 from .snippet import Snippet
@@ -49,8 +49,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
-              doc_dropped, no_marker_text, caused, kept_said, beside, spread_kept, cut_head, cut_tail, closes, joins,
-              taken_over, borrowed, crossed, edge_run, unused_kept, once, inside, pinned, own_context,
+              doc_dropped, no_marker_text, caused, kept_said, named_later, beside, spread_kept, cut_head, cut_tail,
+              closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, once, inside, pinned, own_context,
               declarations_whole, sections, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -258,8 +258,8 @@ def as_given(source, snippet, certificate, result, verdict) -> list[str]:
 _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
-         "kept_said": "deletion", "beside": "beside", "spread_kept": "beside", "cut_tail": "beside",
-         "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth",
+         "kept_said": "deletion", "named_later": "deletion", "beside": "beside", "spread_kept": "beside",
+         "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth",
          "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
          "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "parses": "syntax"}

@@ -158,13 +158,15 @@ def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, i
 def _stated_whole(source: Source, snippet: Snippet, piece: Piece,
                   edits: dict[int, int]) -> list[tuple[tuple[str, ...], int, Decl]]:
     """The original declarations a write piece states whole and whose head it places, with their names paths and
-    their heads' snippet lines."""
+    their heads' snippet lines; not one of whose lines the piece places from outside that statement (the next
+    ``[[menu.main]]`` table's ``identifier = "about"``: the whole one is a new table, not about's)."""
     heads = {w.snippet: w.original for w in piece.lines if w.original is not None}
     heads.update({s: o for o, s in edits.items()})
     out = []
-    for names, head in snippet.whole(*piece.snippet):
+    for names, head, a, b in snippet.whole_spans(*piece.snippet):
         if head in heads and (decl := next((d for path, d in source.enclosing(heads[head])
-                                            if tuple(n for _, n in path)[-len(names):] == names), None)) is not None:
+                                            if tuple(n for _, n in path)[-len(names):] == names), None)) is not None \
+                and all(a <= s < b for s, o in heads.items() if decl.start <= o < decl.end and source.keys[o]):
             out.append((names, head, decl))
     return out
 

@@ -116,6 +116,10 @@ class Snippet:
         where that code starts a declaration: code that starts none is a broken parse's, not the end."""
         return [(names, head) for names, head, a, b, _ in self._whole if start <= a and b <= end]
 
+    def whole_spans(self, start: int, end: int) -> list[tuple[tuple[str, ...], int, int, int]]:
+        """``whole``, each with the snippet lines [a, b) it spans."""
+        return [(names, head, a, b) for names, head, a, b, _ in self._whole if start <= a and b <= end]
+
     def closed(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
         """Those of ``whole`` that no marker follows (the snippet's end, or code no deeper than their first line):
         the snippet shows where they end, so none of their original lines can be meant to stay."""
