@@ -85,10 +85,10 @@ def is_access(line: str) -> bool:
 
 
 def is_comment(line: str) -> bool:
-    """A whole-line comment (not a preprocessor line, an attribute or a shebang)."""
+    """A whole-line comment (not a preprocessor line, an attribute, a shebang or a shell ``case`` branch's ``;;``)."""
     key = line.strip()
     return key.startswith(("//", "#", "/*", "*", "--", "<!--", ";")) and not key.startswith(
-        ("#include", "#define", "#import", "#if", "#else", "#end", "#pragma", "#[", "#!"))
+        ("#include", "#define", "#import", "#if", "#else", "#end", "#pragma", "#[", "#!")) and key not in (";;", ";&")
 
 
 def indent(line: str) -> str:

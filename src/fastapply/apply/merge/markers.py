@@ -152,14 +152,19 @@ def says_removed(line: str) -> tuple[str, ...]:
 
     >>> says_removed("# remove b()"), says_removed("# Remove duplicates"), says_removed("x = 1  # remove me")
     (('b',), (), ())
+    >>> says_removed("-- (legacy_sessions table and its index removed; the old store is gone)")
+    ('legacy_sessions',)
     """
     if len(line) > MAX_MARKER_CHARS:  # an instruction is a short comment (and the pattern is quadratic in spaces)
         return ()
     match = _COMMENT.match(line)
     if match is None or not _REMOVES.search(match["body"]):
         return ()
-    return tuple(dict.fromkeys(name for named in _NAMED.finditer(match["body"]) if named["quoted"] or named["call"]
-                               for name in [(named["quoted"] or named["call"]).strip().removesuffix("()")] if name))
+    noted = re.fullmatch(r"\s*\([^()]*\)\s*", match["body"]) is not None  # (a note in brackets: its bare names too)
+    return tuple(dict.fromkeys(name for named in _NAMED.finditer(match["body"])
+                               if named["quoted"] or named["call"] or noted and named["word"]
+                               for name in [(named["quoted"] or named["call"] or named["word"]).strip().removesuffix(
+                                   "()")] if name))
 
 
 def removes(line: str) -> tuple[str, ...] | None:

@@ -19,9 +19,11 @@ from .source import Source
 
 
 def _declared_body(new: list[str]) -> bool:
-    """Whether the last of ``new`` lines is the body of a declaration a new line opens (a new method's ``pass``)."""
+    """Whether the last of ``new`` lines is the body of a declaration a new line opens (a new method's ``pass``), or
+    of a shell ``case`` branch (``rollback)`` / ... / ``;;``)."""
     opener = next((x for x in reversed(new[:-1]) if width(x) < width(new[-1])), None)
-    return opener is not None and identity(opener) is not None
+    return opener is not None and (identity(opener) is not None or line_key(new[-1]) in (";;", ";&") and
+                                   line_key(opener).endswith(")"))
 
 
 def _may_twin(near: str, new: list[str], step: int) -> bool:

@@ -21,7 +21,7 @@ from .source import Source
 
 STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")  # a string literal
 _TOKEN = re.compile(r"[A-Za-z_$][\w$-]*|\"[^\"]*\"|'[^']*'|`[^`]*`|\d+")
-SPREAD = 6  # new lines, at most, that one old line may be rewritten over
+SPREAD = 10  # new lines, at most, that one old line may be rewritten over
 TOKENS = 4  # words (names, numbers, strings) an old line needs to tell its rewrite by
 
 
@@ -50,9 +50,11 @@ def spread(old: str, new: list[str], step: int) -> bool:
 
 
 def opened(line: str) -> int:
-    """How many more brackets ``line`` opens than it closes (string literals aside)."""
+    """How many more brackets ``line`` opens than it closes (string literals aside; a markup tag left open,
+    ``<NavItem``, and the ``/>`` or ``>`` alone that ends it, count as brackets)."""
     bare = STRING.sub("", line)
-    return sum(bare.count(c) for c in "([{") - sum(bare.count(c) for c in ")]}")
+    tag = (re.fullmatch(r"\s*<[A-Za-z][\w.:-]*", bare) is not None) - (bare.strip() in ("/>", ">"))
+    return sum(bare.count(c) for c in "([{") - sum(bare.count(c) for c in ")]}") + tag
 
 
 def spread_kept(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
