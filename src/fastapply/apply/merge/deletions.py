@@ -162,11 +162,12 @@ def _stated_whole(source: Source, snippet: Snippet, piece: Piece,
     ``[[menu.main]]`` table's ``identifier = "about"``: the whole one is a new table, not about's)."""
     heads = {w.snippet: w.original for w in piece.lines if w.original is not None}
     heads.update({s: o for o, s in edits.items()})
+    at = {o: s for s, o in heads.items()}  # (original line -> the snippet line placed on it)
     out = []
     for names, head, a, b in snippet.whole_spans(*piece.snippet):
         if head in heads and (decl := next((d for path, d in source.enclosing(heads[head])
                                             if tuple(n for _, n in path)[-len(names):] == names), None)) is not None \
-                and all(a <= s < b for s, o in heads.items() if decl.start <= o < decl.end and source.keys[o]):
+                and all(a <= at[o] < b for o in range(decl.start, decl.end) if o in at and source.keys[o]):
             out.append((names, head, decl))
     return out
 
