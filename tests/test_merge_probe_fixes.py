@@ -81,3 +81,26 @@ def test_a_line_rewritten_over_seven_lines_is_not_kept_below_them(language) -> N
     result = merge(original, snippet, language=language)
     assert not result.sure or old not in result.text, result.text
     assert result.sure, result.reasons
+
+
+PARAGRAPHS = {  # language: (original, snippet: a marker, a new assignment, a blank line, the next paragraph, expected)
+    None: ("GO ?= go\nDIST := dist\n\n.PHONY: all build clean\n\nall: build\n",
+           "# ... variables unchanged ...\nBENCHTIME ?= 2s\n\n.PHONY: all build bench clean\n\n# ... targets ...\n",
+           "GO ?= go\nDIST := dist\nBENCHTIME ?= 2s\n\n.PHONY: all build bench clean\n\nall: build\n"),
+    "python": ("import os\n\nTIMEOUT = 10\nRETRIES = 3\n\n\ndef run():\n    return os.getcwd()\n",
+               "# ... existing code ...\nBACKOFF = 2.0\n\n\ndef run():\n    # ... existing code ...\n",
+               "import os\n\nTIMEOUT = 10\nRETRIES = 3\nBACKOFF = 2.0\n\n\ndef run():\n    return os.getcwd()\n"),
+    "java": ("package app;\n\nimport java.util.List;\n\nclass A {\n    List<String> xs;\n}\n",
+             "// ... existing code ...\nimport java.time.Instant;\n\nimport java.util.List;\n// ... existing code ...\n",
+             "package app;\n\nimport java.time.Instant;\n\nimport java.util.List;\n\nclass A {\n    List<String> xs;\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", list(PARAGRAPHS), ids=lambda x: x or "makefile")
+def test_new_code_right_under_a_marker_joins_the_paragraph_it_goes_on(language) -> None:
+    """New assignments right under a marker go on the paragraph of assignments above (the file's blank line after
+    them); other new code is a paragraph of its own (an ``import`` after ``package``: the blank line stays above)."""
+    original, snippet, expected = PARAGRAPHS[language]
+    result = merge(original, snippet, language=language)
+    assert result.text == expected, result.reasons
+    assert result.sure, result.reasons

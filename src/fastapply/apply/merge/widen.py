@@ -8,7 +8,7 @@ from bisect import bisect_left
 
 from .beyond import header_start, new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
-from .lines import edits, is_comment, is_weak, line_key, reworded, width
+from .lines import edits, identity, is_comment, is_weak, line_key, reworded, width
 from .sections import stated_sections
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -87,16 +87,18 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     stay new: new code after them goes right after the anchor, the file's blank lines after the new code (a
     method added at the end of a class stays in it). The same for a chunk that opens the snippet."""
     clines, size = snippet.lines[chunk.start : chunk.end], chunk.end - chunk.start
-    gap = chunk.start - chunk.before.line - 1 if chunk.before is not None and spot.pairs and 0 not in spot.pairs else 0
-    for step in (-1,) if spot.pairs else ():
-        i = min(spot.pairs) if step < 0 else max(spot.pairs)
-        p = spot.pairs[i]
+    placed = spot.pairs or {i: p for i, p in spot.edits.items() if not source.lines[p - 1].strip()} if spot.edits \
+        and min(spot.edits) > 0 else spot.pairs  # (with no anchor, its first edit, a blank line above it)
+    gap = chunk.start - chunk.before.line - 1 if chunk.before is not None and placed and 0 not in placed else 0
+    for step in (-1,) if placed else ():
+        i = min(placed) if step < 0 else max(placed)
+        p = placed[i]
         k = i - 1  # the chunk's last line of code above its first anchor
         while k >= 0 and not clines[k].strip():
             k -= 1
-        if not gap and 0 <= k < i - 1 and not any(j < i for j in spot.edits):
+        if not gap and 0 <= k < i - 1 and not any(j < i for j in spot.edits) and not _joins(source, clines, k, p):
             continue  # new code right after the marker (or at the snippet's start), a blank line before the anchor:
-            # a paragraph of its own
+            # a paragraph of its own (unless it goes on the paragraph above: ``BENCHTIME ?= 2s`` after ``DIST := dist``)
         run = 0  # the original's blank lines right above the anchor
         while p - run - 1 >= 0 and not source.lines[p - run - 1].strip():
             run += 1
@@ -107,6 +109,20 @@ def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
             i, p = i + step, p + step
             spot.pairs[i] = p
             spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
+
+
+def _joins(source: Source, clines: list[str], k: int, p: int) -> bool:
+    """The chunk's new code (its lines up to ``k``) goes on the original's paragraph above anchor ``p``: each of its
+    lines sets a name as the last line of that paragraph does (assignments both, ``X ?= 1`` after ``Y := 2``)."""
+    above = next((q for q in range(p - 1, -1, -1) if source.lines[q].strip()), None)
+    kind = _sets(source.lines[above]) if above is not None else None
+    return kind is not None and all(_sets(x) == kind for x in clines[: k + 1] if x.strip())
+
+
+def _sets(line: str) -> str | None:
+    """How a line sets its name: the operator that ends its ``identity`` (``=``, ``:=``, ``?=``), else None."""
+    name = identity(line)
+    return "=" if name is not None and name.endswith("=") and not is_comment(line) else None
 
 
 def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, allowed) -> None:
