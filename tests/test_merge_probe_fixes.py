@@ -6,11 +6,14 @@ now: a shell ``case`` branch added (its ``;;`` read as a comment, then as the ne
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from fastapply.apply.merge import merge
 from fastapply.apply.merge.lines import is_comment
 from fastapply.apply.merge.markers import says_removed
+from fastapply.evals.cases import load_cases
 
 _SH = ('#!/usr/bin/env bash\nset -euo pipefail\n\nmain() {\n  local cmd="${1:-}"\n  case "$cmd" in\n    deploy)\n'
        '      rollout "$2"\n      ;;\n    status)\n      kubectl rollout status "deployment/${APP}"\n      ;;\n'
@@ -103,4 +106,22 @@ def test_new_code_right_under_a_marker_joins_the_paragraph_it_goes_on(language) 
     original, snippet, expected = PARAGRAPHS[language]
     result = merge(original, snippet, language=language)
     assert result.text == expected, result.reasons
+    assert result.sure, result.reasons
+
+
+APPENDED = [("apply_closed", "javascript/h2_js_express_orders_cancel_route"),
+            ("apply_unseen", "javascript/express_users_router_patch_status"),
+            ("apply_blind", "php/invoice_controller_add_refund_action")]
+
+
+@pytest.mark.parametrize("split,case_id", APPENDED, ids=[c for _, c in APPENDED])
+def test_a_handler_appended_after_like_handlers_is_new_code(split, case_id) -> None:
+    """A route (an action) appended after like ones: its lines (``try {``, ``} catch (err) {``, the lookup and
+    the 404) stand in the routes before it. Read as their edit, two routes are joined and refused; the snippet's
+    last chunk that ends on the file's last line (``module.exports = router;``, found once) is read as new code
+    before it (``place._before_tail``); and its body, holding a kept route's body with more than half as many
+    lines again added, is new code, not a copy of that route (``declared._within``)."""
+    case = next(c for c in load_cases(Path(__file__).parent / "data" / split) if c.id == case_id)
+    result = merge(case.original, case.update, language=case.language)
+    assert result.text == case.final, result.reasons
     assert result.sure, result.reasons

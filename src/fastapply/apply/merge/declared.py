@@ -222,7 +222,7 @@ def _rewritten(source: Source, certificate: Certificate, line: int) -> bool:
 
 def _within(a: list[str], b: list[str]) -> bool:
     short, long = (a, b) if len(a) <= len(b) else (b, a)
-    return len(long) <= 2 * len(short) and sum(not is_weak(k) for k in short) >= 2 and _subsequence(short, long)
+    return 2 * len(long) <= 3 * len(short) and sum(not is_weak(k) for k in short) >= 2 and _subsequence(short, long)
 
 
 def _subsequence(short: list[str], long: list[str]) -> bool:

@@ -24,7 +24,7 @@ from .certificate import WRITE, Certificate, Piece
 from .closers import leading_closers
 from .commas import comma_rule
 from .keeps import keeps
-from .lines import is_closer, width
+from .lines import is_closer, is_weak, width
 from .named import named_point
 from .scopes import stands_for
 from .snippet import Chunk, Snippet
@@ -101,6 +101,10 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             if maybe and _choose(found, choices, 2, fallback=True):
                 pairs.update(maybe)
                 found.notes.append(f"chunk {chunk.number}: read with its edge lines on the block they rewrite")
+        if (tail := _before_tail(source, snippet, chunk, pairs)) is not None and \
+                _choose(found, choices, 2, late=True):
+            pairs, fixed = tail, (True, fixed[1])
+            found.notes.append(f"chunk {chunk.number}: read as new code before the file's last lines, which it ends on")
         if (beside := _new_sibling(source, snippet, chunk, pairs)) is not None and \
                 _choose(found, choices, 2, fallback=True):
             pairs, fixed = beside[0], (fixed[0] or beside[1][0], fixed[1] or beside[1][1])  # (no edits beyond)
@@ -210,6 +214,25 @@ def _pinned_part(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
         return None
     cut = (min(pairs) < first, max(pairs) > max(kept))
     return ({**lead, **kept}, cut) if any(cut) else None
+
+
+def _before_tail(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]) -> dict[int, int] | None:
+    """The other reading of the snippet's last chunk, after a marker at the left margin, that ends on the file's
+    last lines of code (one of them found once: ``module.exports = router;``): new code before those, only they
+    anchored (a route appended after like routes, its lines alike theirs). None for any other chunk."""
+    if chunk.after is not None or chunk.before is None or chunk.before.depth:
+        return None
+    mine = [i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]]
+    theirs = [p for p in source.code if source.keys[p]]
+    run = {}
+    for i, p in zip(reversed(mine), reversed(theirs)):
+        if snippet.keys[chunk.start + i] != source.keys[p] or is_weak(source.keys[p]):
+            break  # (not into the closing lines of the last block: the new code goes after that block)
+        run[i] = p
+    if not run or len(run) == len(mine) or run == pairs or all(
+            source.keys.count(source.keys[p], 0, len(source.lines)) > 1 for p in run.values()):
+        return None
+    return run
 
 
 def _new_sibling(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]):
