@@ -259,7 +259,8 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
          "kept_said": "deletion", "named_later": "deletion", "beside": "beside", "spread_kept": "beside",
-         "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth",
+         "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
+         "borrowed": "depth",
          "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
          "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "parses": "syntax"}

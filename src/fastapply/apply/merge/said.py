@@ -71,6 +71,6 @@ def named_later(source: Source, snippet: Snippet, certificate: Certificate, resu
         if names and first and later and depth < width(said[-1].text) and source.widths[first[0]] <= width(
                 said[-1].text) and not mentions(source.lines[first[0] : first[-1] + 1], tuple(names)):
             out.append(f"the marker at snippet line {piece.marker + 1} says it keeps {', '.join(names[:3])}, but the "
-                       f"first lines it keeps (original lines {first[0] + 1}-{first[-1] + 1}) are the rest of the block "
-                       "the chunk before it writes: kept, or restated to its end? The snippet does not say")
+                       f"first lines it keeps (original lines {first[0] + 1}-{first[-1] + 1}) are the rest of the "
+                       "block the chunk before it writes: kept, or restated to its end? The snippet does not say")
     return out

@@ -101,14 +101,13 @@ def _new_bodies(snippet: Snippet, source: Source):
     more new: a new key's value, ``evictions: NewCounter(...{``): new code, however alike another block's lines are."""
     lines, keys, i = snippet.lines, snippet.keys, 0
     while i < len(lines):
-        name, depth, end = identity(lines[i]), width(lines[i]), i + 1
+        name, depth = identity(lines[i]), width(lines[i])
         if name is None or name == "return" or not (keys[i].endswith(("{", "(", "[", ":")) or name.endswith(":")) \
                 or snippet.is_marker(i) or source.named(name) or \
                 source.named_bare((re.findall(r"[\w$-]+", name) or [name])[-1]):  # (a class made a record)
             i += 1
             continue
-        while end < len(lines) and (not keys[end] or width(lines[end]) > depth) and not snippet.is_marker(end):
-            end += 1
+        end = snippet.block_end(i)
         if end < len(lines) and snippet.is_marker(end) and width(lines[end]) > depth:
             i += 1
             continue  # (a marker inside: the rest of a renamed block, perhaps)

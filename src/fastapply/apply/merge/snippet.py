@@ -116,6 +116,15 @@ class Snippet:
         where that code starts a declaration: code that starts none is a broken parse's, not the end."""
         return [(names, head) for names, head, a, b, _ in self._whole if start <= a and b <= end]
 
+    def block_end(self, i: int) -> int:
+        """One past the lines under line ``i`` (blank lines, deeper lines), up to a marker: where its block ends,
+        its closer (if any) at that line."""
+        depth, end = width(self.lines[i]), i + 1
+        while end < len(self.lines) and (not self.keys[end] or width(self.lines[end]) > depth) and \
+                not self.is_marker(end):
+            end += 1
+        return end
+
     def whole_spans(self, start: int, end: int) -> list[tuple[tuple[str, ...], int, int, int]]:
         """``whole``, each with the snippet lines [a, b) it spans."""
         return [(names, head, a, b) for names, head, a, b, _ in self._whole if start <= a and b <= end]
@@ -205,10 +214,7 @@ class Snippet:
             name = identity(line)
             if name is None or name.split()[0] not in _HEADS or not self.keys[i].endswith(("{", ":")):
                 continue
-            depth, end = width(line), i + 1
-            while end < len(self.lines) and (not self.keys[end] or width(self.lines[end]) > depth) and \
-                    not self.is_marker(end):
-                end += 1
+            end = self.block_end(i)
             end += end < len(self.lines) and is_closer(self.keys[end])
             start = i
             while start and (identity(self.lines[start - 1]) or " ")[0] in "@#[" and not found[start - 1]:
