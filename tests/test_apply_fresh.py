@@ -1,11 +1,12 @@
-"""The frozen split (tests/data/apply_closed), the earlier ones now development sets (tests/data/apply_fresh,
+"""The frozen split (tests/data/apply_novel), the earlier ones now development sets (tests/data/apply_fresh,
 tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault, tests/data/apply_locked,
-tests/data/apply_unseen, tests/data/apply_hidden) and the
-development sets (tests/data/apply_dev, tests/data/apply_trial, tests/data/apply_probe): well-formed cases
-in many languages, every shape among them.
+tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed) and the
+development sets (tests/data/apply_dev, tests/data/apply_trial, tests/data/apply_probe, tests/data/apply_adv):
+well-formed cases in many languages, every shape among them.
 
-The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_closed), never
-tuned on it; rules are developed on the twin. No test here asserts what the merge makes of a case.
+The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_novel), never
+tuned on it; rules are developed on the other sets. No test here asserts what the merge makes of a case
+(tests/test_apply_devsets.py does, for the development sets).
 """
 
 from __future__ import annotations
@@ -28,12 +29,15 @@ TRIAL = load_cases(Path(__file__).parent / "data" / "apply_trial")
 PROBE = load_cases(Path(__file__).parent / "data" / "apply_probe")
 HIDDEN = load_cases(Path(__file__).parent / "data" / "apply_hidden")
 CLOSED = load_cases(Path(__file__).parent / "data" / "apply_closed")
+ADV = load_cases(Path(__file__).parent / "data" / "apply_adv")
+NOVEL = load_cases(Path(__file__).parent / "data" / "apply_novel")
 NO_GRAMMAR = {"sql", "dockerfile", "makefile"}  # read as lines: nothing to parse them with
 
 
-@pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT, LOCKED, UNSEEN, TRIAL, PROBE, HIDDEN, CLOSED],
+@pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT, LOCKED, UNSEEN, TRIAL, PROBE, HIDDEN, CLOSED,
+                                   ADV, NOVEL],
                          ids=["fresh", "dev", "blind", "sealed", "vault", "locked", "unseen", "trial", "probe", "hidden",
-                              "closed"])
+                              "closed", "adv", "novel"])
 def test_the_split_covers_languages_and_every_shape(cases):
     assert len(cases) >= 90 and len({case.language for case in cases}) >= 22
     assert {case.meta["shape"] for case in cases} == SHAPES
@@ -41,7 +45,7 @@ def test_the_split_covers_languages_and_every_shape(cases):
 
 SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED), ("vault", VAULT),
           ("locked", LOCKED), ("unseen", UNSEEN), ("trial", TRIAL), ("probe", PROBE), ("hidden", HIDDEN),
-          ("closed", CLOSED))
+          ("closed", CLOSED), ("adv", ADV), ("novel", NOVEL))
 
 
 @pytest.mark.parametrize("case", [case for _, cases in SPLITS for case in cases],

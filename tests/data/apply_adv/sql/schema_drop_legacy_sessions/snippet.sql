@@ -1,0 +1,6 @@
+-- ... users and sessions tables unchanged ...
+
+-- (legacy_sessions table and its index removed; the PHP session store is gone)
+
+CREATE TABLE password_resets (
+-- ... unchanged ...

@@ -1,0 +1,9 @@
+// ...
+
+export const validateDisplayName: Validator = (value) => {
+  // ... required / min-length checks unchanged ...
+  if (value.length > 50) return "Display name must be at most 50 characters";
+  return null;
+};
+
+// ...
