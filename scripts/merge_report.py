@@ -18,17 +18,18 @@ import sys
 from pathlib import Path
 
 WORKER = r"""
-import inspect, json, os, sys, time
+import importlib, inspect, json, os, sys, time
 from pathlib import PurePath
 from fastapply.apply.merge import MergeError, merge
 from fastapply.data.tasks import read_tasks
-try:  # a merge that takes the file's language gets it from its name, as `fastapply apply FILE` does
-    from fastapply.apply.merge.syntax import language_of
-except ImportError:
-    try:  # (where an older tree keeps it)
-        from fastapply.apply.syntax import language_of
-    except ImportError:
-        language_of = None
+language_of = None  # a merge that takes the file's language gets it from its name, as `fastapply apply FILE` does
+for where, name in (("fastapply.apply.merge.syntax", "file_language"),  # (line-read languages too: sql, ...)
+                    ("fastapply.apply.merge.syntax", "language_of"), ("fastapply.apply.syntax", "language_of")):
+    try:  # (the first an older tree has)
+        language_of = getattr(importlib.import_module(where), name)
+        break
+    except (ImportError, AttributeError):
+        continue
 named = language_of is not None and "language" in inspect.signature(merge).parameters
 for path in sys.argv[2:]:
     for task in read_tasks(path):

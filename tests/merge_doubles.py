@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 
-def held_merge(directory: str, original: str, update: str):
+def held_merge(directory: str, original: str, update: str, language: str | None = None):
     """Marks ``entered-PID`` in ``directory``, waits (polling, never ending on its own) until ``release``
     exists there, then merges: as slow as the test wants, by construction."""
     from fastapply.server.merge_process import merge_only
@@ -15,7 +15,7 @@ def held_merge(directory: str, original: str, update: str):
     Path(directory, f"entered-{os.getpid()}").touch()
     while not Path(directory, "release").exists():
         time.sleep(0.01)
-    return merge_only(original, update)
+    return merge_only(original, update, language)
 
 
 def entered(directory: Path) -> list[int]:
@@ -33,10 +33,10 @@ def gone(pid: int) -> bool:
 HOLD = "# HOLD\n"  # a snippet line that makes held_when_marked hold its merge
 
 
-def held_when_marked(directory: str, original: str, update: str):
+def held_when_marked(directory: str, original: str, update: str, language: str | None = None):
     """``held_merge`` for a snippet holding the HOLD line (merged without it), the plain merge for any other."""
     from fastapply.server.merge_process import merge_only
 
     if HOLD in update:
-        return held_merge(directory, original, update.replace(HOLD, ""))
-    return merge_only(original, update)
+        return held_merge(directory, original, update.replace(HOLD, ""), language)
+    return merge_only(original, update, language)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from fastapply.apply.merge import merge
-from fastapply.apply.merge.syntax import language_of
+from fastapply.apply.merge.syntax import file_language
 from fastapply.evals.cases import SHAPES, load_cases, outcome, tally
 from syntax import case_file_problems
 
@@ -27,7 +27,7 @@ def outcomes() -> dict[str, str]:
     results = {}
     for case in CASES:
         try:
-            result = merge(case.original, case.update, language=language_of(case.path))
+            result = merge(case.original, case.update, language=file_language(case.path))
             results[case.id] = outcome(result.text == case.final, result.sure)
         except ValueError:
             results[case.id] = "refused"

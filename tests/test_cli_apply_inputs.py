@@ -165,3 +165,17 @@ def test_errors_show_only_an_excerpt_of_a_huge_line(files):
     assert done.returncode in (0, 1), done.stderr
     assert len(done.stderr) < 3000 and len(done.stdout) < 3000 + 2 * len(ORIGINAL)
     assert "…" in done.stderr + done.stdout
+
+
+@pytest.mark.parametrize("name, language, written", [("schema.sql", (), True), ("schema.rb", (), False),
+                                                     ("schema.txt", (), False), ("schema.txt", ("--language", "sql"),
+                                                                                 True)])
+def test_a_line_read_language_is_taken_from_the_files_name(tmp_path, name, language, written):
+    from test_server_apply import SQL_READ_AS_RUBY
+
+    original, snippet, merged = SQL_READ_AS_RUBY  # (text Ruby's grammar parses cleanly: guessed, it is Ruby)
+    target, edit = tmp_path / name, tmp_path / "edit.snippet"
+    target.write_text(original)
+    edit.write_text(snippet)
+    done = cli("apply", str(target), "--edit", str(edit), "--in-place", *language)
+    assert (done.returncode == 0) == written and target.read_text() == (merged if written else original), done.stderr

@@ -17,7 +17,7 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 from mcp.types import ListRootsResult, Root
 from test_server import Server
-from test_server_apply import AMBIGUOUS, MERGED, ORIGINAL, SNIPPET, UNPLACEABLE
+from test_server_apply import AMBIGUOUS, MERGED, ORIGINAL, SNIPPET, SQL_READ_AS_RUBY, UNPLACEABLE
 
 ENV = {"PYTHONPATH": os.pathsep.join(os.path.abspath(path) for path in os.environ["PYTHONPATH"].split(os.pathsep))} \
     if os.environ.get("PYTHONPATH") else {}  # the SDK passes a clean env; the server starts in another folder
@@ -87,6 +87,22 @@ def test_ambiguous_edit_is_refused_and_nothing_is_written(tmp_path):
     run(scenario)
     assert target.read_bytes() == original.encode()
     assert (target.stat().st_ino, target.stat().st_mtime_ns) == (before.st_ino, before.st_mtime_ns)
+
+
+def test_the_files_name_gives_its_language(tmp_path):
+    original, snippet, merged = SQL_READ_AS_RUBY  # (text Ruby's grammar parses cleanly: guessed, it is Ruby)
+    (tmp_path / "schema.sql").write_text(original)
+    (tmp_path / "schema.txt").write_text(original)
+
+    async def scenario():
+        async with mcp_client(cwd=tmp_path) as session:
+            failed, text = await edit(session, "schema.sql", snippet)
+            assert not failed, text
+            failed, text = await edit(session, "schema.txt", snippet)  # (no name to go by: guessed, and refused)
+            assert failed and "ambiguous" in text, text
+
+    run(scenario)
+    assert (tmp_path / "schema.sql").read_text() == merged and (tmp_path / "schema.txt").read_text() == original
 
 
 def test_paths_outside_the_roots_are_refused(tmp_path):

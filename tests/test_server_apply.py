@@ -56,6 +56,11 @@ def sse_events(response) -> list:
     assert all(line.startswith("data: ") for line in lines), lines
     assert lines[-1] == "data: [DONE]"
     return [json.loads(line[len("data: "):]) for line in lines[:-1]]
+SQL_READ_AS_RUBY = (  # original, snippet, merged: a SQL file Ruby's grammar parses cleanly
+    "CREATE TABLE users (\n    id UUID PRIMARY KEY\n);\n\nCREATE TABLE legacy_sessions (\n    sid VARCHAR(64),\n"
+    "    user_id UUID,\n    payload TEXT\n);\n\nCREATE TABLE resets (\n    token TEXT\n);\n",
+    "-- ... users unchanged ...\n\n-- (legacy_sessions table removed)\n\nCREATE TABLE resets (\n-- ... unchanged ...\n",
+    "CREATE TABLE users (\n    id UUID PRIMARY KEY\n);\n\nCREATE TABLE resets (\n    token TEXT\n);\n")
 
 
 def morph_message(original: str, update: str, instruction: str = "Change g.") -> list[dict]:
@@ -296,3 +301,18 @@ def test_auto_prediction_follows_the_flag_and_the_request():
     assert prediction(ServerConfig(MODEL), speculation={"method": "none"}) is None
     assert prediction(ServerConfig(MODEL), presence_penalty=0.5) is None  # would make the request invalid
     assert prediction(ServerConfig(MODEL), prediction={"type": "content", "content": "mine"}) == "mine"
+
+
+def test_apply_takes_the_files_language(merge_server):
+    # (a SQL file whose text Ruby's grammar parses cleanly: guessed, it is merged as Ruby and refused; named, by
+    # its lines, right)
+    original, snippet, merged = SQL_READ_AS_RUBY
+    apply_url = f"{merge_server.base}/v1/apply"
+    named = httpx.post(apply_url, headers=AUTH, timeout=30, json={"original": original, "update": snippet,
+                                                                   "language": "sql"})
+    assert named.status_code == 200 and (named.json()["text"], named.json()["merge_confidence"]) == (merged, "exact")
+    assert_openai_error(httpx.post(apply_url, headers=AUTH, timeout=30, json={"original": original, "update": snippet}),
+                        422, "ambiguous_merge", "update")
+    assert_openai_error(httpx.post(apply_url, headers=AUTH, timeout=30, json={"original": original, "update": snippet,
+                                                                               "language": "cobol"}), 400, None,
+                        "language")

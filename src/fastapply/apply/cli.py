@@ -116,9 +116,9 @@ def _apply(args: argparse.Namespace, source, update: str, write_in_place) -> int
     from .files import write_atomic
     from .merge import MergeError
     from .files.patch import unified_diff
-    from .merge.syntax import language_of
+    from .merge.syntax import file_language
 
-    language = args.language or language_of(args.file)
+    language = args.language or file_language(args.file)
     try:
         merged = _merge(source.text, update, language, args.timeout)
         with _progress(enabled=sys.stderr.isatty() and args.engine != "merge") as on_progress:

@@ -1,6 +1,7 @@
 """Who applies an edit: the deterministic merge (default), a local model, or a running `fastapply serve`.
 
-Each applier is a callable ``(original, update, instruction) -> ApplyResult`` that raises
+Each applier is a callable ``(original, update, instruction, language) -> ApplyResult`` (``language``: the
+file's, from its name, or None: guessed from the text) that raises
 ``ApplyError`` / ``MergeError`` when the edit does not fit the file (the agent's edit is at fault) and
 ``EngineError`` when the engine itself failed (a server that cannot be reached, a wrong key, a merge
 past ``--apply-timeout``: ``MergeTimedOut``). An ambiguous merge comes back as a result with
@@ -14,6 +15,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..apply.api import ApplyError, ApplyResult, apply_edit
@@ -25,7 +27,7 @@ from .workers import MergeWorkers
 if TYPE_CHECKING:
     from ..config import EngineConfig
 
-Applier = Callable[[str, str, str], ApplyResult]
+Applier = Callable[[str, str, str, str | None], ApplyResult]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,14 +69,15 @@ def make_applier(settings: EngineSettings, workers: MergeWorkers | None = None) 
 
 
 class MergeApplier:
-    """The deterministic merge, in a worker process; ``merge``: a picklable ``(original, update) ->
+    """The deterministic merge, in a worker process; ``merge``: a picklable ``(original, update, language) ->
     ApplyResult`` (the merge itself by default)."""
 
-    def __init__(self, workers: MergeWorkers, merge: Callable[[str, str], ApplyResult] = merge_only) -> None:
+    def __init__(self, workers: MergeWorkers, merge: Callable[[str, str, str | None], ApplyResult] = merge_only
+                 ) -> None:
         self.workers, self.merge = workers, merge
 
-    def __call__(self, original: str, update: str, instruction: str) -> ApplyResult:
-        return self.workers.run(self.merge, original, update)
+    def __call__(self, original: str, update: str, instruction: str, language: str | None = None) -> ApplyResult:
+        return self.workers.run(self.merge, original, update, language)
 
 
 class ModelApplier:
@@ -88,14 +91,14 @@ class ModelApplier:
         self.engine = resolve_engine(settings.model, settings.device, config=settings.engine_config)
         self.lock = threading.Lock()
 
-    def __call__(self, original: str, update: str, instruction: str) -> ApplyResult:
+    def __call__(self, original: str, update: str, instruction: str, language: str | None = None) -> ApplyResult:
         try:
-            merged = self.workers.run(merge, original, update)
+            merged = self.workers.run(partial(merge, language=language), original, update)
         except MergeTimedOut as error:
             merged = MergeResult(None, "failed", (str(error),))
         with self.lock:
             return apply_edit(original, update, engine="model", model=self.engine, template=self.settings.template,
-                              instruction=instruction, merged=merged)
+                              instruction=instruction, merged=merged, language=language)
 
 
 class RemoteApplier:
@@ -107,10 +110,12 @@ class RemoteApplier:
         self.headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
         self.timeout = timeout
 
-    def __call__(self, original: str, update: str, instruction: str) -> ApplyResult:
+    def __call__(self, original: str, update: str, instruction: str, language: str | None = None) -> ApplyResult:
         import httpx
 
         body = {"original": original, "update": update, "instruction": instruction, "allow_ambiguous": True}
+        if language is not None:
+            body["language"] = language
         try:
             response = httpx.post(f"{self.url}/v1/apply", json=body, headers=self.headers, timeout=self.timeout)
             answer = response.json()

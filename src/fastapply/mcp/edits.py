@@ -19,6 +19,7 @@ from pathlib import Path
 from ..apply.api import ApplyError, ApplyResult
 from ..apply.files import FileError, edit_file, read_source, write_atomic
 from ..apply.merge import MergeError, is_marker_line
+from ..apply.merge.syntax import file_language
 from .appliers import Applier
 from .errors import EngineError
 from ..server.fields import SURROGATE
@@ -104,9 +105,11 @@ def edit(workspace: Workspace, applier: Applier, target_file: str, code_edit: st
             return _create(path, name, code_edit, preview)
         if preview:
             source = read_source(path)
-            return _report(name, source.text, _apply(applier, source.text, code_edit, instructions, name), True)
+            result = _apply(applier, source.text, code_edit, instructions, name, file_language(str(path)))
+            return _report(name, source.text, result, True)
         with edit_file(path) as editing:
-            result = _apply(applier, editing.source.text, code_edit, instructions, name)
+            result = _apply(applier, editing.source.text, code_edit, instructions, name,
+                            file_language(str(path)))
             editing.write(editing.source.encode(result.text))
         return _report(name, editing.source.text, result, False)
     except FileError as error:
@@ -116,12 +119,13 @@ def edit(workspace: Workspace, applier: Applier, target_file: str, code_edit: st
         raise EditRefused(f"cannot write {name}: {error.strerror or error}; nothing written.") from None
 
 
-def _apply(applier: Applier, original: str, code_edit: str, instructions: str, name: str) -> ApplyResult:
+def _apply(applier: Applier, original: str, code_edit: str, instructions: str, name: str, language: str | None
+           ) -> ApplyResult:
     if not original.strip() and has_markers(code_edit):
         raise EditRefused(f"{name} is empty, so the edit's markers stand for code it does not have; nothing written. "
                           "Send the file's whole content without `... existing code ...` markers.")
     try:
-        result = applier(original, code_edit, instructions)
+        result = applier(original, code_edit, instructions, language)  # (the file's, as `fastapply apply` has it)
     except (ApplyError, MergeError) as error:  # advice for a snippet that fits nowhere (not for a model cut off)
         advice = " " + FIT_ADVICE if "does not fit" in str(error) else ""
         raise EditRefused(f"The edit does not apply to {name}; nothing written: {str(error).rstrip('.')}.{advice}") \

@@ -39,7 +39,7 @@ async def model_apply(request: ApplyRequest, config: ServerConfig, worker: Worke
     check_chars(len(request.original) + len(request.update) + len(request.instruction), "original", worker.engine,
                 None)
     with apply_errors():
-        merged = await merges.draft(request.original, request.update, config.apply_timeout)
+        merged = await merges.draft(request.original, request.update, config.apply_timeout, request.language)
     if merged is None:
         merged = MergeResult(None, "failed", (f"the merge ran past {config.apply_timeout:g} s (--apply-timeout)",))
     return worker.submit(apply_work(request, config, stream, merged), config.timeout)
@@ -64,7 +64,7 @@ def apply_work(request: ApplyRequest, config: ServerConfig, stream: bool = False
                                 template=request.template or config.apply_template, draft=draft,
                                 instruction=request.instruction, num_draft_tokens=request.num_draft_tokens,
                                 max_tokens=request.max_tokens, on_progress=lambda stats, produced: job.check(),
-                                on_text=on_text, merged=merged)
+                                on_text=on_text, merged=merged, language=request.language)
         if result.method == "merge":
             refuse_ambiguous(result, request.allow_ambiguous)
             if on_text is not None and result.text:

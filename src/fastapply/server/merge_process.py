@@ -24,11 +24,12 @@ READY = "ready"
 STARTUP_SECONDS = 120.0  # a fresh process must be ready within this (imports on a loaded machine)
 
 
-def merge_only(original: str, update: str):
-    """The deterministic merge's ApplyResult (a picklable call for the process)."""
+def merge_only(original: str, update: str, language: str | None = None):
+    """The deterministic merge's ApplyResult (a picklable call for the process); ``language``: the file's, or None
+    (guessed from the text)."""
     from ..apply.api import apply_edit
 
-    return apply_edit(original, update, engine="merge")
+    return apply_edit(original, update, engine="merge", language=language)
 
 
 class MergeTimeout(Exception):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from functools import partial
 
 from ..apply.api import ApplyResult
 from ..apply.merge import MergeResult, merge
@@ -44,15 +45,18 @@ class MergeRunner:
             self.idle.append(MergeProcess())
 
     async def run(self, request: ApplyRequest) -> ApplyResult:
-        """The merge's result (``merge(original, update)``); APIError 408 past the budget, 429 when
-        ``backlog`` merges wait or run. Errors of the merge itself (MergeError, ApplyError) propagate."""
-        return await self.call(self.merge, request.original, request.update)
+        """The merge's result (``merge(original, update)``, in the request's language); APIError 408 past the
+        budget, 429 when ``backlog`` merges wait or run. Errors of the merge itself (MergeError, ApplyError)
+        propagate."""
+        return await self.call(self.merge, request.original, request.update, request.language)
 
-    async def draft(self, original: str, update: str, budget: float) -> MergeResult | None:
+    async def draft(self, original: str, update: str, budget: float, language: str | None = None
+                    ) -> MergeResult | None:
         """The merge of a model apply or an apply-format chat, which only drafts: None when it is
         not done within ``budget`` seconds or the merges are busy. MergeError propagates."""
         try:
-            return await self.call(merge, original, update, timeout=min(budget, self.timeout))
+            return await self.call(partial(merge, language=language), original, update,
+                                   timeout=min(budget, self.timeout))
         except APIError:
             return None
 

@@ -28,7 +28,7 @@ from .markers import is_marker_line
 from .readings import Timeout, decide
 from .snippet import Snippet
 from .source import Source
-from .syntax import canonical, guess_language
+from .syntax import LINES, canonical, guess_language
 
 __all__ = ["MergeError", "MergeResult", "MergeTimeout", "forget", "is_marker_line", "merge"]
 
@@ -71,6 +71,7 @@ def merge(original: str, update: str, *, language: str | None = None, deadline: 
     if not update.strip():
         raise MergeError("the update snippet is empty")
     name = canonical(language) if language else guess_language(original)
+    name = None if name in LINES else name  # (read by its lines alone)
     source, snippet = Source(original, name), Snippet(update, name)
     if not any(map(str.strip, source.lines)):
         if snippet.has_markers:

@@ -79,17 +79,38 @@ _SIGNS = {name: re.compile(_MODIFIERS + words, re.MULTILINE) for name, words in 
 _FENCE = re.compile(r"^[ \t]*(?:```|~~~)", re.MULTILINE)
 
 
+# languages read by their lines alone (no grammar here), and never guessed as another: a ``schema.sql`` that
+# Ruby's grammar happens to parse is no Ruby
+LINES = frozenset({"sql", "makefile", "dockerfile"})
+_LINE_FILES = {".sql": "sql", ".mk": "makefile", ".dockerfile": "dockerfile", "makefile": "makefile",
+               "gnumakefile": "makefile", "dockerfile": "dockerfile", "containerfile": "dockerfile"}
+
+
 def canonical(language: str) -> str:
-    """The registry's name for ``language`` (``ts`` -> ``typescript``); ValueError when there is no grammar."""
+    """The registry's name for ``language`` (``ts`` -> ``typescript``), or one of ``LINES``; ValueError when there
+    is no such language."""
     name = _ALIASES.get(language.lower(), language.lower())
-    if name not in LANGUAGES:
-        raise ValueError(f"no grammar for language {language!r}; known: {', '.join(sorted(LANGUAGES))}")
+    if name not in LANGUAGES and name not in LINES:
+        raise ValueError(f"no grammar for language {language!r}; known: {', '.join(sorted({*LANGUAGES, *LINES}))}")
     return name
 
 
 def language_of(path: str | None) -> str | None:
     """The language a file name's extension says, or None."""
     return _EXTENSIONS.get(PurePath(path).suffix.lower()) if path else None
+
+
+def file_language(path: str | None) -> str | None:
+    """The language a file is merged as (`fastapply apply FILE`, the MCP tool): its grammar's (``language_of``),
+    one of ``LINES`` (``schema.sql``, ``Makefile``, ``Dockerfile.dev``, ``app.dockerfile``), or None (guessed).
+
+    >>> [file_language(p) for p in ("db/schema.sql", "Makefile", "docker/Dockerfile.dev", "a.ts", "notes.txt")]
+    ['sql', 'makefile', 'dockerfile', 'typescript', None]
+    """
+    if not path:
+        return None
+    name = PurePath(path).name.lower()
+    return language_of(path) or _LINE_FILES.get(PurePath(name).suffix) or _LINE_FILES.get(name.split(".")[0])
 
 
 @lru_cache(maxsize=None)
