@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
+from .counted import once
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
@@ -29,7 +30,7 @@ from .imported import unused_kept
 from .lines import is_closer, is_comment, line_key, width
 from .marker_text import no_marker_text
 from .markers import kept_names
-from .neighbours import beside, inside, once
+from .neighbours import beside, inside
 from .pinned import own_context, pinned
 from .placed import placed_lines
 from .said import kept_said, named_later

@@ -6,17 +6,17 @@ from __future__ import annotations
 import re
 
 from .beyond import header_start, new_edges, restates_beyond
-from .certificate import KEEP, Piece, Verdict, write_pieces
+from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
 from .keys import DATA
 from .lines import SIMILAR, identity, is_comment, is_weak, similarity
-from .markers import mentions
 from .placed import placed_lines
-from .sections import section_end, stated_sections
+from .removals import named_removals
+from .sections import stated_sections
 from .siblings import twin_deletions
 from .snippet import Snippet
-from .source import Source, bare
+from .source import Source
 
 WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
 
@@ -33,7 +33,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
     out, writes, pieces = [], write_pieces(certificate), certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind == KEEP:
-            out += _named(source, snippet, piece, verdict)
+            out += named_removals(source, snippet, piece, verdict, certificate)
             continue
         placed, edits = placed_lines(source, snippet, piece)
         out += twin_deletions(source, piece, placed, edits, n + 1 < len(pieces) and pieces[n + 1].marker is not None,
@@ -223,70 +223,6 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
         return set()
     head = set(range(code[0])) if header_start(snippet.lines) else set()  # (comments above: the old header)
     return {i for i in code if i < placed[0] or i > placed[-1]} | head
-
-
-def _named(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict) -> list[str]:
-    """A deletion marker's keep piece: each slice it removes is a declaration it names (with the ``if`` blocks that
-    hold only it, and blank lines after), and each name it gives is removed."""
-    marker = next((m for m in snippet.markers if m.line == piece.marker), None)
-    names = marker.removes if marker is not None else None
-    if names is not None:  # and the plain words of its removal clause that name a declaration there (``log``)
-        names = tuple(dict.fromkeys((*names, *source.declared(piece.original, marker.words))))
-    if names is None:
-        return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(piece.removed)
-    if not names and marker.about and piece.removed:
-        return _about(source, piece, marker, verdict)
-    if not names and marker.about:
-        return [f"the marker at snippet line {marker.line + 1} removes code about {', '.join(marker.about[:4])}, "
-                "which the code it stands for does not mention"]
-    if not names:
-        return [f"the marker at snippet line {marker.line + 1} says it removes code, but names nothing to remove"]
-    choices, out, done = source.removable(names, piece.original, marker.text), [], set()
-    out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which names {len(slices)} declarations "
-            "in the code it stands for: which?" for name, slices in choices.items() if len(slices) > 1]
-    for a, b in piece.removed:
-        a = next((i for i in range(a, b) if source.lines[i].strip()), a)  # (with the blank lines before it)
-        decl = next(((path, d) for path, d in source.flat if source.guarded(d.start, d.end)[0] == a and
-                     bare(path[-1][1]) in names), None)
-        end = source.guarded(decl[1].start, decl[1].end)[1] if decl is not None else b
-        if decl is None or any(source.lines[i].strip() for i in range(end, b)) or not (
-                piece.original[0] <= a and b <= piece.original[1]) or \
-                (a, end) not in choices.get(bare(decl[0][-1][1]), ()):
-            out.append(f"original lines {a + 1}-{b} are not a declaration the marker at snippet line "
-                       f"{marker.line + 1} names")
-            continue
-        done.add(bare(decl[0][-1][1]))
-        verdict.deletions += [(i, f"named by the marker at snippet line {marker.line + 1}") for i in range(a, b)]
-    out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which the code it stands for does "
-            "not declare" for name in names if name not in done]
-    return out
-
-
-def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
-    """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
-    of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
-    lines beside them."""
-    lo, hi = piece.original
-    for a, b in piece.removed:
-        code = [i for i in range(a, b) if source.lines[i].strip()]
-        paragraphs = [[]]
-        for i in range(a, b):
-            if source.lines[i].strip():
-                paragraphs[-1].append(i)
-            elif paragraphs[-1]:
-                paragraphs.append([])
-        whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
-            (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
-        told = [par for par in paragraphs if par and mentions([source.lines[i] for i in par], marker.about)]
-        ends = [(par[0], min(end, hi)) for par in told if source.language == "markdown" and
-                (end := section_end(source.lines, par[0])) is not None]  # (a heading's section goes with it, whole)
-        if not whole or any(end > b for _, end in ends) or not all(
-                par in told or any(x < par[0] < end for x, end in ends) for par in paragraphs if par):
-            return [f"original lines {a + 1}-{b} are not whole paragraphs that the marker at snippet line "
-                    f"{marker.line + 1} is about ({', '.join(marker.about[:4])})"]
-        verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
-                              for i in range(a, b)]
-    return []
 
 
 _NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens with a declarator's name

@@ -65,6 +65,8 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
         while n < len(runs) and counts[n]:
             taken, n = [*taken, runs[n]], n + 1
     a, b = min(taken)[0], max(taken)[1]
+    if source.language == "markdown" and (head := _heading_above(source, a, span, marker.about)) is not None:
+        a, taken = head, [(head, head + 1), *taken]  # (the section whose heading is about it too goes whole)
     if source.language == "markdown":  # a heading goes with its section
         b = max([b, *(min(end, span[1]) for x, _ in taken if (end := section_end(source.lines, x)) is not None)])
     while a > span[0] and not source.lines[a - 1].strip() and source.lines[b - 1].strip():  # with the blank lines
@@ -95,3 +97,10 @@ def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told
                 start -= 1  # (at the file's end, or its block's: with the blank lines before it)
             out.append((start, end))
     return tuple(out)
+
+
+def _heading_above(source: Source, a: int, span: tuple[int, int], about: tuple[str, ...]) -> int | None:
+    """The heading of the section in ``span`` that holds line ``a``, where it mentions a word of ``about``."""
+    head = next((k for k in range(a - 1, span[0] - 1, -1) if section_end(source.lines, k) is not None), None) \
+        if section_end(source.lines, a) is None else None
+    return head if head is not None and mentions([source.lines[head]], about) else None

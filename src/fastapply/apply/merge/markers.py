@@ -131,10 +131,13 @@ _KIND = (r"(?:view|function|method|helper|class|struct|type|table|column|field|t
 # naming what the bare name is: ``legacy_overtime_summary view removed``
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
                    rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])"
-                   rf"|\(?{_BARE}(?:\s+{_KIND})?\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
+                   rf"|\(?{_BARE}(?:\s+{_KIND})?(?:\s+(?:and|with)\s+(?:its|their|the)\s+[a-z]+)?"
+                   r"\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
                    r"(?:removed|deleted|dropped)"
-                   r"(?:\s*\)$|\s*$|\s*[:;,.]|\s+-+\s|\s+(?:as|because|since|in favou?r of|now)\b)")
-_NOTE = re.compile(r"\(\s*(?:removed?|deleted?|dropped|drop)\b[^()]*(?:\([^()]*\)[^()]*)*\)", re.IGNORECASE)
+                   r"(?:\s*\)$|\s*$|\s*[:;,.]|\s+[-\u2013\u2014]+\s|\s+(?:as|because|since|in favou?r of|now)\b)")
+_NOTE = re.compile(r"\(\s*(?:removed?|deleted?|dropped|drop)\b[^()]*(?:\([^()]*\)[^()]*)*\)"
+                   r"|(?:removed|deleted|dropped)(?::\s|\s+the\s).*", re.IGNORECASE)  # (or "removed: the old
+# alias section", "removed the #spring-sale banner")
 
 
 _REMOVES = re.compile(r"(?<!/)\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|drop(?:s|ped|ping)?)\b(?!\(|_|/)"

@@ -232,30 +232,6 @@ def _long_run(source: Source, new: str, edge: int, step: int, length: int = 3) -
     return True
 
 
-_ONCE = frozenset("CMD ENTRYPOINT HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile stage's: the last one counts
-_HEADS = tuple(f"{word} " for word in _ONCE)  # (unindented: not a continued line's ``    CMD ...``)
-
-
-def once(source, snippet, certificate, result, verdict) -> list[str]:
-    """A Dockerfile instruction that a stage takes once (``CMD``, ``ENTRYPOINT``...) is not written more often in a
-    stage than the original has it: a new ``CMD`` beside the old one kept is its old version kept. (Files with a
-    grammar are no Dockerfiles: a Python ``CMD = ...`` may be set twice.)"""
-    if source.language is not None:
-        return []
-    def counts(lines: list[str]) -> dict[tuple[int, str], int]:
-        found, stage, joined = {}, 0, False
-        for line in lines:  # (instructions only: not a continued line, ``HEALTHCHECK ... \`` / ``    CMD ...``)
-            stage += line.startswith(("FROM ", "from "))
-            if not joined and line.startswith(_HEADS) and (name := identity(line)) in _ONCE:
-                found[(stage, name)] = found.get((stage, name), 0) + 1
-            joined = line.rstrip().endswith("\\")
-        return found
-    before = counts(source.lines)
-    return [f"{name} is written {n} times in stage {stage}, where the original has it {before.get((stage, name), 0)} "
-            "time(s): an old one kept beside its new version?" for (stage, name), n in counts(result).items()
-            if n > max(1, before.get((stage, name), 0))]
-
-
 def inside(source, snippet, certificate, result, verdict) -> list[str]:
     """An indented marker between a chunk that opens a block (its last line less indented than the marker) and new
     lines stands for code inside that block: what it keeps

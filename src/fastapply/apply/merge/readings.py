@@ -25,6 +25,7 @@ from math import prod
 
 from .certify import Verdict, certify
 from .place import Placement, place
+from .removals import STILL_NAMED
 from .said import KEPT_SAID
 from .snippet import Snippet
 from .source import Source
@@ -104,10 +105,10 @@ def _try(source: Source, snippet: Snippet, options: list[int], done: list[int], 
 
 
 _CONTRADICTS = ("which the code it stands for does not declare", "which the code it stands for does not mention",
-               "written as new code, is that same line", KEPT_SAID)
+               "written as new code, is that same line", KEPT_SAID, STILL_NAMED)
 # (deletions._named): a reading that keeps what the snippet's own words say is removed; (deletions._written_again)
 # one that reads a line as replaced while the snippet writes that very line; (said) one that deletes what a
-# marker's words keep
+# marker's words keep; (deletions._named) one that keeps code naming what a marker removes
 
 
 def unproven(tried: list[tuple[Placement, Verdict]]) -> str | None:

@@ -97,11 +97,15 @@ def _scope(snippet: Snippet, i: int, source: Source, renamed: dict, known: dict)
 
 def _new_bodies(snippet: Snippet, source: Source):
     """The lines of the blocks that new names open (a line that opens a block or is a key, setting a name no original
-    line sets, even bare; the lines under it and the closer back at its depth, no marker among them, half of them or
-    more new: a new key's value, ``evictions: NewCounter(...{``): new code, however alike another block's lines are."""
+    line sets, even bare, or a CSS rule whose selector no original rule has; the lines under it and the closer back
+    at its depth, no marker among them, half of them or more new, closers aside: a new key's value,
+    ``evictions: NewCounter(...{``, ``.btn--danger {``): new code, however alike another block's lines are."""
     lines, keys, i = snippet.lines, snippet.keys, 0
+    rules = {_selector(k) for k in source.keys.positions if "{" in k} if source.language == "css" else set()
     while i < len(lines):
         name, depth = identity(lines[i]), width(lines[i])
+        if name is None and rules and keys[i].endswith("{") and _selector(keys[i]) not in rules:
+            name = keys[i]  # (a CSS rule whose selector opens no original rule: new, named by it)
         if name is None or name == "return" or not (keys[i].endswith(("{", "(", "[", ":")) or name.endswith(":")) \
                 or snippet.is_marker(i) or source.named(name) or \
                 source.named_bare((re.findall(r"[\w$-]+", name) or [name])[-1]):  # (a class made a record)
@@ -116,10 +120,15 @@ def _new_bodies(snippet: Snippet, source: Source):
             body -= 1  # (the blank lines after it are no one's)
         if end < len(lines) and keys[end] and width(lines[end]) == depth and is_closer(keys[end]):
             body = end = end + 1  # (its closer)
-        code = [keys[j] for j in range(i + 1, body) if keys[j]]
+        code = [keys[j] for j in range(i + 1, body) if keys[j] and not is_closer(keys[j])]  # (its content)
         if 2 * sum(k not in source.keys.positions for k in code) >= len(code) > 0:  # (mostly restated: a renamed
             yield from range(i + 1, body)  # key's block, ``Parameters:`` now ``Args:``)
         i = end
+
+
+def _selector(key: str) -> str:
+    """A CSS rule's selector, as its line opens it, spacing aside (``.tip`` of ``.tip{`` and of ``.tip {``)."""
+    return " ".join(key.split("{", 1)[0].split())
 
 
 _JUMPS = frozenset({"continue", "break", "pass", "return"})  # bare statements that end a block: any block's

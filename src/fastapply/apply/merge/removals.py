@@ -1,0 +1,110 @@
+"""The certifier's rule for deletion markers (a part of :mod:`fastapply.apply.merge.deletions`): what a marker
+that says code is removed (``// ... parseFlags() removed ...``, ``# (the debug tooling removed)``) takes out is
+the declarations it names, or the paragraphs about its words, whole, and nothing the result keeps still names it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .certificate import KEEP, Certificate, Piece, Verdict
+from .markers import mentions
+from .sections import section_end
+from .snippet import Snippet
+from .source import Source, bare
+
+__all__ = ["STILL_NAMED", "named_removals"]
+
+
+def named_removals(source: Source, snippet: Snippet, piece: Piece, verdict: Verdict, certificate: Certificate
+                   ) -> list[str]:
+    """A deletion marker's keep piece: each slice it removes is a declaration it names (with the ``if`` blocks that
+    hold only it, and blank lines after), each name it gives is removed, and no code the result keeps names it."""
+    marker = next((m for m in snippet.markers if m.line == piece.marker), None)
+    names = marker.removes if marker is not None else None
+    if names is not None:  # and the plain words of its removal clause that name a declaration there (``log``)
+        names = tuple(dict.fromkeys((*names, *source.declared(piece.original, marker.words))))
+    if names is None:
+        return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(
+            piece.removed)
+    if not names and marker.about and piece.removed:
+        return _about(source, piece, marker, verdict)
+    if not names and marker.about:
+        return [f"the marker at snippet line {marker.line + 1} removes code about {', '.join(marker.about[:4])}, "
+                "which the code it stands for does not mention"]
+    if not names:
+        return [f"the marker at snippet line {marker.line + 1} says it removes code, but names nothing to remove"]
+    choices, out, done = source.removable(names, piece.original, marker.text), [], set()
+    out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which names {len(slices)} declarations "
+            "in the code it stands for: which?" for name, slices in choices.items() if len(slices) > 1]
+    for a, b in piece.removed:
+        a = next((i for i in range(a, b) if source.lines[i].strip()), a)  # (with the blank lines before it)
+        decl = next(((path, d) for path, d in source.flat if source.guarded(d.start, d.end)[0] == a and
+                     bare(path[-1][1]) in names), None)
+        end = source.guarded(decl[1].start, decl[1].end)[1] if decl is not None else b
+        if decl is None or any(source.lines[i].strip() for i in range(end, b)) or not (
+                piece.original[0] <= a and b <= piece.original[1]) or \
+                (a, end) not in choices.get(bare(decl[0][-1][1]), ()):
+            out.append(f"original lines {a + 1}-{b} are not a declaration the marker at snippet line "
+                       f"{marker.line + 1} names")
+            continue
+        done.add(bare(decl[0][-1][1]))
+        verdict.deletions += [(i, f"named by the marker at snippet line {marker.line + 1}") for i in range(a, b)]
+    out += [f"the marker at snippet line {marker.line + 1} removes {name!r}, which the code it stands for does "
+            "not declare" for name in names if name not in done]
+    if (left := _still_named(source, certificate, piece, done)) is not None:  # (``legacy_sessions table and its
+        # index removed``: the index names it too)
+        out.append(f"the marker at snippet line {marker.line + 1} removes {left[1]!r}, but original line "
+                   f"{left[0] + 1} it keeps {STILL_NAMED}")
+    return out
+
+
+STILL_NAMED = "still names it: removed with it?"  # (a reading that keeps a reference to what it removes)
+
+
+def _still_named(source: Source, certificate: Certificate, piece: Piece, done: set[str]) -> tuple[int, str] | None:
+    """A kept line of the result that names one of ``done``, the names a deletion marker's piece removed (a call
+    of the removed function, an index on the removed table), and that name; None where none does. The head of
+    another declaration of that name (a second ``[[vm]]`` table, ``[tool.ruff.lint.isort]`` beside the removed
+    ``[tool.isort]``) is no reference to it."""
+    if not done:
+        return None
+    opened = {next((x for i in range(a, b) if (x := source.lines[i].strip())), "") for a, b in piece.removed}
+    heads = {i for path, decl in source.flat if bare(path[-1][1]) in done for i in (decl.start, source.head_of(decl))}
+    words = [(name, re.compile(rf"(?<![\w$]){re.escape(name)}(?![\w$])")) for name in done]
+    return next(((i, name) for other in certificate.pieces if other.kind == KEEP for i in other.kept()
+                 if i not in heads and source.lines[i].strip() not in opened
+                 for name, word in words if word.search(source.lines[i])), None)
+
+
+def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
+    """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
+    of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
+    lines beside them."""
+    lo, hi = piece.original
+    for a, b in piece.removed:
+        code = [i for i in range(a, b) if source.lines[i].strip()]
+        paragraphs = [[]]
+        for i in range(a, b):
+            if source.lines[i].strip():
+                paragraphs[-1].append(i)
+            elif paragraphs[-1]:
+                paragraphs.append([])
+        whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
+            (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
+        told = [par for par in paragraphs if par and mentions([source.lines[i] for i in par], marker.about)]
+        head = next((k for k in range(a - 1, -1, -1) if section_end(source.lines, k) is not None), None) \
+            if source.language == "markdown" and code and section_end(source.lines, code[0]) is None else None
+        # (a section about it loses its heading too)
+        if head is not None and head not in piece.deleted() and mentions([source.lines[head]], marker.about):
+            return [f"original lines {a + 1}-{b} are removed from the section of original line {head + 1} "
+                    f"({source.lines[head].strip()[:60]!r}), about {', '.join(marker.about[:4])} too, which is kept"]
+        ends = [(par[0], min(end, hi)) for par in told if source.language == "markdown" and
+                (end := section_end(source.lines, par[0])) is not None]  # (a heading's section goes with it, whole)
+        if not whole or any(end > b for _, end in ends) or not all(
+                par in told or any(x < par[0] < end for x, end in ends) for par in paragraphs if par):
+            return [f"original lines {a + 1}-{b} are not whole paragraphs that the marker at snippet line "
+                    f"{marker.line + 1} is about ({', '.join(marker.about[:4])})"]
+        verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
+                              for i in range(a, b)]
+    return []

@@ -1,0 +1,33 @@
+"""Nothing written wrong on any development set of hand-written cases (tests/data/apply_*, the frozen split
+excepted): a merge change that writes one of them wrong, while calling it sure, fails here with the case named.
+
+The frozen split is measured once, never asserted on (tests/test_apply_fresh.py); these sets are the ones rules
+are developed on, so a rule that trades a wrong file on one of them for right files elsewhere is caught.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fastapply.apply.merge import MergeError, merge
+from fastapply.apply.merge.syntax import file_language
+from fastapply.evals.cases import load_cases
+
+DATA = Path(__file__).parent / "data"
+SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault", "apply_locked", "apply_unseen",
+        "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv")
+
+
+@pytest.mark.parametrize("name", SETS)
+def test_no_case_is_written_wrong(name):
+    wrong = []
+    for case in load_cases(DATA / name):
+        try:
+            result = merge(case.original, case.update, language=file_language(case.path))
+        except MergeError:
+            continue
+        if result.sure and result.text != case.final:
+            wrong.append(f"{case.id} ({result.confidence})")
+    assert wrong == [], f"{name}: written wrong: {', '.join(wrong)}"
