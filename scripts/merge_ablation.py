@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 PLACE = Path("fastapply/apply/merge/place.py")
 RULES = {  # rule -> (its call site in place.py, what replaces it)
     "leading_closers": ("pairs = leading_closers(source, snippet, chunk, lo)", "pairs = {}"),
-    "moved": ("pairs = _moved(source, snippet, chunk, {", "pairs = (lambda s, sn, c, p: p)(source, snippet, chunk, {"),
+    "moved": ("pairs = _moved(source, snippet, chunk, pairs)",
+              "pairs = (lambda s, sn, c, p: p)(source, snippet, chunk, pairs)"),
     "repeated_edges_new": ("else _pinned_part(source, snippet, chunk, pairs, after, k)", "else None"),
     "rewritten_edges": ("sure, maybe = rewritten_edges(source, snippet, chunk, pairs, after, allowed)",
                         "sure, maybe = {}, {}"),

@@ -5,8 +5,11 @@ the certifier takes it as the cause of its deletion, :mod:`fastapply.apply.merge
 from __future__ import annotations
 
 import re
+from weakref import WeakKeyDictionary
 
 from .lines import SIMILAR, edits, identity, is_comment, is_weak, line_key, similarity
+from .snippet import Snippet
+from .source import Source
 
 _TOKEN = re.compile(r"[\w$.\-/]+|[^\w\s]")
 _FILE_START = re.compile(r"\s*(?:#!|//!|/\*!|#\s*(?:syntax|escape)=|<\?xml|<!doctype)", re.IGNORECASE)  # a line only a
@@ -48,6 +51,23 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
         if at is None:
             return False
     return bool(olds)
+
+
+_CODE: WeakKeyDictionary[Snippet, tuple[Source, tuple[list[int], list[str], list[str]]]] = WeakKeyDictionary()
+
+
+def edge_code(source: Source, snippet: Snippet) -> tuple[list[int], list[str], list[str]]:
+    """The original's lines of code (not blank, not a comment: an ``#include``, ``#[`` or ``#!`` line is code), as
+    numbers and as lines, and the snippet's lines of code (``is_comment``): what a marker-less snippet's edges are
+    read against (``new_edges``). Found once per snippet and source: the placement (``widen.whole_file``) and the
+    certifier (``deletions``) read the same lines."""
+    cached = _CODE.get(snippet)
+    if cached is None or cached[0] is not source:
+        code = [i for i, x in enumerate(map(str.strip, source.lines)) if x and (not x.startswith(
+            ("//", "#", "/*", "*", "--", "<!--", ";")) or x.startswith(("#include", "#[", "#!")))]
+        mine = [x for x in snippet.lines if x.strip() and not is_comment(x)]
+        cached = _CODE[snippet] = (source, (code, [source.lines[i] for i in code], mine))
+    return cached[1]
 
 
 _IMPORT_WORDS = frozenset("import from include use require require_relative require_once include_once".split())

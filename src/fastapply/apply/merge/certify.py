@@ -161,7 +161,11 @@ def indented(source, snippet, certificate, result, verdict) -> list[str]:
             against = []
             while stack and stack[-1][1] > depth:
                 against.append(stack.pop())
-            wrong = next((x for x, at, was in [*against, *stack[-1:]] if _sign(depth - at) != _sign(old - was)), None)
+            wrong = None  # (a plain loop: most lines meet only the one line on top of the stack)
+            for x, at, was in [*against, *stack[-1:]] if against else stack[-1:]:
+                if (depth > at) - (depth < at) != (old > was) - (old < was):  # (``_sign`` inlined)
+                    wrong = x
+                    break
             if wrong is not None:
                 how = _DEPTH[_sign(depth - width(snippet.lines[wrong.snippet]))]
                 out.append(f"snippet line {b.snippet + 1} is {how} snippet line {wrong.snippet + 1}, but the original "

@@ -232,13 +232,13 @@ def _subsequence(short: list[str], long: list[str]) -> bool:
 
 def parses(source, snippet, certificate, result, verdict) -> list[str]:
     """The result has no syntax error the original has not (and an interpreter line stays the first line)."""
-    if any(_shebang(line) for line in result[1:]) and not any(_shebang(x) for x in source.lines[1:]):
+    text = join_lines(result, "\n", True)  # (searched once for a late '#!' line: no loop over the lines)
+    if _LATE_SHEBANG.search(text) and not any(_shebang(x) for x in source.lines[1:]):
         return ["a '#!' line is written below the file's first line, where it is no interpreter line"]
     if not source.language:
         return []
     if source.language == "markdown" and open_fence(result) and not open_fence(source.lines):
         return ["a code fence is left open: the result's fence lines do not pair up as the original's do"]
-    text = join_lines(result, "\n", True)
     tree = parse(text, source.language)
     more = errors(tree, source.language) - source.errors
     if more > 0:
@@ -274,6 +274,9 @@ def _touched(tree, certificate: Certificate, result: list[str]) -> list[str]:
         else:
             runs.append([k])
     return [join_lines(result[spans[run[0]][0] : spans[run[-1]][1] + 1], "\n", True) for run in runs]
+
+
+_LATE_SHEBANG = re.compile(r"\n#!(?!\[)")  # a line after the first that ``_shebang`` takes
 
 
 def _shebang(line: str) -> bool:

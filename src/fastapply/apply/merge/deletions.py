@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .beyond import header_start, new_edges, restates_beyond
+from .beyond import edge_code, header_start, new_edges, restates_beyond
 from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
@@ -213,12 +213,10 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
     """The code lines a marker-less whole-file snippet leaves out at the file's edges (see ``caused``)."""
     if snippet.has_markers or not placed:
         return set()
-    code = [i for i, x in enumerate(map(str.strip, source.lines)) if x and (not x.startswith(
-        ("//", "#", "/*", "*", "--", "<!--", ";")) or x.startswith(("#include", "#[", "#!")))]
+    code, old, mine = edge_code(source, snippet)  # (as the placement read them)
     if not code:
         return set()
-    mine = [x for x in snippet.lines if x.strip() and not is_comment(x)]
-    top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))
+    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return set()
     head = set(range(code[0])) if header_start(snippet.lines) else set()  # (comments above: the old header)

@@ -80,7 +80,7 @@ def style_of(*texts: Sequence[str], evidence: int = EVIDENCE) -> Style | None:
     for lines in texts:
         previous = None
         for line in filter(str.strip, lines):
-            lead = _lead(line)
+            lead = line[: len(line) - len(line.lstrip(" \t"))]  # (``_lead`` inlined: once a line of the file)
             if lead.startswith("\t"):
                 tab_led += 1
             elif lead.startswith("  "):

@@ -76,7 +76,7 @@ def is_closer(key: str) -> bool:
     """A line that only closes a block: ``}``, ``)``, ``});``, ``],``, ``end``, ``fi``, ``</div>``."""
     return bool(key) and (not key.strip("}])>;,: ") and any(c in key for c in "}])") or key in ("end", "fi", "done",
                                                                                                "esac", "end;")
-                          or re.fullmatch(r"</[\w.:-]+>", key) is not None)
+                          or key.startswith("</") and re.fullmatch(r"</[\w.:-]+>", key) is not None)
 
 
 def is_access(line: str) -> bool:

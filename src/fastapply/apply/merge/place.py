@@ -87,8 +87,10 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         chain = tied[_choose(found, choices, len(tied))]
         if len(tied) > 1:
             found.notes.append(f"chunk {chunk.number} fits {len(tied)} places equally well")
-        found_pairs = {b.i + n: b.p + n for b in chain.blocks for n in range(b.size)}
-        pairs = _moved(source, snippet, chunk, {**pairs, **{i + k: p for i, p in found_pairs.items()}})
+        pairs = dict(pairs)  # (then the chain's anchors, a block at a time: one C-level update per block)
+        for b in chain.blocks:
+            pairs.update(zip(range(b.i + k, b.i + k + b.size), range(b.p, b.p + b.size)))
+        pairs = _moved(source, snippet, chunk, pairs)
         pinned = None if _whole_file(source, snippet, pairs) else _pinned_part(source, snippet, chunk, pairs, after, k)
         if pinned is not None and _choose(found, choices, 2):  # the other reading: its repeated edge lines are new
             pairs, fixed = pinned
@@ -132,7 +134,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     spot.fixed = fixed
     wrapped = _wrapped(source, snippet, chunk, pairs)
     for i, p in list(pairs.items()):  # the same words spaced otherwise inside the line: an edit of its spacing
-        if snippet.lines[chunk.start + i].strip() != source.lines[p].strip() or i in wrapped:
+        if (line := snippet.lines[chunk.start + i]) != source.lines[p] and line.strip() != source.lines[p].strip() \
+                or i in wrapped:
             del pairs[i]
             edits[i] = p
     blanks(source, snippet, chunk, spot)

@@ -102,8 +102,11 @@ class Snippet:
         """The snippet's declarations (a fragment's: members without their class are read inside one)."""
         if not self.language:
             return []
-        text = "\n".join(x if not self.is_marker(i) or is_marker_line(x) else _comment(x, self.language)
-                         for i, x in enumerate(self.lines))
+        lines = list(self.lines)  # (only its prose markers are rewritten: found by line, not by a scan)
+        for m in self.markers:
+            if not is_marker_line(m.text):
+                lines[m.line] = _comment(m.text, self.language)
+        text = "\n".join(lines)
         if self.language in DATA:
             return within(key_declarations(text, self.language), len(self.lines))
         return within(snippet_declarations(text + "\n", self.language), len(self.lines))  # (as the result is read)
@@ -154,17 +157,18 @@ class Snippet:
                 continue
             head = next((i for i in range(decl.start, decl.end) if self.keys[i] and not self.keys[i].startswith(
                 ("@", "#[", "//", "#", "/*", "*"))), decl.start)
-            body = [i for i in range(head + 1, decl.end) if self.keys[i]]
             after = next((i for i in range(decl.end, len(self.lines)) if self.keys[i]), None)
             depth = width(self.lines[head])
-            if not body or after is not None and width(self.lines[after]) > depth:
+            if not any(self.keys[head + 1 : decl.end]) or after is not None and width(self.lines[after]) > depth:
                 continue
-            inner = [width(self.lines[i]) for i in body if not is_closer(self.keys[i]) and self.keys[i] != "{"]
-            if after is not None and self.is_marker(after) and width(self.lines[after]) >= min(inner, default=depth):
-                continue  # (a marker as deep as its body may stand for more of it)
-            if after is not None and not self.is_marker(after) and after not in starts and \
-                    min(inner, default=0) <= depth:
-                continue  # (code that starts no declaration after a body as deep as its head: a broken parse)
+            marked = after is not None and self.is_marker(after)
+            if marked or after is not None and after not in starts:  # (its body's depth read only where asked)
+                inner = min((width(self.lines[i]) for i in range(head + 1, decl.end) if self.keys[i] and
+                             not is_closer(self.keys[i]) and self.keys[i] != "{"), default=depth if marked else 0)
+                if marked and width(self.lines[after]) >= inner:
+                    continue  # (a marker as deep as its body may stand for more of it)
+                if not marked and inner <= depth:
+                    continue  # (code that starts no declaration after a body as deep as its head: a broken parse)
             out.append(((*(n for _, n, _ in path), name), head, decl.start, decl.end,
                         after is None or not self.is_marker(after)))
         return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
-from .beyond import header_start, new_edges, restates_beyond, widened
+from .beyond import edge_code, header_start, new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
 from .lines import edits, identity, is_comment, is_weak, line_key, reworded, width
 from .sections import stated_sections
@@ -227,18 +227,12 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     new file: the code it leaves out there is deleted (comment lines there,
     a licence or an encoding line, stay: a whole-file answer routinely leaves them out; not where the snippet opens
     on a line only a file's first lines hold, ``header_start``: its header replaces them)."""
-    code = [i for i, x in enumerate(source.lines) if x.strip() and not _comment(x)]
+    code, old, mine = edge_code(source, snippet)  # (as the certifier reads them)
     placed = sorted({*spot.pairs.values(), *spot.edits.values()})
     if not code or not placed:
         return
-    mine = [x for x in snippet.lines if x.strip() and not is_comment(x)]  # (as the certifier reads them)
-    top, bottom = new_edges([source.lines[i] for i in code], mine, any(p in source.heads for p in placed))
+    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return
     spot.start, spot.end = min(spot.start, 0 if header_start(snippet.lines) else code[0]), max(spot.end, code[-1] + 1)
     spot.whole = True
-
-
-def _comment(line: str) -> bool:
-    key = line.strip()
-    return key.startswith(("//", "#", "/*", "*", "--", "<!--", ";")) and not key.startswith(("#include", "#[", "#!"))

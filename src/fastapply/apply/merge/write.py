@@ -65,6 +65,8 @@ def _texts(source: Source, snippet: Snippet, clines: list[str], spot: Spot) -> l
     add, cut = indent_shift(anchors)
     if cut and any(x.strip() and not x.startswith(cut) for x in clines):
         add = cut = ""  # a dedent some lines cannot take would flatten the chunk's nesting
+    if not add and not cut:
+        return list(clines)  # (no shift: each line as it is)
     return [add + x[len(cut) :] if x.strip() else x for x in clines]
 
 
