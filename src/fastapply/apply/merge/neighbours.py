@@ -53,7 +53,8 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     first restated line, after its last): the new line right beside the kept one is its new version (``alike``;
     merely like it, where it names nothing, only outside a run of like lines: ``<li>c</li>`` after ``<li>b</li>``
     after ``<li>a</li>`` is a new item), or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
-    of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them. A closing line kept beside the same
+    of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them (not where the
+    chunk restates a like block right on their other side: one more block). A closing line kept beside the same
     closing line, new, at its depth, is one written twice; a line among the NEAR kept nearest the edge that sets what one of the
     chunk's NEAR new lines there sets, otherwise, in the same block, is its old version (``_named_near``); code kept
     right after a new return (raise, throw, break) at its
@@ -76,7 +77,9 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             old, weak = source.lines[edge], is_weak(source.keys[edge])
             run = identity(near) is None and _long_run(source, near, edge, step)  # (more items of a list)
             copied = len(kept) >= len(new) > 1 and not run and copy(new, [source.lines[k] for k in kept]) and \
-                not one_more(source, new, _kept_lines(source, pieces, n, step, 3 * len(new)), step)
+                not one_more(source, new, _kept_lines(source, pieces, n, step, 3 * len(new)), step) and \
+                not (copy(new, _restated_twin(piece, marks, step, len(new))) and
+                     _apart(new, [source.lines[k] for k in kept]))
             anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
             alike = line_key(near) == source.keys[edge] and (width(near) == width(old) or not is_closer(
                 source.keys[edge])) if weak else _alike(near, old) and not (
@@ -230,6 +233,20 @@ def _long_run(source: Source, new: str, edge: int, step: int, length: int = 3) -
             return False
         at = _beyond_line(source, at, step)
     return True
+
+
+def _restated_twin(piece, marks: list[int], step: int, count: int) -> list[str]:
+    """The ``count`` lines of code a chunk restates right on the other side of its new edge lines (the like block
+    restated before a new ``[[redirects]]`` block: the new one is one more, not an edited copy of the kept one)."""
+    if not marks:
+        return []
+    restated = [w.text for w in (piece.lines[: marks[-1] + 1] if step > 0 else piece.lines[marks[0]:]) if w.text.strip()]
+    return restated[-count:] if step > 0 else restated[:count]
+
+
+def _apart(new: list[str], other: list[str]) -> bool:
+    """The new lines are not the very lines of ``other`` (blank lines and indentation aside): an edited copy."""
+    return sorted(x.strip() for x in new) != sorted(x.strip() for x in other[: len(new)] if x.strip())
 
 
 def inside(source, snippet, certificate, result, verdict) -> list[str]:

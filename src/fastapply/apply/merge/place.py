@@ -27,6 +27,7 @@ from .keeps import keeps
 from .lines import is_closer, is_weak, width
 from .named import named_point
 from .scopes import stands_for
+from .sibling_blocks import new_sibling
 from .snippet import Chunk, Snippet
 from .source import Source
 from .unanchored import edge_pairs, identity_anchor, insertion, rewritten_edges, scoped, trailing_edit
@@ -107,7 +108,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
                 _choose(found, choices, 2, late=True):
             pairs, fixed = tail, (True, fixed[1])
             found.notes.append(f"chunk {chunk.number}: read as new code before the file's last lines, which it ends on")
-        if (beside := _new_sibling(source, snippet, chunk, pairs)) is not None and \
+        if (beside := new_sibling(source, snippet, chunk, pairs, lo)) is not None and \
                 _choose(found, choices, 2, fallback=True):
             pairs, fixed = beside[0], (fixed[0] or beside[1][0], fixed[1] or beside[1][1])  # (no edits beyond)
             found.notes.append(f"chunk {chunk.number}: read with a block of it new, beside the other")
@@ -236,29 +237,6 @@ def _before_tail(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
             source.keys.count(source.keys[p], 0, len(source.lines)) > 1 for p in run.values()):
         return None
     return run
-
-
-def _new_sibling(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]):
-    """The other reading of a chunk that writes a block opener the file has several times twice, one of its two
-    blocks not restated whole (``[[redirects]]`` / ``from = "/blog/*"`` / ... / ``[[redirects]]`` / ``from =
-    "/*"``): that block new, beside the other, only the other's anchors kept; as (anchors, which sides were cut).
-    The first block is read so where it is not restated whole, else the last. None for any other chunk."""
-    keys = snippet.keys[chunk.start : chunk.end]
-    first = next((i for i, k in enumerate(keys) if k), None)
-    if first is None or not keys[first].endswith(("{", ":", "(", "[", "]", ">")) or \
-            source.keys.count(keys[first], 0, len(source.lines)) < 2:
-        return None
-    again = [i for i in range(first + 1, len(keys)) if keys[i] == keys[first]]
-    if not again or again[0] not in pairs:
-        return None
-    if not all(i in pairs for i in range(first + 1, again[0]) if keys[i]):
-        return {i: p for i, p in pairs.items() if i >= again[0]}, (True, False)
-    if not all(i in pairs for i in range(again[-1] + 1, len(keys)) if keys[i]):
-        end = again[-1]
-        while end > first and not keys[end - 1]:
-            end -= 1  # (with the blank lines above it: the file's stay after the block before)
-        return {i: p for i, p in pairs.items() if i < end}, (False, True)
-    return None
 
 
 def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool = False, late: bool = False) -> int:

@@ -20,7 +20,8 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
     """A chunk that restates a line found several times in the original (the opener of like blocks: a
     ``group.add_argument(``, a ``[[redirects]]``) and replaces the line right after it, one found once there (what
     tells that block from its siblings), and the line after that, by new lines, the first of the same shape or name
-    but unlike it (SIBLING): it edits that block, or adds a new sibling beside it; the snippet does not say which."""
+    but unlike it (SIBLING), or every line of that block, after a like block the chunk restates: it edits that
+    block, or adds a new sibling beside it; the snippet does not say which."""
     out = []
     for piece in certificate.pieces:
         if piece.kind != WRITE:
@@ -41,7 +42,8 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
             if new is None or new.original is not None or after not in gone or \
                     source.keys.count(source.keys[after], 0, len(source.lines)) != 1:
                 continue
-            if similarity(new.text, source.lines[after]) < SIBLING and (
+            twin = any(x.original is not None and source.keys[x.original] == source.keys[w.original] for x in lines[:k])
+            if twin and _all_new(source, w.original, gone) or similarity(new.text, source.lines[after]) < SIBLING and (
                     shape_of(new.text) == shape_of(source.lines[after])
                     or _tag(new.text) == _tag(source.lines[after]) is not None) \
                     or identity(new.text) == identity(source.lines[after]) is not None and \
@@ -52,6 +54,19 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
                            f"{w.text.strip()!r}: that block edited, or a new one beside it?")
                 break
     return out
+
+
+def _all_new(source: Source, p: int, gone: set[int]) -> bool:
+    """The block that original line ``p`` opens (its lines up to a blank line or one no deeper; a ``[table]``'s
+    keys at its own depth up to the next ``[``), two lines or more, is deleted whole: every line of it rewritten,
+    like as the new ones may be (``from = "/n/*"`` for ``from = "/c/*"``)."""
+    block, flat = [], source.keys[p].startswith("[")
+    for j in range(p + 1, len(source.lines)):
+        if not source.keys[j] or source.widths[j] < source.widths[p] or source.widths[j] == source.widths[p] and (
+                not flat or source.keys[j].startswith("[")):
+            break
+        block.append(j)
+    return len(block) >= 2 and gone.issuperset(block)
 
 
 def _value(line: str) -> str:
