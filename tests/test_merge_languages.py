@@ -392,7 +392,6 @@ def test_yaml_documents_are_declarations_named_by_kind_and_name() -> None:
     assert names == ["Deployment/web", "Deployment/worker", "Service/web"]
 
 
-@pytest.mark.xfail(strict=True, reason="refused: the closing --- is read as new, a second --- kept beside the file's")
 def test_a_yaml_document_restated_between_its_separators_changes_alone() -> None:
     """Three manifests with the same keys: the worker's Deployment is restated between ``---`` lines with its
     ``replicas`` changed, and only that document changes (by its lines alone ``spec:`` fits three places)."""

@@ -27,7 +27,7 @@ from .keeps import keeps
 from .lines import is_closer, is_weak, width
 from .named import named_point
 from .scopes import stands_for
-from .sibling_blocks import new_sibling
+from .sibling_blocks import new_sibling, stands_once
 from .snippet import Chunk, Snippet
 from .source import Source
 from .unanchored import edge_pairs, identity_anchor, insertion, rewritten_edges, scoped, trailing_edit
@@ -112,6 +112,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
                 _choose(found, choices, 2, fallback=True):
             pairs, fixed = beside[0], (fixed[0] or beside[1][0], fixed[1] or beside[1][1])  # (no edits beyond)
             found.notes.append(f"chunk {chunk.number}: read with a block of it new, beside the other")
+    if not pairs:  # (a chunk of weak lines only: where the file has them once after the chunk before)
+        pairs = _weak_run(source, snippet, chunk, lo)
     if not pairs and chunk.before is not None and chunk.before.depth and (inside := scoped(source, snippet, chunk, lo)):
         last_member(source, snippet, chunk, inside, allowed)
         if inside.edits:
@@ -237,6 +239,16 @@ def _before_tail(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
             source.keys.count(source.keys[p], 0, len(source.lines)) > 1 for p in run.values()):
         return None
     return run
+
+
+def _weak_run(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> dict[int, int]:
+    """A chunk of weak lines only (a YAML ``---`` between two documents' markers) stands where the original has its
+    lines, line for line, once after the chunk before it."""
+    keys = snippet.keys[chunk.start : chunk.end]
+    code = [i for i, key in enumerate(keys) if key]
+    if not code or chunk.before is None or chunk.after is None or not all(is_weak(keys[i]) for i in code):
+        return {}
+    return stands_once(source, keys, code[0], len(keys), lo) or {}
 
 
 def _choose(found: Placement, choices: tuple[int, ...], n: int, fallback: bool = False, late: bool = False) -> int:

@@ -1,13 +1,14 @@
 """The other reading of a chunk that writes a block opener the file has several times twice (``[[redirects]]``,
 ``<div class="form-field">``, a JSON list item's ``{``): one of its two blocks new, beside the other, restated
-(:mod:`fastapply.apply.merge.place` tries it where the first reading is not certified)."""
+(:mod:`fastapply.apply.merge.place` tries it where the first reading is not certified); and where a run of chunk
+lines stands, line for line, once in the original (that block restated; a chunk of weak lines only)."""
 
 from __future__ import annotations
 
 from .snippet import Chunk, Snippet
 from .source import Source
 
-__all__ = ["new_sibling"]
+__all__ = ["new_sibling", "stands_once"]
 
 
 def new_sibling(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int):
@@ -26,7 +27,7 @@ def new_sibling(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int,
     if not again or again[0] not in pairs:
         return None
     if not all(i in pairs for i in range(first + 1, again[0]) if keys[i]):
-        if (whole := _whole_at(source, keys, first, again[0], lo)) is not None:
+        if (whole := stands_once(source, keys, first, again[0], lo)) is not None:
             return whole, (False, True)
         return {i: p for i, p in pairs.items() if i >= again[0]}, (True, False)
     if not all(i in pairs for i in range(again[-1] + 1, len(keys)) if keys[i]):
@@ -37,7 +38,7 @@ def new_sibling(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int,
     return None
 
 
-def _whole_at(source: Source, keys: list[str], start: int, end: int, lo: int) -> dict[int, int] | None:
+def stands_once(source: Source, keys: list[str], start: int, end: int, lo: int) -> dict[int, int] | None:
     """Where the block of chunk lines [start, end) stands in the original, at or after line ``lo``: its lines of
     code line for line (blank lines aside); the anchors of that one place, or None where there is none or more
     than one."""
