@@ -125,3 +125,18 @@ def test_a_handler_appended_after_like_handlers_is_new_code(split, case_id) -> N
     result = merge(case.original, case.update, language=case.language)
     assert result.text == case.final, result.reasons
     assert result.sure, result.reasons
+
+
+def test_a_string_value_that_goes_on_inside_its_quotes_is_the_lines_new_version_a_key_that_does_is_not() -> None:
+    """``href="/signup?plan=pro"`` now ``href="/signup?plan=pro&amp;promo=spring24"``: the Pro button edited (its one
+    alike version pins the chunk; it was refused as one that could stand elsewhere). A key that goes on is another
+    key: ``'hljs_style_dark': 'github-dark',`` is new beside ``'hljs_style': 'github',``, not its edit."""
+    from fastapply.apply.merge.lines import edits
+
+    assert edits('<a class="btn" href="/signup?plan=pro&amp;promo=spring24">Choose Pro</a>',
+                 '<a class="btn" href="/signup?plan=pro">Choose Pro</a>')
+    assert not edits("'hljs_style_dark': 'github-dark',", "'hljs_style': 'github',")
+    case = next(c for c in load_cases(Path(__file__).parent / "data" / "apply_adv")
+                if c.id == "html/pricing_cards_pro_price_change")
+    result = merge(case.original, case.update, language=case.language)
+    assert (result.text, result.sure) == (case.final, True), result.reasons

@@ -49,8 +49,7 @@ def forget() -> None:
 
 def newline_of(text: str) -> str:
     """The line ending most of ``text`` uses: "\\r\\n" or "\\n"."""
-    crlf = text.count("\r\n")
-    return "\r\n" if crlf and 2 * crlf >= text.count("\n") else "\n"
+    return "\r\n" if (crlf := text.count("\r\n")) and 2 * crlf >= text.count("\n") else "\n"
 
 
 def join_lines(lines: list[str], newline: str, final_newline: bool) -> str:
@@ -225,9 +224,9 @@ def words(line: str) -> set[str]:
 
 def edits(new: str, old: str) -> bool:
     """Whether ``new`` is a new version of ``old``: the same code up to whitespace (and a comment after it), a line
-    that sets the same name (``identity``), a line of prose that goes on past the old one (``extends``), or one
-    that reads alike and keeps every word of the old but its numbers or names grown longer (a condition widened,
-    ``--fail-under=80`` raised to 90, ``batchSize`` now ``auditBatchSize``).
+    that sets the same name (``identity``), a line of prose that goes on past the old one (``extends``), or one that
+    reads alike and keeps every word of the old but its numbers, names or string values grown longer (a condition
+    widened, ``--fail-under=80`` raised to 90, ``batchSize`` now ``auditBatchSize``, ``"/signup?plan=pro&x=1"``).
 
     >>> edits("while (count < limit && !done)", "while (count < limit)"), edits("app.get('/b', b)", "app.get('/a', a)")
     (True, False)
@@ -250,7 +249,8 @@ def edits(new: str, old: str) -> bool:
         return True
     added = [w.lower() for w in words(new) - words(old)]  # (numbers may change, ``colSpan={3}``; names may grow)
     lost = {w for w in words(old) - words(new) if not w[0].isdigit() and not (len(w) > 2 and any(x != w.lower() and (
-        x.startswith(w.lower()) or x.endswith(w.lower())) for x in added))}
+        x.startswith(w.lower() if was.startswith(w) else w.lower().rstrip("\"'`")) or x.endswith(w.lower())) for x in
+        added))}  # (a string value may go on inside its quotes; not a key's)
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
 
 
