@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .certificate import KEEP, Piece
 from .markers import mentions
-from .sections import section_end
+from .sections import heading_above, section_end
 from .source import Source
 
 
@@ -101,6 +101,5 @@ def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told
 
 def _heading_above(source: Source, a: int, span: tuple[int, int], about: tuple[str, ...]) -> int | None:
     """The heading of the section in ``span`` that holds line ``a``, where it mentions a word of ``about``."""
-    head = next((k for k in range(a - 1, span[0] - 1, -1) if section_end(source.lines, k) is not None), None) \
-        if section_end(source.lines, a) is None else None
+    head = heading_above(source.lines, a, span[0])
     return head if head is not None and mentions([source.lines[head]], about) else None

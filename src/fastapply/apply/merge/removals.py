@@ -9,7 +9,7 @@ import re
 
 from .certificate import KEEP, Certificate, Piece, Verdict
 from .markers import mentions
-from .sections import section_end
+from .sections import heading_above, section_end
 from .snippet import Snippet
 from .source import Source, bare
 
@@ -93,8 +93,7 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
         whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
             (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
         told = [par for par in paragraphs if par and mentions([source.lines[i] for i in par], marker.about)]
-        head = next((k for k in range(a - 1, -1, -1) if section_end(source.lines, k) is not None), None) \
-            if source.language == "markdown" and code and section_end(source.lines, code[0]) is None else None
+        head = heading_above(source.lines, code[0]) if source.language == "markdown" and code else None
         # (a section about it loses its heading too)
         if head is not None and head not in piece.deleted() and mentions([source.lines[head]], marker.about):
             return [f"original lines {a + 1}-{b} are removed from the section of original line {head + 1} "

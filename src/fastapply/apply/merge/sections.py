@@ -15,7 +15,7 @@ from collections import Counter
 from .certificate import write_pieces
 from .markers import is_marker_line, kept_names
 
-__all__ = ["heading_paths", "open_fence", "section_end", "sections", "stated_sections"]
+__all__ = ["heading_above", "heading_paths", "open_fence", "section_end", "sections", "stated_sections"]
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
@@ -100,6 +100,17 @@ def _fenced(fence: str, line: str) -> str | None:
     if not fence:
         return mark
     return "" if mark[0] == fence[0] and len(mark) >= len(fence) and not line.strip()[len(mark):].strip() else fence
+
+
+def heading_above(lines: list[str], i: int, lo: int = 0) -> int | None:
+    """The heading of the section that holds line ``i`` (the nearest heading above it, at ``lo`` or below), or None
+    where ``i`` is a heading itself or none is there.
+
+    >>> heading_above(["# A", "x", "## B", "y"], 3), heading_above(["# A", "x"], 0), heading_above(["x", "# A"], 0)
+    (2, None, None)
+    """
+    found = [k for k, _ in _headings(lines) if lo <= k <= i]
+    return found[-1] if found and found[-1] != i else None
 
 
 def _headings(lines: list[str]) -> list[tuple[int, tuple[str, ...]]]:
