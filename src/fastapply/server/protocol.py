@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from ..apply.merge.syntax import canonical, language_names
 from ..apply.templates import TEMPLATES
 
 from .fields import INT32, Int32, Seed, Snippet, Text, bounded, takes
@@ -137,14 +138,13 @@ class ApplyRequest(_Request):
     max_tokens: bounded(1, INT32[1]) | None = None
     num_draft_tokens: bounded(1, 1024) = 64
     allow_ambiguous: bool = False  # accept an ambiguous merge as the answer (else 422 ambiguous_merge)
-    language: Text | None = None  # the file's (a grammar's name or alias, or sql / makefile / dockerfile); None:
-    # guessed from the original's text. Give it where the file's name says it, as the CLI and MCP do
+    language: Text | None = takes(enum=[*language_names(), None])  # the file's (a grammar's name or alias, or sql /
+    # makefile / dockerfile); None: guessed from the original's text. Give it where the file's name says it, as the
+    # CLI and MCP do
 
     @field_validator("language")
     @classmethod
     def _known_language(cls, language: str | None) -> str | None:
-        from ..apply.merge.syntax import canonical
-
         return None if language is None else canonical(language)  # (ValueError: "no grammar for language ...")
 
 

@@ -86,6 +86,11 @@ _LINE_FILES = {".sql": "sql", ".mk": "makefile", ".dockerfile": "dockerfile", "m
                "gnumakefile": "makefile", "dockerfile": "dockerfile", "containerfile": "dockerfile"}
 
 
+def language_names() -> list[str]:
+    """Every name ``canonical`` takes, lowercase: the grammars', their aliases, and ``LINES``."""
+    return sorted({*LANGUAGES, *_ALIASES, *LINES})
+
+
 def canonical(language: str) -> str:
     """The registry's name for ``language`` (``ts`` -> ``typescript``), or one of ``LINES``; ValueError when there
     is no such language."""
