@@ -100,16 +100,16 @@ def edit(workspace: Workspace, applier: Applier, target_file: str, code_edit: st
         raise EditRefused(str(error)) from None
     name = workspace.display(path)
     _sizes(code_edit, path, name, limits)
+    language = file_language(str(path))  # (the file's, by its name, as `fastapply apply FILE` reads it)
     try:
         if not os.path.lexists(path):
             return _create(path, name, code_edit, preview)
         if preview:
             source = read_source(path)
-            result = _apply(applier, source.text, code_edit, instructions, name, file_language(str(path)))
-            return _report(name, source.text, result, True)
+            return _report(name, source.text, _apply(applier, source.text, code_edit, instructions, name, language),
+                           True)
         with edit_file(path) as editing:
-            result = _apply(applier, editing.source.text, code_edit, instructions, name,
-                            file_language(str(path)))
+            result = _apply(applier, editing.source.text, code_edit, instructions, name, language)
             editing.write(editing.source.encode(result.text))
         return _report(name, editing.source.text, result, False)
     except FileError as error:
@@ -125,7 +125,7 @@ def _apply(applier: Applier, original: str, code_edit: str, instructions: str, n
         raise EditRefused(f"{name} is empty, so the edit's markers stand for code it does not have; nothing written. "
                           "Send the file's whole content without `... existing code ...` markers.")
     try:
-        result = applier(original, code_edit, instructions, language)  # (the file's, as `fastapply apply` has it)
+        result = applier(original, code_edit, instructions, language)
     except (ApplyError, MergeError) as error:  # advice for a snippet that fits nowhere (not for a model cut off)
         advice = " " + FIT_ADVICE if "does not fit" in str(error) else ""
         raise EditRefused(f"The edit does not apply to {name}; nothing written: {str(error).rstrip('.')}.{advice}") \

@@ -246,7 +246,7 @@ def _restated_twin(piece, marks: list[int], step: int, count: int) -> list[str]:
 
 def _apart(new: list[str], other: list[str]) -> bool:
     """The new lines are not the very lines of ``other`` (blank lines and indentation aside): an edited copy."""
-    return sorted(x.strip() for x in new) != sorted(x.strip() for x in other[: len(new)] if x.strip())
+    return sorted(x.strip() for x in new) != sorted([x.strip() for x in other if x.strip()][: len(new)])
 
 
 def inside(source, snippet, certificate, result, verdict) -> list[str]:
