@@ -22,20 +22,21 @@ from __future__ import annotations
 
 from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
-from .counted import once
+from .counted import copied, once
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
-from .imported import unused_kept
+from .imported import orphaned, unused_kept
 from .lines import is_closer, is_comment, line_key, width
 from .marker_text import no_marker_text
 from .markers import kept_names
 from .neighbours import beside, inside
 from .pinned import own_context, pinned
 from .placed import placed_lines
+from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
-from .sections import sections
+from .sections import prose_kept, sections
 from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
@@ -51,8 +52,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, spread_kept, cut_head, cut_tail,
-              closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, once, inside, pinned, own_context,
-              declarations_whole, sections, parses]
+              closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, renamed,
+              inside, pinned, own_context, declarations_whole, sections, prose_kept, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -266,9 +267,10 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "kept_said": "deletion", "named_later": "deletion", "beside": "beside", "spread_kept": "beside",
          "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
          "borrowed": "depth",
-         "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
-         "once": "beside", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
-         "declarations_whole": "declarations", "sections": "declarations", "parses": "syntax"}
+         "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion", "orphaned": "deletion",
+         "once": "beside", "copied": "beside", "renamed": "beside", "inside": "depth", "pinned": "pinned",
+         "own_context": "pinned",
+         "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

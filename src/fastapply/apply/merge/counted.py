@@ -1,12 +1,16 @@
 """The certifier's count of what a file holds a set number of times (a rule of *beside*,
 :mod:`fastapply.apply.merge.certify` runs it): an instruction a Dockerfile stage takes once, a CSS rule by its
-selector. Written more often than the original has it, the old one is kept beside its new version."""
+selector. Written more often than the original has it, the old one is kept beside its new version. And a run of
+lines the original has once, written new beside itself kept (``copied``)."""
 
 from __future__ import annotations
 
-from .lines import identity, width
+from .certificate import KEEP
+from .lines import identity, is_weak, width
 
-__all__ = ["once"]
+__all__ = ["copied", "once"]
+
+COPIED = 4  # lines of code in a run written new that the original has once, kept, in the same order: a copy
 
 _ONCE = frozenset("CMD ENTRYPOINT HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile stage's: the last one counts
 _HEADS = tuple(f"{word} " for word in _ONCE)  # (unindented: not a continued line's ``    CMD ...``)
@@ -55,3 +59,45 @@ def _rules(lines: list[str]) -> dict[tuple[str, str], int]:
                 found[at] = found.get(at, 0) + 1
             held.append((width(line), selector))
     return found
+
+
+def copied(source, snippet, certificate, result, verdict) -> list[str]:
+    """New code does not open (or close) with COPIED lines of code that repeat, in order, the original lines kept
+    right above (below) it, two of them standing once in the original: the snippet's context read as new code and
+    written twice (``-- viewer``'s statement restated above a new ``-- auditor`` one, kept and written after it)."""
+    run: list[tuple[int | None, str]] = []  # the result's lines of code: (the original line it keeps, or None; key)
+    for piece in certificate.pieces:
+        if piece.kind == KEEP:
+            run += [(i, source.keys[i]) for i in piece.kept() if source.keys[i]]
+        else:
+            run += [(w.original, snippet.keys[w.snippet] if w.original is None else source.keys[w.original])
+                    for w in piece.lines if w.snippet is not None and snippet.keys[w.snippet]]
+    out, n = [], 0
+    while n < len(run):
+        if run[n][0] is not None:
+            n += 1
+            continue
+        end = next((j for j in range(n, len(run)) if run[j][0] is not None), len(run))
+        new = [key for _, key in run[n:end]]
+        for side, kept in (("above", run[max(0, n - len(new)) : n]), ("below", run[end : end + len(new)])):
+            copy = _copy(new, kept, side, source)
+            if copy >= COPIED:
+                out.append(f"the {copy} new lines from {new[0]!r} on repeat the original lines kept right {side} "
+                           "them: the snippet's context written twice?")
+        n = end
+    return out
+
+
+def _copy(new: list[str], kept: list[tuple[int | None, str]], side: str, source) -> int:
+    """How many lines the new run repeats of the kept original lines on its ``side`` (consecutive original lines
+    it opens with, ending right above it / closes with, starting right below it); 0 unless two of them stand
+    once in the original."""
+    first = new[0] if side == "above" else new[-1]  # (the sizes worth a look: where the copy would start / end)
+    sizes = [len(kept) - j if side == "above" else j + 1 for j, (_, k) in enumerate(kept) if k == first]
+    for size in sorted((x for x in sizes if COPIED <= x <= len(new)), reverse=True):
+        there = kept[len(kept) - size :] if side == "above" else kept[:size]
+        here = new[:size] if side == "above" else new[len(new) - size :]
+        if all(i is not None for i, _ in there) and [k for _, k in there] == here and \
+                sum(not is_weak(k) and source.keys.count(k, 0, len(source.lines)) == 1 for k in here) >= 2:
+            return size
+    return 0

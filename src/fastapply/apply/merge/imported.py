@@ -18,13 +18,14 @@ unused too; most writers keep it, and so does the merge.)
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from .certificate import KEEP, Certificate
 from .lines import is_comment
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["unused_kept"]
+__all__ = ["orphaned", "unused_kept"]
 
 _IMPORT = re.compile(r"\s*(?:import|from|use|using)\s+(?P<names>[^;=]+?);?\s*$")
 _WORD = re.compile(r"[A-Za-z_$][\w$]*")
@@ -61,3 +62,30 @@ def _names(line: str) -> frozenset[str]:
     """The names an import line brings in (its module path's too); none for any other line."""
     match = _IMPORT.match(re.sub(r"\s(?:#|//).*", "", line))  # (not the words of a comment after it)
     return frozenset(w for w in _WORD.findall(match["names"]) if w not in _NOT_NAMES) if match else frozenset()
+
+
+def orphaned(source: Source, snippet: Snippet, certificate: Certificate, result, verdict=None) -> list[str]:
+    """A top-level declaration kept beyond a snippet edge that has no marker, which other code of the original
+    used, is used by some code of the result too: where the lines that used it are all rewritten and nothing uses
+    it now, the snippet may be the whole new file, that helper dropped (``MONTHS`` and ``pad()`` kept above a
+    restated rest of the file that formats dates with ``Intl`` now): a doubt, not a guess."""
+    edges = [piece for piece in certificate.pieces if piece.kind == KEEP and piece.marker is None and
+             piece.original[1] > piece.original[0]]
+    held = [d for d in source.declarations for piece in edges
+            if piece.original[0] <= d.start and d.end <= piece.original[1] and _WORD.fullmatch(d.name)]
+    if not held:
+        return []
+    before, after = _uses(source.lines), _uses(result)
+    out = []
+    for d in held:
+        own = _uses(source.lines[d.start : d.end])[d.name]  # (its own lines: a recursive call uses nothing)
+        if before[d.name] > own and after[d.name] <= own:
+            out.append(f"{d.name!r} (original lines {d.start + 1}-{d.end}) is kept beyond the snippet's edge, "
+                       "where no marker stands, but the code that used it is rewritten and nothing uses it now: "
+                       "is the snippet the whole new file?")
+    return out
+
+
+def _uses(lines: list[str]) -> Counter:
+    """How often each word stands in ``lines`` of code (comments aside)."""
+    return Counter(w for line in lines if not is_comment(line) for w in _WORD.findall(line))

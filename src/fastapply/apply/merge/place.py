@@ -88,6 +88,10 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         chain = tied[_choose(found, choices, len(tied))]
         if len(tied) > 1:
             found.notes.append(f"chunk {chunk.number} fits {len(tied)} places equally well")
+        rare = max(options, key=lambda c: c.score()[1])  # (the place its lines that stand once put it)
+        if rare.score()[1] >= 2 > chain.score()[1] and _choose(found, choices, 2, fallback=True):
+            chain = rare
+            found.notes.append(f"chunk {chunk.number}: placed by its lines that stand once in the original")
         pairs = dict(pairs)  # (then the chain's anchors, a block at a time: one C-level update per block)
         for b in chain.blocks:
             pairs.update(zip(range(b.i + k, b.i + k + b.size), range(b.p, b.p + b.size)))

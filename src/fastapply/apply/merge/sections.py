@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from .certificate import write_pieces
+from .certificate import WRITE, write_pieces
 from .markers import is_marker_line, kept_names
 
-__all__ = ["heading_above", "heading_paths", "open_fence", "section_end", "sections", "stated_sections"]
+__all__ = ["heading_above", "heading_paths", "open_fence", "prose_kept", "section_end", "sections", "stated_sections"]
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
@@ -139,3 +139,40 @@ def sections(source, snippet, certificate, result, verdict) -> list[str]:
     return [f"the section {' / '.join(path)!r} is written {counts[path]} times, where the original has it "
             f"{had[path]} time(s): an old section kept beside its new version, or moved?"
             for path in written if counts[path] > max(1, had[path])]
+
+
+_WORD = re.compile(r"[^\W_]{4,}")  # a word of prose that counts (not "of", "in", "the")
+_NOT_PROSE = re.compile(r"\s*(?:[#>|<!\[*+-]|\d+[.)]|`{3}|~{3})")  # headings, quotes, tables, HTML, lists, fences
+
+
+def prose_kept(source, snippet, certificate, result, verdict) -> list[str]:
+    """A Markdown paragraph line kept right beyond a chunk's edge is not the old wording of a new paragraph line the
+    chunk writes at that edge (most of its words the same): ``Point-in-time snapshots of PostgreSQL schemas for code
+    review.`` kept under a new ``Reviewable, point-in-time snapshots of PostgreSQL schemas.``"""
+    if source.language != "markdown":
+        return []
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces):
+        if piece.kind != WRITE:
+            continue
+        marks = [k for k, w in enumerate(piece.lines) if w.original is not None]
+        edges = (piece.lines[: marks[0]] if marks else piece.lines, piece.lines[marks[-1] + 1 :] if marks else ())
+        for step, run in zip((-1, 1), edges):
+            new = [w.text for w in run if w.snippet is not None and _prose(w.text)]
+            beyond = pieces[n + step] if 0 <= n + step < len(pieces) and pieces[n + step].kind != WRITE else None
+            kept = [i for i in (beyond.kept() if beyond else []) if source.lines[i].strip()]
+            edge = (kept[-1] if step < 0 else kept[0]) if kept else None
+            if edge is None or not _prose(source.lines[edge]):
+                continue
+            old = set(_WORD.findall(source.lines[edge].lower()))
+            for line in new:
+                same = old & set(_WORD.findall(line.lower()))
+                if len(same) >= 3 and len(same) >= 0.6 * min(len(old), len(_WORD.findall(line.lower()))):
+                    out.append(f"original line {edge + 1} ({source.lines[edge].strip()[:60]!r}) is kept beside the "
+                               f"chunk, which writes it reworded ({line.strip()[:60]!r}): its old wording kept?")
+                    break
+    return out
+
+
+def _prose(line: str) -> bool:
+    return bool(line.strip()) and _NOT_PROSE.match(line) is None and len(line.split()) >= 4
