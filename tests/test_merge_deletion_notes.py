@@ -143,3 +143,25 @@ def test_a_paragraph_removed_from_a_kept_section_about_it_too_is_refused() -> No
                                          [source.lines[i] for i in p.kept()])]
     verdict = certify(source, snippet, Certificate(pieces), lines)
     assert verdict.confidence == "ambiguous" and any("which is kept" in r for r in verdict.refusals), verdict
+
+
+
+@pytest.mark.parametrize("marker", ["    // ... remove the legacyExport() method entirely (CSV export lives in a job) ...",
+                                    "# ... delete legacy_sync, nothing calls it any more ...",
+                                    "/* ... drop the .legacy-banner rule ... */"])
+def test_an_order_to_delete_between_dots_is_a_marker(marker: str) -> None:
+    """``... remove the X() method entirely (...) ...``: up to sixteen words between dots, an order to delete."""
+    assert is_marker_line(marker)
+
+
+@pytest.mark.parametrize("language", ["go", "python"])
+def test_an_order_to_delete_between_dots_removes_what_it_names(language: str) -> None:
+    original, gone, marker, tail = (
+        _GO, "func legacySync(p string) {\n\tprintln(p)\n}\n\n",
+        "// ... existing code ...\n\n// ... remove the legacySync() function entirely (the sync job owns it now) ...",
+        "func Save(p string) {\n\t// ... existing code ...\n}\n") if language == "go" else (
+        _PY, "def legacy_sync(path):\n    print('rsync', path)\n\n\n",
+        "# ... existing code ...\n\n\n# ... delete legacy_sync, nothing calls it any more ...",
+        "def save(path, text):\n    # ... existing code ...\n")
+    result = merge(original, marker + "\n\n" + tail, language=language)
+    assert (result.text, result.sure) == (original.replace(gone, ""), True), result.reasons

@@ -116,8 +116,8 @@ def is_marker_line(line: str) -> bool:
 
 
 _QUOTED = re.compile(r'"[^"]*"|`[^`]*`')
-_KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest|remaining|omitted|removed|deleted|"
-                   r"dropped|gone|other|kept|stays?|remains?)\b")
+_KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest|remaining|omitted|remov(?:e|ed)|"
+                   r"delet(?:e|ed)|drop(?:ped)?|gone|other|kept|stays?|remains?)\b")  # (``... remove the X ...``)
 # the words of a marker without dots: "writeJSON stays as it is"
 _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"(?:as\s+(?:it|they)\s+(?:is|are|was|were)|as\s+is|unchanged|untouched|the\s+same|as\s+before"
