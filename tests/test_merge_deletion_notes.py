@@ -146,7 +146,7 @@ def test_a_paragraph_removed_from_a_kept_section_about_it_too_is_refused() -> No
 
 
 
-@pytest.mark.parametrize("marker", ["    // ... remove the legacyExport() method entirely (CSV export lives in a job) ...",
+@pytest.mark.parametrize("marker", ["    // ... remove the legacyExport() method entirely (CSV export is a job) ...",
                                     "# ... delete legacy_sync, nothing calls it any more ...",
                                     "/* ... drop the .legacy-banner rule ... */"])
 def test_an_order_to_delete_between_dots_is_a_marker(marker: str) -> None:

@@ -101,3 +101,18 @@ def test_a_marker_that_names_what_it_keeps_stands_for_some_code() -> None:
                "  <!-- ... remaining trails as before ... -->\n</tbody>\n")
     result = merge(original, snippet, language="html")
     assert not result.sure or all(x in result.text for x in ("Summit", "Gorge", "Pine")), result.text
+
+
+_OPTIONS_DOC = "".join(f"### `{name}`\n\nType: `{kind}` · Default: `{default}`\n\n{text}\n\n"
+                       for name, kind, default, text in [
+    ("connect_timeout", "duration", "5s", "How long to wait for a connection."),
+    ("response_timeout", "duration", "30s", "How long to wait for the headers."),
+    ("max_idle_conns", "integer", "100", "Idle connections kept per host.")]).rstrip("\n") + "\n"
+
+
+def test_a_line_like_the_edited_one_under_the_next_heading_is_another_sections() -> None:
+    """``Type: ... Default: `60s``` edited under one heading: the ``Type:`` line kept under the next heading is
+    that option's, not the old version of the edited line (a heading parts the two)."""
+    snippet = "<!-- ... -->\n\n### `response_timeout`\n\nType: `duration` · Default: `60s`\n\n<!-- ... -->\n"
+    result = merge(_OPTIONS_DOC, snippet, language="markdown")
+    assert (result.text, result.sure) == (_OPTIONS_DOC.replace("`30s`", "`60s`"), True), result.reasons

@@ -131,7 +131,8 @@ def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> t
     """A kept line among the NEAR nearest a chunk's edge that sets the same name, at the same depth and in the same
     block, as one of the chunk's NEAR new lines there, otherwise (an import of the same module, an assignment to the
     same name), or None: the same line again is a sibling's (a new test's setup), not an old version; a line less
-    deep, or one that opens a block or a section, between them parts two blocks that each set the name."""
+    deep, or one that opens a block or a section (a Markdown heading too), between them parts two blocks that each
+    set the name."""
     news = new[:NEAR] if step < 0 else new[-NEAR:]
     olds = kept[-NEAR:] if step < 0 else kept[:NEAR]
     for a, k in enumerate(olds):
@@ -144,7 +145,8 @@ def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> t
                 continue
             between = [source.lines[j] for j in (olds[a + 1 :] if step < 0 else olds[:a])] + \
                 (news[:b] if step < 0 else news[b + 1 :])
-            if not any(width(y) < depth or _parts(y) for y in between):
+            if not any(width(y) < depth or _parts(y) or source.language == "markdown" and y.startswith("#")
+                       for y in between):  # (a Markdown heading opens a section)
                 return k, x
     return None
 
