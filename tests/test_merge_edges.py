@@ -465,3 +465,24 @@ def test_a_marker_free_snippet_that_restates_a_function_is_no_whole_file_by_its_
               "    return w\n"
     result = merge(original, snippet, language="python")
     assert result.text is None or "def a():" in result.text, result.text
+
+
+_PLUGINS = {  # language: (the file: one table / array returned, its items; the new item; an indented marker)
+    "lua": ("return {\n" + "".join(f'  {{\n    "{name}",\n    opts = {{}},\n  }},\n\n' for name in
+                                   ("telescope", "gitsigns", "autopairs")).rstrip("\n") + "\n}\n",
+            '  {\n    "trouble",\n    opts = {},\n  },\n', "  -- ... existing plugins ...\n\n"),
+    "php": ("<?php\n\nreturn [\n" + "".join(f"    '{name}' => [\n        'driver' => '{name}',\n    ],\n" for name in
+                                           ("file", "redis", "array")) + "];\n",
+            "    'memcached' => [\n        'driver' => 'memcached',\n    ],\n", "    // ... existing stores ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_PLUGINS))
+def test_a_new_item_before_the_files_last_closer_under_an_indented_marker(language: str) -> None:
+    """An indented marker, a new item, then the file's last closing line (``}`` / ``];``): the item goes before
+    that line, at the end of the table the marker stands inside."""
+    original, item, marker = _PLUGINS[language]
+    last = original.rstrip("\n").rsplit("\n", 1)[1] + "\n"
+    result = merge(original, marker + item + last, language=language)
+    expected = original[: -len(last)] + ("\n" if language == "lua" else "") + item + last
+    assert (result.text, result.sure) == (expected, True), result.reasons

@@ -230,16 +230,19 @@ def _before_tail(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
     """The other reading of the snippet's last chunk, after a marker at the left margin, that ends on the file's
     last lines of code (one of them found once: ``module.exports = router;``): new code before those, only they
     anchored (a route appended after like routes, its lines alike theirs). None for any other chunk."""
-    if chunk.after is not None or chunk.before is None or chunk.before.depth:
+    if chunk.after is not None or chunk.before is None:
         return None
     mine = [i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]]
     theirs = [p for p in source.code if source.keys[p]]
-    run = {}
+    run, outer = {}, bool(chunk.before.depth)  # outer: the marker stands inside the block the file's last line closes
     for i, p in zip(reversed(mine), reversed(theirs)):
         if snippet.keys[chunk.start + i] != source.keys[p] or is_weak(source.keys[p]):
             break  # (not into the closing lines of the last block: the new code goes after that block)
         run[i] = p
-    if not run or len(run) == len(mine) or run == pairs or all(
+    if outer and not run and mine and theirs and is_closer(source.keys[theirs[-1]]) and \
+            not width(source.lines[theirs[-1]]) and snippet.lines[chunk.start + mine[-1]] == source.lines[theirs[-1]]:
+        return {mine[-1]: theirs[-1]}  # (a new item before the file's last closer: ``return {`` ... ``}``)
+    if outer or not run or len(run) == len(mine) or run == pairs or all(
             source.keys.count(source.keys[p], 0, len(source.lines)) > 1 for p in run.values()):
         return None
     return run

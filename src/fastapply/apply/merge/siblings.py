@@ -21,7 +21,9 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
     ``group.add_argument(``, a ``[[redirects]]``) and replaces the line right after it, one found once there (what
     tells that block from its siblings), and the line after that, by new lines, the first of the same shape or name
     but unlike it (SIBLING), or every line of that block, after a like block the chunk restates: it edits that
-    block, or adds a new sibling beside it; the snippet does not say which."""
+    block, or adds a new sibling beside it; the snippet does not say which. The line after it may stay where the
+    replaced one is a bare string (a list item's name, ``"autopairs",``) and that next line the file has more
+    than once (``opts = {},``): the one line that told the block apart is gone."""
     out = []
     for piece in certificate.pieces:
         if piece.kind != WRITE:
@@ -36,8 +38,11 @@ def sibling(source: Source, certificate: Certificate) -> list[str]:
             after = next((j for j in range(w.original + 1, len(source.lines)) if source.keys[j]), None)
             second = next((j for j in range(after + 1, len(source.lines)) if source.keys[j]), None) \
                 if after is not None else None
-            if second is None or second not in gone:
-                continue  # (one line edited: a block the chunk changes, not one it could have added)
+            named = second is not None and _LITERAL.fullmatch(source.keys[after]) is not None and \
+                source.keys.count(source.keys[second], 0, len(source.lines)) > 1
+            if second is None or second not in gone and not named:
+                continue  # (one line edited: a block the chunk changes, not one it could have added; unless that
+                # line, a bare string, named the block and the line after it is like its siblings' too)
             new = next((lines[j] for j in range(k + 1, len(lines)) if lines[j].text.strip()), None)
             if new is None or new.original is not None or after not in gone or \
                     source.keys.count(source.keys[after], 0, len(source.lines)) != 1:
@@ -67,6 +72,9 @@ def _all_new(source: Source, p: int, gone: set[int]) -> bool:
             break
         block.append(j)
     return len(block) >= 2 and gone.issuperset(block)
+
+
+_LITERAL = re.compile(r"""(?:"[^"]*"|'[^']*'),?""")  # a bare string item: ``"folke/trouble.nvim",``
 
 
 def _value(line: str) -> str:
