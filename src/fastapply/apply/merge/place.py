@@ -240,8 +240,11 @@ def _before_tail(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int
             break  # (not into the closing lines of the last block: the new code goes after that block)
         run[i] = p
     if outer and not run and mine and theirs and is_closer(source.keys[theirs[-1]]) and \
-            not width(source.lines[theirs[-1]]) and snippet.lines[chunk.start + mine[-1]] == source.lines[theirs[-1]]:
-        return {mine[-1]: theirs[-1]}  # (a new item before the file's last closer: ``return {`` ... ``}``)
+            not width(source.lines[theirs[-1]]) and snippet.lines[chunk.start + mine[-1]] == source.lines[theirs[-1]] \
+            and not (len(mine) > 1 < len(theirs) and snippet.keys[chunk.start + mine[-2]] == source.keys[theirs[-2]]
+                     and not is_weak(source.keys[theirs[-2]])):
+        return {mine[-1]: theirs[-1]}  # (a new item before the file's last closer, ``return {`` ... ``}``; not
+        # where the chunk restates the line above that closer: its own anchors place it)
     if outer or not run or len(run) == len(mine) or run == pairs or all(
             source.keys.count(source.keys[p], 0, len(source.lines)) > 1 for p in run.values()):
         return None
