@@ -1,0 +1,7 @@
+    public static final class Builder {
+        // ... existing code ...
+
+        public Builder bearerToken(String token) {
+            return header("Authorization", "Bearer " + token);
+        }
+    }

@@ -1,0 +1,15 @@
+M.servers = {
+  -- ...
+  pyright = {
+    settings = {
+      python = {
+        analysis = {
+          typeCheckingMode = "strict",
+          autoSearchPaths = true,
+          useLibraryCodeForTypes = true,
+        },
+      },
+    },
+  },
+  -- ...
+}

@@ -1,0 +1,13 @@
+// ... existing code ...
+
+impl Registry {
+    // ... existing code ...
+
+    // legacy_dump() removed: callers should use render_prometheus() instead
+
+    pub fn reset(&self) {
+        // ... existing code ...
+    }
+}
+
+// ... existing code ...
