@@ -1,10 +1,10 @@
-"""The frozen split (tests/data/apply_novel), the earlier ones now development sets (tests/data/apply_fresh,
+"""The frozen split (tests/data/apply_unread), the earlier ones now development sets (tests/data/apply_fresh,
 tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault, tests/data/apply_locked,
-tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed) and the
+tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed, tests/data/apply_novel) and the
 development sets (tests/data/apply_dev, tests/data/apply_trial, tests/data/apply_probe, tests/data/apply_adv):
 well-formed cases in many languages, every shape among them.
 
-The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_novel), never
+The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_unread), never
 tuned on it; rules are developed on the other sets. No test here asserts what the merge makes of a case
 (tests/test_apply_devsets.py does, for the development sets).
 """
@@ -31,13 +31,14 @@ HIDDEN = load_cases(Path(__file__).parent / "data" / "apply_hidden")
 CLOSED = load_cases(Path(__file__).parent / "data" / "apply_closed")
 ADV = load_cases(Path(__file__).parent / "data" / "apply_adv")
 NOVEL = load_cases(Path(__file__).parent / "data" / "apply_novel")
+UNREAD = load_cases(Path(__file__).parent / "data" / "apply_unread")
 NO_GRAMMAR = {"sql", "dockerfile", "makefile"}  # read as lines: nothing to parse them with
 
 
 @pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT, LOCKED, UNSEEN, TRIAL, PROBE, HIDDEN, CLOSED,
-                                   ADV, NOVEL],
+                                   ADV, NOVEL, UNREAD],
                          ids=["fresh", "dev", "blind", "sealed", "vault", "locked", "unseen", "trial", "probe", "hidden",
-                              "closed", "adv", "novel"])
+                              "closed", "adv", "novel", "unread"])
 def test_the_split_covers_languages_and_every_shape(cases):
     assert len(cases) >= 90 and len({case.language for case in cases}) >= 22
     assert {case.meta["shape"] for case in cases} == SHAPES
@@ -45,7 +46,7 @@ def test_the_split_covers_languages_and_every_shape(cases):
 
 SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED), ("vault", VAULT),
           ("locked", LOCKED), ("unseen", UNSEEN), ("trial", TRIAL), ("probe", PROBE), ("hidden", HIDDEN),
-          ("closed", CLOSED), ("adv", ADV), ("novel", NOVEL))
+          ("closed", CLOSED), ("adv", ADV), ("novel", NOVEL), ("unread", UNREAD))
 
 
 @pytest.mark.parametrize("case", [case for _, cases in SPLITS for case in cases],
