@@ -1,0 +1,6 @@
+# ... existing code ...
+
+
+@shared_task(bind=True, max_retries=8, default_retry_delay=120, acks_late=True)
+def sync_deal(self, deal_id: int) -> None:
+    # ... existing code ...
