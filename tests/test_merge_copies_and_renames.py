@@ -140,3 +140,24 @@ def test_a_rename_beside_a_new_line_that_names_the_old_name_is_written(snippet: 
     result = merge(_OPTIONS, snippet, language="python")
     assert result.sure and "_Validation(default='info')" in result.text and "_Level(default='warn')" not in \
         result.text, result.reasons
+
+
+_LISTS = {"toml": ('classifiers = [\n  "Python :: 3.10",\n  "Typing :: Typed",\n]\n', '  "Typing :: Typed",'),
+          "python": ('CLASSIFIERS = [\n    "Python :: 3.10",\n    "Typing :: Typed",\n]\n', '    "Typing :: Typed",'),
+          "yaml": ('python:\n  - "3.10"\n  - "pypy-3.9"\nsteps: []\n', '  - "pypy-3.9"')}
+
+
+@pytest.mark.parametrize("language", sorted(_LISTS))
+def test_a_list_item_written_new_while_its_original_is_kept_is_refused(language: str) -> None:
+    """A reading that keeps the list and writes its last item again after new ones (``"Typing :: Typed",`` twice)
+    is refused: one string item the original has once is not written twice."""
+    original, item = _LISTS[language]
+    source = Source(original, language)
+    last = len(source.lines) - 1  # the line after the list's items: ``]`` / ``steps: []``
+    snippet = Snippet(f"# ... existing code ...\n{item.replace('Typing :: Typed', 'Python :: 3.11')}\n{item}\n"
+                      f"{source.lines[last]}\n", language)
+    written = (Written(snippet.lines[1], 1, None), Written(snippet.lines[2], 2, None), Written(source.lines[last], 3, last))
+    certificate = Certificate((Piece(KEEP, (0, 1), (0, last), marker=0),
+                               Piece(WRITE, (1, 4), (last, last + 1), written, chunk=1)))
+    verdict = certify(source, snippet, certificate, certificate.render(source.lines))
+    assert any("is written new" in r and "written twice" in r for r in verdict.refusals), verdict.refusals

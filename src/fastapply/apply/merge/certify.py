@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
-from .counted import copied, once
+from .counted import copied, item_twice, once
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
@@ -52,8 +52,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, spread_kept, cut_head, cut_tail,
-              closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, renamed,
-              inside, pinned, own_context, declarations_whole, sections, prose_kept, parses]
+              closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
+              renamed, inside, pinned, own_context, declarations_whole, sections, prose_kept, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -268,8 +268,8 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
          "borrowed": "depth",
          "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion", "orphaned": "deletion",
-         "once": "beside", "copied": "beside", "renamed": "beside", "inside": "depth", "pinned": "pinned",
-         "own_context": "pinned",
+         "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside", "inside": "depth",
+         "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside", "parses": "syntax"}
 
 

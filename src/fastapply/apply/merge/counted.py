@@ -5,10 +5,12 @@ lines the original has once, written new beside itself kept (``copied``)."""
 
 from __future__ import annotations
 
+import re
+
 from .certificate import KEEP
 from .lines import identity, is_weak, width
 
-__all__ = ["copied", "once"]
+__all__ = ["copied", "item_twice", "once"]
 
 COPIED = 4  # lines of code in a run written new that the original has once, kept, in the same order: a copy
 
@@ -101,3 +103,36 @@ def _copy(new: list[str], kept: list[tuple[int | None, str]], side: str, source)
                 sum(not is_weak(k) and source.keys.count(k, 0, len(source.lines)) == 1 for k in here) >= 2:
             return size
     return 0
+
+
+_ITEM = re.compile(r"""- (?:"[^"]+"|'[^']+')|(?:"[^"]+"|'[^']+'),""")  # a list item, one string: ``"Typed",``
+
+
+def item_twice(source, snippet, certificate, result, verdict) -> list[str]:
+    """A list item that is one string, which the original has once and the result keeps, is not written new too:
+    ``"Typing :: Typed",`` kept, and written again after new items that a chunk restated it below."""
+    kept = None
+    out = []
+    for piece in certificate.pieces:
+        for w in piece.lines if piece.kind != KEEP else ():
+            if w.original is not None or w.snippet is None or not _ITEM.fullmatch(w.text.strip()):
+                continue
+            key = snippet.keys[w.snippet]
+            where = source.keys.between(key, 0, len(source.lines))
+            if len(where) != 1:
+                continue
+            if kept is None:
+                kept = {i for p in certificate.pieces for i in (p.kept() if p.kind == KEEP else
+                                                                (x.original for x in p.lines))}
+            if where[0] in kept and _listed(source, where[0]):
+                out.append(f"the item {w.text.strip()!r} is written new (snippet line {w.snippet + 1}) while the original's one "
+                           f"(line {where[0] + 1}) is kept: written twice?")
+    return out
+
+
+def _listed(source, p: int) -> bool:
+    """Original line ``p`` stands in a list of such items: the line above it opens a ``[`` list, or the line above
+    or below it is one too (not a string argument of a call: ``execute(`` / ``"UPDATE ...",``)."""
+    above = next((source.lines[q].strip() for q in range(p - 1, -1, -1) if source.keys[q]), "")
+    below = next((source.lines[q].strip() for q in range(p + 1, len(source.lines)) if source.keys[q]), "")
+    return above.endswith("[") or any(_ITEM.fullmatch(x) for x in (above, below))
