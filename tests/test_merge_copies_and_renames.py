@@ -161,3 +161,20 @@ def test_a_list_item_written_new_while_its_original_is_kept_is_refused(language:
                                Piece(WRITE, (1, 4), (last, last + 1), written, chunk=1)))
     verdict = certify(source, snippet, certificate, certificate.render(source.lines))
     assert any("is written new" in r and "written twice" in r for r in verdict.refusals), verdict.refusals
+
+
+_RESIZE = ("float scale_x(int w, int out_w) {\n    const float sx = static_cast<float>(w) / out_w;\n"
+           "    const float sy = static_cast<float>(w) / out_w;\n    return sx + sy;\n}\n")
+
+
+def test_an_edit_wrapped_over_two_lines_is_no_new_block_beside_the_old() -> None:
+    """Two edits replace ``static_cast`` by a condition on ``align``, each wrapped onto a deeper line that still
+    names ``static_cast``: the continuation of its edit, not a new line beside a renamed block."""
+    snippet = ("float scale_x(int w, int out_w, bool align) {\n"
+               "    const float sx = align && out_w > 1 ? (w - 1.0f) / (out_w - 1)\n"
+               "                                        : static_cast<float>(w) / out_w;\n"
+               "    const float sy = align && out_w > 1 ? (w - 1.0f) / (out_w - 1)\n"
+               "                                        : static_cast<float>(w) / out_w;\n"
+               "    return sx + sy;\n}\n")
+    result = merge(_RESIZE, snippet, language="cpp")
+    assert (result.text, result.sure) == (snippet, True), result.reasons

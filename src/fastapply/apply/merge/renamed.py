@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .certificate import write_pieces
+from .lines import width
 from .placed import placed_lines
 
 __all__ = ["renamed"]
@@ -24,7 +25,8 @@ def renamed(source, snippet, certificate, result, verdict) -> list[str]:
     chunk restates names the old one (the block renamed through), no new line of it that edits nothing names the
     old one without the new: the old block is still there, named by the new one (a sibling written beside it, its
     lines read as edits of the old block's), between two of those edits (``args = parse(argv)`` names both: a rename's
-    own line; a new line above or below the renamed lines: one using the old beside them)."""
+    own line; a new line above or below the renamed lines: one using the old beside them), as deep as they are
+    (not the continuation of an edit wrapped over two lines)."""
     out = []
     for piece in write_pieces(certificate):
         edits = placed_lines(source, snippet, piece)[1]
@@ -38,7 +40,8 @@ def renamed(source, snippet, certificate, result, verdict) -> list[str]:
         for (a, b), count in swaps.items():
             at = [edits[old] for old in edits if (a, b) in _swapped(source.lines[old], snippet.lines[edits[old]])]
             if count >= 2 and a not in restated and (w := next((w for w in others if a in _names(w.text) and b not in
-                                                               _names(w.text) and at[0] < w.snippet < at[-1]),
+                                                               _names(w.text) and at[0] < w.snippet < at[-1] and
+                                                               width(w.text) == width(snippet.lines[at[0]])),
                                                               None)) is not None:
                 out.append(f"{count} lines of chunk {piece.chunk} are read as edits that rename {a!r} to {b!r}, "
                            f"while its new {w.text.strip()[:60]!r} still names {a!r}: a new block beside the old?")
