@@ -37,7 +37,7 @@ def forget() -> None:
     """Empty the merge's caches: per line (keys, widths, markers) and per text (parse trees, declarations), for a
     benchmark's cold start or a count of the work one merge does."""
     lines.forget()
-    syntax.parse.cache_clear()
+    syntax.forget()
     decls.forget()
 
 

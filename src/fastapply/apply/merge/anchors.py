@@ -18,7 +18,7 @@ line inside a snippet declaration to stand only for lines inside the original de
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import accumulate
@@ -113,10 +113,13 @@ def _blocks(ckeys: list[str], keys: KeyIndex, lo: int, hi: int, allowed, weights
     near = _near(ckeys, keys, lo, hi, set(once)) if len(ckeys) > LOCAL and once else None
     out = []
     reach: dict[int, tuple[int, int]] = {}  # per diagonal p - i: chunk lines [a, b) found equal and allowed on it
+    positions, start, stop = keys.positions, lo, hi  # (``keys.between`` inlined: one lookup a chunk line)
     for i, key in enumerate(ckeys):
-        if not key:
+        if not key or not (where := positions.get(key)):
             continue
-        for p in keys.between(key, *(near(i) if near else (lo, hi))):
+        if near:
+            start, stop = near(i)
+        for p in where[bisect_left(where, start) : bisect_left(where, stop)]:
             a, b = reach.get(p - i, (0, 0))
             if a <= i < b or not allowed(i, p) or (i and p > lo and ckeys[i - 1] and ckeys[i - 1] == keys[p - 1]
                                                   and allowed(i - 1, p - 1)):

@@ -39,16 +39,15 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
     deleted = set(piece.deleted())
     edits: dict[int, int] = {}
     cuts = [piece.original[0] - 1, *anchors, piece.original[1]]
-    groups: list[list[tuple[int, str]]] = [[] for _ in cuts[1:]]
-    g = 0
+    groups: dict[int, list[tuple[int, str]]] = {}  # the new lines after the g-th cut, in order (only where some:
+    g = 0  # a restated file has none between most of its anchors)
     for w in piece.lines:
         if w.original is not None:
             g += 1
         elif w.snippet is not None:
-            groups[g].append((w.snippet, w.text))
-    for (a, b), group in zip(zip(cuts, cuts[1:]), groups):
-        if not group:
-            continue  # (no new line between these anchors: none to read as an edit)
+            groups.setdefault(g, []).append((w.snippet, w.text))
+    for g, group in groups.items():  # (ascending: g only grows)
+        a, b = cuts[g], cuts[g + 1]
         olds = [i for i in range(a + 1, b) if i in deleted]
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits

@@ -45,13 +45,14 @@ def stands_for(snippet: Snippet, source: Source, offset: int = 0):
     paths = source.paths
 
     def allowed(i: int, p: int) -> bool:
-        scope = scopes[offset + i]
-        if offset + i in openers and not _opened_by(source, p, openers[offset + i]):
+        i += offset
+        scope = scopes[i]
+        if i in openers and not _opened_by(source, p, openers[i]):
             return False
         if scope is True or scope is False:
             return scope
-        if (seen := inside.get((scope, paths[p]))) is None:
-            seen = inside[scope, paths[p]] = _inside(tuple(n for _, n in paths[p]), scope)
+        if (seen := inside.get((scope, path := paths[p]))) is None:
+            seen = inside[scope, path] = _inside(tuple([n for _, n in path]), scope)
         return seen
 
     return allowed
@@ -158,6 +159,8 @@ def _opened_by(source: Source, p: int, opener: str) -> bool:
 def _inside(opath: tuple[str, ...], names: tuple[str, ...]) -> bool:
     """An original line in the declarations ``opath`` lies inside the declaration of the names path ``names``
     (its tail; () is anywhere)."""
+    if len(names) == 1:
+        return names[0] in opath  # (most scopes: one name, anywhere in the path)
     return not names or any(opath[:j][-len(names):] == names for j in range(len(names), len(opath) + 1))
 
 

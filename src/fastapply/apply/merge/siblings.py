@@ -85,9 +85,10 @@ def _value(line: str) -> str:
 
 def _item(source: Source, p: int) -> bool:
     """Original line ``p`` opens an item of a list: a bare ``{`` or ``[`` after a ``[`` or another item's end."""
+    if source.keys[p] not in ("{", "["):
+        return False  # (most lines: the line above is not looked for)
     before = next((q for q in range(p - 1, -1, -1) if source.keys[q]), None)
-    return source.keys[p] in ("{", "[") and before is not None and \
-        source.lines[before].rstrip().endswith(("[", "},", "],"))
+    return before is not None and source.lines[before].rstrip().endswith(("[", "},", "],"))
 
 
 def first_twin(source: Source, certificate: Certificate) -> list[str]:

@@ -22,7 +22,7 @@ from tree_sitter import Language, Parser, Query, QueryCursor, Tree
 
 from .commas import commas
 
-__all__ = ["LANGUAGES", "errors", "guess_language", "language_of", "parse"]
+__all__ = ["LANGUAGES", "errors", "forget", "guess_language", "language_of", "parse"]
 
 # name -> (module, function): the grammar wheels' own entry points
 LANGUAGES: dict[str, tuple[str, str]] = {
@@ -137,11 +137,64 @@ def _error_query(name: str) -> Query:
 @lru_cache(maxsize=4)
 def parse(text: str, language: str, *, as_written: bool = False) -> Tree:
     """The tree of ``text``; JSON's as if its commas stood where members need them (the merge sets them after,
-    apply/commas.py), unless ``as_written``. Kept for the last few texts (trees are never edited here): a
-    result that is the snippet's own text (a whole file restated) or the original's is not parsed again."""
+    apply/commas.py), unless ``as_written``. Kept for the last few texts (the trees handed out are never edited):
+    a result that is the snippet's own text (a whole file restated) or the original's is not parsed again, and a
+    text that differs from the last one parsed in one short stretch is parsed from that one's tree (``_reparse``)."""
     if language == "json" and not as_written:
         text = "\n".join(commas(text.split("\n"), trailing=False))
-    return _parser(language).parse(text.encode("utf-8"))
+    data = text.encode("utf-8")
+    tree = _reparse(data, language)
+    if tree is None:
+        tree = _parser(language).parse(data)
+    if not tree.root_node.has_error:
+        _LAST[language] = (data, tree)
+    return tree
+
+
+_LAST: dict[str, tuple[bytes, Tree]] = {}  # per grammar, the last text parsed without errors, and its tree
+_REPARSED = 1 << 14  # texts shorter than this (bytes) are parsed afresh: quick anyway
+
+
+def _reparse(data: bytes, language: str) -> Tree | None:
+    """The tree of ``data`` parsed incrementally from ``_LAST``'s (tree-sitter reuses its unchanged subtrees: the
+    same tree as a fresh parse), where the two texts differ in one stretch of at most an eighth of ``data`` (a
+    whole file restated with an edit: the snippet of the original, the result of the snippet). None where they
+    do not, or where the new tree has errors (error recovery is left to a fresh parse)."""
+    last = _LAST.get(language)
+    if last is None or len(data) < _REPARSED:
+        return None
+    old, tree = last
+    head = _shared(old, data, lambda x, m: x[:m])
+    tail = min(_shared(old, data, lambda x, m: x[len(x) - m :]), len(old) - head, len(data) - head)
+    if 8 * (len(data) - head - tail) > len(data):
+        return None
+    edited = tree.copy()  # (the tree handed out before stays as it is)
+    edited.edit(start_byte=head, old_end_byte=len(old) - tail, new_end_byte=len(data) - tail,
+                start_point=_point(old, head), old_end_point=_point(old, len(old) - tail),
+                new_end_point=_point(data, len(data) - tail))
+    new = _parser(language).parse(data, edited)
+    return None if new.root_node.has_error else new
+
+
+def _shared(a: bytes, b: bytes, part) -> int:
+    """The length of the longest ``part(x, m)`` (a prefix or a suffix of m bytes) that ``a`` and ``b`` share, by
+    bisection (each comparison one C-level compare)."""
+    lo, hi = 0, min(len(a), len(b))
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if part(a, mid) == part(b, mid) else (lo, mid - 1)
+    return lo
+
+
+def _point(data: bytes, at: int) -> tuple[int, int]:
+    """Byte offset ``at`` of ``data`` as tree-sitter's (row, column in bytes)."""
+    return data.count(b"\n", 0, at), at - data.rfind(b"\n", 0, at) - 1
+
+
+def forget() -> None:
+    """Empty the caches of parse trees (a benchmark's cold start)."""
+    parse.cache_clear()
+    _LAST.clear()
 
 
 @lru_cache(maxsize=None)
