@@ -178,3 +178,19 @@ def test_an_edit_wrapped_over_two_lines_is_no_new_block_beside_the_old() -> None
                "    return sx + sy;\n}\n")
     result = merge(_RESIZE, snippet, language="cpp")
     assert (result.text, result.sure) == (snippet, True), result.reasons
+
+
+def _grants(role: str, codes: str) -> str:
+    return (f"-- {role}\nINSERT INTO roles (name) VALUES ('{role}')\nON CONFLICT (name) DO NOTHING;\n\n"
+            f"INSERT INTO role_permissions (role_id, permission_id)\nSELECT r.id, p.id\nFROM roles r\n"
+            f"JOIN permissions p ON p.code IN ({codes})\nWHERE r.name = '{role}'\nON CONFLICT DO NOTHING;\n")
+
+
+def test_a_new_statement_after_the_last_is_not_read_as_its_edit_by_the_files_last_line() -> None:
+    """A new role's statements after a marker end on ``ON CONFLICT DO NOTHING;``, the file's last line, which ends
+    every statement: that line does not pin a reading that rewrites the last role's lines found once into the new
+    role's; the statements are appended."""
+    original = _grants("admin", "'a.write'") + "\n" + _grants("sales", "'c.read', 'c.write'")
+    new = _grants("auditor", "'i.read', 'r.read'")
+    result = merge(original, "-- ...\n\n" + new, language="sql")
+    assert (result.text, result.sure) == (original + "\n" + new, True), result.reasons

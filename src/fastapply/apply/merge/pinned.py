@@ -146,7 +146,7 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
         return True
     end = code[-1] + 1 if code else 0
     if not below and (marker is None or marker.depth == 0) and (
-            filled and filled[-1].original is not None and filled[-1].original == end - 1
+            filled and filled[-1].original is not None and filled[-1].original == end - 1 and _tail_pins(source, piece)
             or marker is not None and start == end and not anchors and not _restated_elsewhere(source, filled)
             and not (filled and _CONTINUES.match(filled[0].text))
             or marker is not None and piece.original == (end - 1, end) and not anchors and filled and not is_weak(
@@ -212,3 +212,18 @@ def own_context(source, snippet, certificate, result=None, verdict=None) -> list
                                f"the chunk restates next to it: the chunk's context, read elsewhere?")
                     break
     return out
+
+
+def _tail_pins(source: Source, piece) -> bool:
+    """A chunk that restates the file's last lines is pinned by them where it deletes nothing, or where its last run
+    of restated lines holds one the file has once: ``ON CONFLICT DO NOTHING;`` alone, which ends every statement,
+    does not place a chunk that rewrites the last statement's lines found once (a new statement after it?)."""
+    if not piece.deleted():
+        return True
+    run = []
+    for w in reversed([w for w in piece.lines if w.text.strip()]):
+        if w.original is None:
+            break
+        run.append(w.original)
+    return any(not is_weak(source.keys[j]) and source.keys.count(source.keys[j], 0, len(source.lines)) == 1
+               for j in run)
