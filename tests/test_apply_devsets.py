@@ -1,8 +1,10 @@
-"""Nothing written wrong on any development set of hand-written cases (tests/data/apply_*, the frozen split
-excepted): a merge change that writes one of them wrong, while calling it sure, fails here with the case named.
+"""Nothing written wrong on any development set of hand-written cases (tests/data/apply_*, a frozen split not yet
+measured excepted): a merge change that writes one of them wrong, while calling it sure, fails here with the case
+named.
 
-The frozen split is measured once, never asserted on (tests/test_apply_fresh.py); these sets are the ones rules
-are developed on, so a rule that trades a wrong file on one of them for right files elsewhere is caught.
+A frozen split is measured once, never asserted on before (tests/test_apply_fresh.py), then joins these sets,
+the ones rules are developed on, so a rule that trades a wrong file on one of them for right files elsewhere is
+caught.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ from fastapply.evals.cases import load_cases
 
 DATA = Path(__file__).parent / "data"
 SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault", "apply_locked", "apply_unseen",
-        "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2")
+        "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2",
+        "apply_unread")
 
 
 @pytest.mark.parametrize("name", SETS)

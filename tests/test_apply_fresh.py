@@ -1,11 +1,11 @@
-"""The frozen split (tests/data/apply_unread), the earlier ones now development sets (tests/data/apply_fresh,
-tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault, tests/data/apply_locked,
-tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed, tests/data/apply_novel) and the
-development sets (tests/data/apply_dev, tests/data/apply_trial, tests/data/apply_probe, tests/data/apply_adv):
-well-formed cases in many languages, every shape among them.
+"""The frozen splits (tests/data/apply_unread, the latest, measured once and a development set since; the earlier
+ones, tests/data/apply_fresh, tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault,
+tests/data/apply_locked, tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed,
+tests/data/apply_novel, the same) and the development sets (tests/data/apply_dev, tests/data/apply_trial,
+tests/data/apply_probe, tests/data/apply_adv): well-formed cases in many languages, every shape among them.
 
-The merge is measured on a frozen split (scripts/apply_cases_report.py --cases tests/data/apply_unread), never
-tuned on it; rules are developed on the other sets. No test here asserts what the merge makes of a case
+A frozen split is measured once (scripts/apply_cases_report.py --cases tests/data/apply_unread), before any of its
+cases is read; rules are developed on the other sets. No test here asserts what the merge makes of a case
 (tests/test_apply_devsets.py does, for the development sets).
 """
 

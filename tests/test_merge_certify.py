@@ -193,8 +193,10 @@ def _setting_kept(original: str, new: str, language: str):
 def test_beside_refuses_a_setting_kept_across_a_comment_from_its_new_value():
     refusals = _setting_kept("const timeout = 30;\n\n// retries\nrun();\n", "const timeout = 60;", "javascript")
     assert refusals and refusals[0].startswith("beside: original line 1 ('const timeout = 30;') is kept near")
-    # the same line again (a sibling's setup) and the same name in another block are no old versions
-    assert not _setting_kept("const timeout = 30;\n\n// retries\nrun();\n", "const timeout = 30;", "javascript")
+    # the same line again (a sibling's setup) and the same name in another block are no old versions (a JavaScript
+    # ``const`` declared twice in one block is refused by another rule: *redeclared*)
+    assert not [r for r in _setting_kept("const timeout = 30;\n\n// retries\nrun();\n", "const timeout = 30;",
+                                         "javascript") if "is kept near" in r]
     assert not _setting_kept("[a]\ntimeout = 30\n[b]\nname = 1\n", "timeout = 60", "toml")
 
 

@@ -212,8 +212,6 @@ def test_short_lines_at_the_file_end_pin_an_edit() -> None:
     assert (result.text, result.confidence) == ("x = 1\ny = 2\nw = 2\nz = 30\n", "exact"), result.reasons
 
 
-@pytest.mark.xfail(strict=True, reason="wrong: exact on a guess, the chunk's only restated lines (a fence, a blank, "
-                                       "</details>) stand twice")
 def test_closers_alone_at_the_file_edge_are_not_sure() -> None:
     """A chunk whose only lines equal to the file's last ones are a fence and a closing tag may belong
     to either block that ends so (a marker-less end keeps what lies beyond it): the merge must not pick one."""

@@ -33,6 +33,7 @@ from .markers import kept_names
 from .neighbours import beside, inside
 from .pinned import own_context, pinned
 from .placed import placed_lines
+from .redeclared import redeclared
 from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
@@ -40,6 +41,7 @@ from .sections import prose_kept, sections
 from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
+from .terminal import after_end
 
 __all__ = ["Verdict", "certify"]
 
@@ -53,7 +55,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, spread_kept, cut_head, cut_tail,
               closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
-              renamed, inside, pinned, own_context, declarations_whole, sections, prose_kept, parses]
+              renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
+              parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -268,7 +271,8 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
          "borrowed": "depth",
          "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion", "orphaned": "deletion",
-         "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside", "inside": "depth",
+         "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside", "redeclared": "beside",
+         "after_end": "pinned", "inside": "depth",
          "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside", "parses": "syntax"}
 

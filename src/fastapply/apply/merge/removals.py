@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 
 from .certificate import KEEP, Certificate, Piece, Verdict
+from .keys import DATA
+from .lines import is_closer, is_comment
 from .markers import mentions
 from .sections import heading_above, section_end
 from .snippet import Snippet
@@ -80,7 +82,8 @@ def _still_named(source: Source, certificate: Certificate, piece: Piece, done: s
 def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
     """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
     of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
-    lines beside them."""
+    lines beside them; in code, the first block of such a paragraph (from a line at its least depth) mentions one:
+    a ``rules: [`` list written without blank lines is no paragraph about its last, ``coffee-loader``, rule."""
     lo, hi = piece.original
     for a, b in piece.removed:
         code = [i for i in range(a, b) if source.lines[i].strip()]
@@ -92,7 +95,8 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
                 paragraphs.append([])
         whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
             (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
-        told = [par for par in paragraphs if par and mentions([source.lines[i] for i in par], marker.about)]
+        told = [par for par in paragraphs if par and mentions([source.lines[i] for i in _units(source, par)[0]],
+                                                              marker.about)]
         head = heading_above(source.lines, code[0]) if source.language == "markdown" and code else None
         # (a section about it loses its heading too)
         if head is not None and head not in piece.deleted() and mentions([source.lines[head]], marker.about):
@@ -107,3 +111,18 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
                               for i in range(a, b)]
     return []
+
+
+def _units(source: Source, par: list[int]) -> list[list[int]]:
+    """A paragraph's blocks where its file is code (each from a line at the paragraph's least depth that closes
+    nothing, with the deeper lines and closers after it); the paragraph whole in Markdown, data and line formats."""
+    if source.language in (None, "markdown") or source.language in DATA:
+        return [par]
+    least = min(source.widths[i] for i in par)
+    units: list[list[int]] = []
+    for i in par:
+        if not units or source.widths[i] == least and not is_closer(source.keys[i]) and not all(
+                is_comment(source.lines[j]) for j in units[-1]):  # (a comment above a block is that block's)
+            units.append([])
+        units[-1].append(i)
+    return units
