@@ -125,8 +125,8 @@ def item_twice(source, snippet, certificate, result, verdict) -> list[str]:
                 kept = {i for p in certificate.pieces for i in (p.kept() if p.kind == KEEP else
                                                                 (x.original for x in p.lines))}
             if where[0] in kept and _listed(source, where[0]):
-                out.append(f"the item {w.text.strip()!r} is written new (snippet line {w.snippet + 1}) while the original's one "
-                           f"(line {where[0] + 1}) is kept: written twice?")
+                out.append(f"the item {w.text.strip()!r} is written new (snippet line {w.snippet + 1}) while the "
+                           f"original's one (line {where[0] + 1}) is kept: written twice?")
     return out
 
 

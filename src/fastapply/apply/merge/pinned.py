@@ -216,13 +216,14 @@ def own_context(source, snippet, certificate, result=None, verdict=None) -> list
 
 def _tail_pins(source: Source, piece) -> bool:
     """A chunk that restates the file's last lines is pinned by them where it deletes nothing, opens on a restated
-    line, or where its last run of restated lines holds one the file has once: ``ON CONFLICT DO NOTHING;`` alone, which ends every statement,
-    does not place a chunk that rewrites the last statement's lines found once (a new statement after it?)."""
+    line, or where its last run of restated lines holds one the file has once: ``ON CONFLICT DO NOTHING;`` alone,
+    which ends every statement, does not place a chunk that rewrites the last statement's lines found once (a new
+    statement after it?)."""
     filled = [w for w in piece.lines if w.text.strip()]
     if not piece.deleted() or filled[0].original is not None:
         return True  # (a chunk that opens on a restated line is placed by it too: the edge rule's own case)
     run = []
-    for w in reversed([w for w in piece.lines if w.text.strip()]):
+    for w in reversed(filled):
         if w.original is None:
             break
         run.append(w.original)
