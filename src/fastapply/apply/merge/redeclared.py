@@ -16,13 +16,15 @@ from .lines import width
 
 __all__ = ["redeclared"]
 
+REACH = 200  # lines looked at each way from a new declaration (a block's top level may be the whole file)
 _KEYWORDS = {"javascript": "const|let", "typescript": "const|let", "tsx": "const|let", "kotlin": "val|var",
              "swift": "let|var"}
 
 
 def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
     """A name a new line declares (``const``, ``let``...) is not declared by a kept line of the same block, as deep:
-    the same block read from the new line up and down over lines as deep or deeper (a line less deep ends it)."""
+    the same block read from the new line up and down over lines as deep or deeper (a line less deep ends it),
+    REACH lines at most each way."""
     if source.language not in _KEYWORDS:
         return []
     lines: list[tuple[str, bool]] = []  # the result's lines: (text, written new)
@@ -38,7 +40,8 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
         depth = width(text)
         for step in (-1, 1):
             k = r + step
-            while 0 <= k < len(lines) and (not lines[k][0].strip() or width(lines[k][0]) >= depth):
+            while 0 <= k < len(lines) and abs(k - r) <= REACH and (not lines[k][0].strip() or
+                                                                   width(lines[k][0]) >= depth):
                 if not lines[k][1] and width(lines[k][0]) == depth and _declares(lines[k][0], source.language) == name:
                     out.append(f"{name!r} is declared by the new {text.strip()[:60]!r} and by the kept "
                                f"{lines[k][0].strip()[:60]!r} in one block: its old version kept?")
