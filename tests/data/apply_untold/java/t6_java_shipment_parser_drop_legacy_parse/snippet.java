@@ -1,0 +1,9 @@
+    public static ShipmentRecord parse(String line) {
+        // ... existing code ...
+    }
+
+    // ... removed legacyParse() (deprecated, no longer used) ...
+
+    private static LocalDate parseDate(String value) {
+        // ... existing code ...
+    }

@@ -1,0 +1,10 @@
+  {
+    id: "team",
+    name: "Team",
+    monthlyPrice: 15,
+    yearlyPrice: 150,
+    seats: 10,
+    storageGb: 500,
+    features: ["Everything in Pro", "Shared workspaces", "Admin console"],
+    highlighted: false,
+  },

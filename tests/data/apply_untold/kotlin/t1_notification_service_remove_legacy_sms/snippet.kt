@@ -1,0 +1,9 @@
+class NotificationService(
+    // ... constructor unchanged ...
+) {
+    // ... existing code ...
+
+    // removed deprecated sendLegacySms()
+
+    // ... existing code ...
+}
