@@ -7,6 +7,7 @@ on PYTHONPATH.
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py whole:10000  # the whole file, no markers
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py new:20000    # a tenth as many new ``if`` lines
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py named:20000  # new functions, named markers
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py fresh:20000  # no marker, every line new
 """
 
 from __future__ import annotations
@@ -28,9 +29,11 @@ SHAPES = {
     "new": lambda original, n: "# ... existing code ...\n" + "\n".join(
         f"    if x_{i} > {i} and y:" for i in range(n // 10)) + "\n# ... existing code ...\n",
     "named": _named,
+    "fresh": lambda original, n: "".join(f"value_{i} = {i}\n" for i in range(n)),
 }
 NAMES = {"whole": "the whole file restated, no markers", "new": "a tenth as many new lines between markers",
-         "named": "a new function before every fifth, each before a marker naming it"}
+         "named": "a new function before every fifth, each before a marker naming it",
+         "fresh": "as many lines, all new, no marker (refused: nothing places them)"}
 
 
 def main() -> int:

@@ -46,32 +46,40 @@ def spread_copy(new: list[str], kept: list[str]) -> bool:
     lines between, in order (``# syntax=...`` and ``FROM python:3.10`` kept under a new ``# syntax=...1.7``, ``ARG
     PYTHON_VERSION=3.12``, ``FROM ...``). ``kept`` starts at the chunk, ``new`` runs the same way: both in file
     order for kept lines below the chunk, both reversed for kept lines above it."""
-    for m in range(2, len(new)):
-        old = kept[:m] if len(kept) >= m else []
-        if len(old) == m and (_in_order(new, old) or m + 1 == len(new) and _edited(new, old)):
+    if len(new) < 3 or not kept:
+        return False
+    paired = _paired(new, kept) if new[0] != kept[0] and alike(new[0], kept[0]) else -1
+    for m in range(2, min(len(new), len(kept) + 1)):  # (m kept lines: kept[:m])
+        if 0 <= m - 2 <= paired and new[-1] != kept[m - 1] and alike(new[-1], kept[m - 1]) or \
+                m + 1 == len(new) and _edited(new, kept[:m]):
             return True
     return False
 
 
 def _edited(new: list[str], old: list[str]) -> bool:
-    """``old`` is, line for line and in order, an edit of all of ``new`` but one line (added anywhere), no line the
-    same (``COPY --from=build /app/dist ./dist`` kept under ``COPY --from=build --chown=node:node /app/dist ./dist``
-    and the two like lines before it, a new ``USER node`` after them)."""
-    return any(all(alike(x, y) and x != y for x, y in zip(new[:k] + new[k + 1 :], old)) for k in range(len(new)))
+    """``old``, one line shorter than ``new``, is line for line and in order an edit of all of ``new`` but one line
+    (added anywhere), no line the same (``COPY --from=build /app/dist ./dist`` kept under ``COPY --from=build
+    --chown=node:node /app/dist ./dist`` and the two like lines before it, a new ``USER node`` after them): the
+    pairs before the added line and the pairs after it, each run read once."""
+    def edit(x: str, y: str) -> bool:
+        return x != y and alike(x, y)
+    before = next((i for i, (x, y) in enumerate(zip(new, old)) if not edit(x, y)), len(old))
+    after = next((i + 1 for i in reversed(range(len(old))) if not edit(new[i + 1], old[i])), 0)
+    return after <= before
 
 
-def _in_order(new: list[str], old: list[str]) -> bool:
-    """``old`` pairs with ``new``'s first and last lines and, in order, with lines between (see ``spread_copy``)."""
-    if not (alike(new[0], old[0]) and alike(new[-1], old[-1])) or new[0] == old[0] or new[-1] == old[-1]:
-        return False
-    at = 1
-    for line in old[1:-1]:
+def _paired(new: list[str], kept: list[str]) -> int:
+    """How many of the kept lines after the first pair, in order, with lines between ``new``'s first and last (each
+    with the first alike one after the last paired): ``kept[:m]`` is ``spread_copy``'s old version where its last
+    line pairs with the last new one and ``m - 2`` lines are paired."""
+    at, count = 1, 0
+    for line in kept[1 : len(new) - 1]:
         while at < len(new) - 1 and not alike(new[at], line):
             at += 1
         if at == len(new) - 1:
-            return False
-        at += 1
-    return True
+            break
+        at, count = at + 1, count + 1
+    return count
 
 
 def copy(new: list[str], kept: list[str]) -> bool:

@@ -111,7 +111,7 @@ def _reassigned(source: Source, certificate: Certificate) -> list[str]:
             start, end = piece.original  # (a piece that only inserts stands after the line above its point)
             at = min(start if start < end or not start else start - 1, len(source.lines) - 1)
             scope = next((path for path, d in source.enclosing(at) if source.widths[source.head_of(d)] < depth), ())
-            old = next((path for path, d in source.flat if path[-1][1] == name and path[:-1] == scope and
+            old = next((path for path, d in source.by_name.get(name, ()) if path[:-1] == scope and
                         source.head_of(d) in kept and source.widths[source.head_of(d)] == depth
                         and path[-1][0] != "var"), None)
             if old is not None:

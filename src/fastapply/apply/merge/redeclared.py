@@ -10,6 +10,7 @@ fetch(url, init);`` stands in the same block is the old line kept beside its new
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from .certificate import KEEP
 from .lines import width
@@ -33,22 +34,24 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
             lines += [(source.lines[i], False) for i in piece.kept()]
         else:
             lines += [(w.text, w.original is None and w.snippet is not None) for w in piece.lines]
+    names = [_declares(text, source.language) for text, _ in lines]
+    widths = [width(text) if text.strip() else None for text, _ in lines]  # (a blank line neither ends nor counts)
+    kept: dict[tuple[str, int], list[int]] = {}  # (a name, a depth) -> the kept lines declaring it, in order
+    for r, (name, (_, new)) in enumerate(zip(names, lines)):
+        if name is not None and not new:
+            kept.setdefault((name, widths[r]), []).append(r)
     out = []
     for r, (text, new) in enumerate(lines):
-        if not new or (name := _declares(text, source.language)) is None:
+        if not new or (names[r], widths[r]) not in kept:
             continue
-        depth = width(text)
-        for step in (-1, 1):
-            k = r + step
-            while 0 <= k < len(lines) and abs(k - r) <= REACH and (not lines[k][0].strip() or
-                                                                   width(lines[k][0]) >= depth):
-                if not lines[k][1] and width(lines[k][0]) == depth and _declares(lines[k][0], source.language) == name:
-                    out.append(f"{name!r} is declared by the new {text.strip()[:60]!r} and by the kept "
-                               f"{lines[k][0].strip()[:60]!r} in one block: its old version kept?")
-                    break
-                k += step
-            else:
-                continue
+        at, depth = kept[names[r], widths[r]], widths[r]
+        i = bisect_left(at, r)
+        for k in (at[i - 1] if i else None, at[i] if i < len(at) else None):
+            if k is None or abs(k - r) > REACH or any(
+                    w is not None and w < depth for w in widths[min(k, r) + 1:max(k, r)]):
+                continue  # (the nearest kept one each way: a less deep line before it ends the block before any)
+            out.append(f"{names[r]!r} is declared by the new {text.strip()[:60]!r} and by the kept "
+                       f"{lines[k][0].strip()[:60]!r} in one block: its old version kept?")
             break
     return out
 

@@ -175,6 +175,14 @@ class Source:
                 for path, (kind, name, _), decl in walk(self.declarations)]
 
     @cached_property
+    def by_name(self) -> dict[str, list[tuple[tuple[tuple[str, str], ...], Decl]]]:
+        """``flat`` by each declaration's own name, in ``flat``'s order."""
+        out: dict[str, list[tuple[tuple[tuple[str, str], ...], Decl]]] = {}
+        for path, decl in self.flat:
+            out.setdefault(path[-1][1], []).append((path, decl))
+        return out
+
+    @cached_property
     def _innermost(self) -> list[int]:
         """Per line, the index in ``flat`` of the innermost declaration it lies in (-1 outside all)."""
         found = [-1] * len(self.lines)
