@@ -20,7 +20,7 @@ from fastapply.evals.cases import load_cases
 DATA = Path(__file__).parent / "data"
 SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault", "apply_locked", "apply_unseen",
         "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2",
-        "apply_unread")
+        "apply_unread", "apply_untold")
 
 
 @pytest.mark.parametrize("name", SETS)

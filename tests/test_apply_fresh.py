@@ -1,7 +1,7 @@
-"""The frozen splits (tests/data/apply_untold, the latest, measured once; the earlier ones, tests/data/apply_unread,
-tests/data/apply_fresh, tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault,
-tests/data/apply_locked, tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed,
-tests/data/apply_novel, the same) and the development sets (tests/data/apply_dev, tests/data/apply_trial,
+"""The frozen splits (tests/data/apply_untold, the latest, measured once and a development set since; the earlier
+ones, tests/data/apply_unread, tests/data/apply_fresh, tests/data/apply_blind, tests/data/apply_sealed,
+tests/data/apply_vault, tests/data/apply_locked, tests/data/apply_unseen, tests/data/apply_hidden,
+tests/data/apply_closed, tests/data/apply_novel, the same) and the development sets (tests/data/apply_dev, tests/data/apply_trial,
 tests/data/apply_probe, tests/data/apply_adv): well-formed cases in many languages, every shape among them.
 
 A frozen split is measured once (scripts/apply_cases_report.py --cases tests/data/apply_untold), before any of its

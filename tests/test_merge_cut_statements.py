@@ -277,7 +277,7 @@ ONLY_MARKERS = {  # language: (original, a snippet of markers only, one of which
                "# ... imports and sync unchanged ...\n\n# (removed the deprecated legacy_sync command)\n\n"
                "# ... rest unchanged ...\n", "import click\n\n\n@click.command()\ndef sync():\n    pass\n"),
     "sql": ("CREATE VIEW totals AS SELECT 1;\n\nCREATE VIEW legacy_totals AS SELECT 2;\n",
-            "-- ... existing views ...\n-- ... legacy_totals removed ...\n", None),  # (no grammar: no declarations)
+            "-- ... existing views ...\n-- ... legacy_totals removed ...\n", "CREATE VIEW totals AS SELECT 1;\n"),
     "toml": ('[tool.black]\nline-length = 100\n\n[tool.isort]\nprofile = "black"\n\n[tool.ruff]\nline-length = 100\n\n'
              '[tool.ruff.lint.isort]\nknown-first-party = ["app"]\n',
              "# ... [tool.black] and [tool.isort] removed, ruff formats the code now ...\n"
@@ -289,15 +289,21 @@ ONLY_MARKERS = {  # language: (original, a snippet of markers only, one of which
 @pytest.mark.parametrize("language", sorted(ONLY_MARKERS))
 def test_a_snippet_of_markers_only_removes_what_its_deletion_marker_names_or_is_refused(language: str) -> None:
     """The declarations a deletion marker names are removed (``[tool.isort]`` told from ``[tool.ruff.lint.isort]``
-    by its whole name; at the file's end with the blank lines before it); where nothing declares what it names,
-    writing the file back unchanged, ``exact``, would drop the edit silently: refused."""
+    by its whole name; at the file's end with the blank lines before it); in SQL, read with no grammar, the
+    paragraph that mentions the name it gives."""
     original, snippet, expected = ONLY_MARKERS[language]
-    result = merge(original, snippet, language=None if language == "sql" else language)
-    if expected is None:
-        assert result.confidence == "ambiguous", (result.confidence, result.reasons)
-    else:
-        assert (result.confidence, result.text) == ("exact", expected), result.reasons
+    language = None if language == "sql" else language
+    result = merge(original, snippet, language=language)
+    assert (result.confidence, result.text) == ("exact", expected), result.reasons
     assert merge(original, "# ... existing code ...\n", language=None).confidence == "exact"  # (nothing to change)
+
+
+@pytest.mark.parametrize("language, name", [("python", "legacy_sync"), ("sql", "legacy_totals")])
+def test_a_deletion_marker_naming_what_nothing_declares_or_mentions_is_refused(language: str, name: str) -> None:
+    """Writing the file back unchanged, ``exact``, would drop the edit silently."""
+    original, snippet, _ = ONLY_MARKERS[language]
+    result = merge(original, snippet.replace(name, "old_report_view"), language=None if language == "sql" else language)
+    assert result.confidence == "ambiguous", (result.confidence, result.reasons)
 
 
 def test_a_removed_name_that_names_two_declarations_is_refused() -> None:

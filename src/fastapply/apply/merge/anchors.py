@@ -30,7 +30,7 @@ from .scopes import stands_for
 from .snippet import Chunk, Snippet
 from .source import Source
 
-__all__ = ["Block", "Chain", "chains", "chunk_chains"]
+__all__ = ["Block", "Chain", "chains", "chunk_chains", "slid"]
 
 MAX_BLOCKS = 400  # candidate blocks per chunk: bounds the quadratic chain search
 SEED_MARGIN = 20  # with a line that stands once, only blocks this near (plus twice the chunk) are looked at
@@ -201,3 +201,30 @@ def chunk_chains(source: Source, snippet: Snippet, chunk: Chunk, k: int, after: 
                                source.style == snippet.style)
     return cache[1][key]
 
+
+
+
+def slid(source: Source, ckeys: list[str], blocks: tuple[Block, ...]) -> list[Block]:
+    """``blocks`` with each deletion between two of them (the chunk goes on, the original skips lines) that cuts a
+    declaration moved up over the lines that end the block above and the lines deleted alike (which copy of a
+    repeated line is restated changes nothing written), as little as makes it cut none: a ``[[redirects]]`` table
+    deleted between two restated ones is its header and keys, not its keys and the next table's header."""
+    out = list(blocks)
+    for n in range(len(out) - 1):
+        upper, lower = out[n], out[n + 1]
+        end = upper.p + upper.size
+        if lower.i != upper.i + upper.size or lower.p <= end or not _cuts(source, end, lower.p):
+            continue
+        for off in range(1, upper.size):
+            if ckeys[upper.i + upper.size - off] != source.keys[lower.p - off]:
+                break
+            if not _cuts(source, end - off, lower.p - off):
+                out[n] = Block(upper.i, upper.p, upper.size - off, upper.strong, upper.rare)
+                out[n + 1] = Block(lower.i - off, lower.p - off, lower.size + off, lower.strong, lower.rare)
+                break
+    return out
+
+
+def _cuts(source: Source, a: int, b: int) -> bool:
+    """Original lines [a, b) hold part of a declaration, not all of it."""
+    return any(d.start < b and a < d.end and not (a <= d.start and d.end <= b) for _, d in source.flat)

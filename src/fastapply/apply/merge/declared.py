@@ -9,8 +9,9 @@ from collections import Counter
 from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
-from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity, width
+from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity
 from .placed import placed_lines
+from .redeclared import reassigned
 from .scopes import cut_unnamed, ends_with, renamed_heads, renames
 from .sections import open_fence
 from .snippet import Snippet
@@ -55,7 +56,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     out += _restated_kept(source, snippet, certificate)
     out += _copies(source, snippet, certificate)
     out += _renamed_beside(source, snippet, certificate)
-    out += _reassigned(source, certificate)
+    out += reassigned(source, certificate)
     had = _counted(_paths(source.declarations))
     heads = [identity(w.text) for piece in write_pieces(certificate) for w in piece.lines if w.original is None]
     if source.language in DATA or any(name and not name.endswith("=") and name not in ("return", "raise", "throw")
@@ -63,15 +64,26 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
         now = _counted(_names(source.language, join_lines(result, "\n", True)))
     else:
         now = had  # no new line declares anything: nothing can be declared twice that was not
-    said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
-    over = {path: n - max(had[path], said[path[-1]], 1) for path, n in now.items()}
+    said = _said(snippet, source.language)
+    over = {path: n - max(had[path], said(path), 1) for path, n in now.items()}
     over = {path: n for path, n in over.items() if n > 0}
     if over and source.language == "python":  # @overload, @name.setter declare a function once more, by design
         added = _overloads(result) - _overloads(source.lines)
         over = {path: n for path, n in over.items() if n > added[path[-1]]}
     out += [f"{path[-1]!r} is declared {now[path]} times; the original and the snippet have it at most "
-            f"{max(had[path], said[path[-1]])} times" for path in over]
+            f"{max(had[path], said(path))} times" for path in over]
     return out
+
+
+def _said(snippet: Snippet, language: str):
+    """How often the snippet declares a path: by its name in code (a fragment's outer declarations may be unread);
+    in data, by the paths that end it (``web.depends_on``, not ``worker.depends_on``: a snippet that restates both
+    services says each key once)."""
+    if language not in DATA:
+        said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
+        return lambda path: said[path[-1]]
+    paths = Counter(_paths(snippet.declarations))
+    return lambda path: sum(n for p, n in paths.items() if path[-len(p):] == p)
 
 
 _DEF = re.compile(r"\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\(")
@@ -91,32 +103,6 @@ def _overloads(lines: list[str]) -> Counter:
                 out[match["name"]] += 1
                 break
             k -= 1
-    return out
-
-
-_ASSIGNED = re.compile(r"\s*(?:(?:const|let|var|static|final|export)\s+)*(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]*)?=[^=]")
-
-
-def _reassigned(source: Source, certificate: Certificate) -> list[str]:
-    """A new line that assigns a name at the depth of an original function or class of that name in the same
-    scope, which the result keeps (``on_nav = CombinedEvent(...)`` in the class that keeps ``def on_nav``): the
-    declaration restated in another form beside its old one."""
-    out, kept = [], {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else [])}
-    for piece in write_pieces(certificate):
-        for w in piece.lines:
-            match = _ASSIGNED.match(w.text) if w.original is None and w.snippet is not None else None
-            if match is None:
-                continue
-            depth, name = width(w.text), match["name"]
-            start, end = piece.original  # (a piece that only inserts stands after the line above its point)
-            at = min(start if start < end or not start else start - 1, len(source.lines) - 1)
-            scope = next((path for path, d in source.enclosing(at) if source.widths[source.head_of(d)] < depth), ())
-            old = next((path for path, d in source.by_name.get(name, ()) if path[:-1] == scope and
-                        source.head_of(d) in kept and source.widths[source.head_of(d)] == depth
-                        and path[-1][0] != "var"), None)
-            if old is not None:
-                out.append(f"snippet line {w.snippet + 1} assigns {name!r}, which the result keeps declared as "
-                           f"before: the declaration restated in another form beside its old one?")
     return out
 
 

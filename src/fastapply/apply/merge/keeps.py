@@ -5,6 +5,7 @@ paragraphs about its words); :mod:`fastapply.apply.merge.place` puts them betwee
 from __future__ import annotations
 
 from .certificate import KEEP, Piece
+from .lines import is_closer
 from .markers import mentions
 from .sections import heading_above, section_end
 from .source import Source
@@ -39,9 +40,12 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
     that chunk), else before it, that mention a word it is about, as many in a row as do; with none there, the
     one at the marker's depth that mentions most of its words (where one does) and those right after it that
     mention one."""
+    about = marker.about
     if names := tuple(dict.fromkeys((*(marker.removes or ()), *source.declared(span, marker.words)))):
-        return _removed(source, names, span, marker.text)
-    if not marker.about:
+        if source.removable(names, (0, len(source.lines))):
+            return _removed(source, names, span, marker.text)
+        about = names  # (names the file declares nowhere, a rake task's ``old_sync``: the paragraphs that mention them)
+    if not about:
         return ()
     runs, start = [], None
     for i in range(span[0], span[1] + 1):
@@ -52,12 +56,12 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
             start = None
     taken = []
     for a, b in (reversed(runs) if last else runs):
-        if not mentions(source.lines[a:b], marker.about):
+        if not mentions(source.lines[a:b], about):
             break
         taken.append((a, b))
     if not taken:  # (none beside the chunk: the one that mentions most of its words, and those after it that
         # mention one)
-        counts = [sum(mentions(source.lines[a:b], (w,)) for w in marker.about) if source.widths[a] == marker.depth
+        counts = [sum(mentions(source.lines[a:b], (w,)) for w in about) if source.widths[a] == marker.depth
                   else 0 for a, b in runs]  # (at the marker's depth: no part of a body deeper than it)
         if not counts or not max(counts) or counts.count(max(counts)) > 1:
             return ()
@@ -65,10 +69,12 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
         while n < len(runs) and counts[n]:
             taken, n = [*taken, runs[n]], n + 1
     a, b = min(taken)[0], max(taken)[1]
-    if source.language == "markdown" and (head := _heading_above(source, a, span, marker.about)) is not None:
+    if source.language == "markdown" and (head := _heading_above(source, a, span, about)) is not None:
         a, taken = head, [(head, head + 1), *taken]  # (the section whose heading is about it too goes whole)
     if source.language == "markdown":  # a heading goes with its section
         b = max([b, *(min(end, span[1]) for x, _ in taken if (end := section_end(source.lines, x)) is not None)])
+    else:
+        b = _through_block(source, a, b, span[1])
     while a > span[0] and not source.lines[a - 1].strip() and source.lines[b - 1].strip():  # with the blank lines
         # before it (else after it; a section ends with its own)
         a -= 1
@@ -76,6 +82,23 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
             a and source.lines[a - 1].strip()):  # (after it, unless it follows code with no blank line between:
         b += 1  # that blank line spaces the code above it)
     return ((a, b),)
+
+
+def _through_block(source: Source, a: int, b: int, hi: int) -> int:
+    """``b`` moved on, to ``hi`` at most, past the code after it that lies deeper than the least deep line of [a, b)
+    and the closer at that depth that ends it: a block the paragraphs open goes whole, blank lines in its body and
+    all (a rake ``task ... do`` whose body has a blank line)."""
+    code = [i for i in range(a, b) if source.lines[i].strip()]
+    least = min((source.widths[i] for i in code), default=0)
+    while code and (after := next((k for k in range(b, hi) if source.lines[k].strip()), None)) is not None:
+        if source.widths[after] > least:
+            b = after + 1
+        elif source.widths[after] == least and is_closer(source.keys[after]) and \
+                source.widths[max(i for i in range(a, after) if source.lines[i].strip())] > least:
+            return after + 1
+        else:
+            return b
+    return b
 
 
 def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told: str) -> tuple[tuple[int, int], ...]:

@@ -20,7 +20,7 @@ import re
 from functools import lru_cache
 
 __all__ = ["PROSE_MARKER", "about", "is_editor_header", "is_marker_line", "is_prose_marker", "kept_names", "mentions",
-           "removal_words", "removes", "says_removed"]
+           "noted_between", "removal_words", "removes", "says_removed"]
 
 _COMMENT = re.compile(
     r"^\s*(?:<!--|\{\s*/\*+|/\*+|//+|#+|--\[\[|--+|;+|%+|(?P<quote>\"\"\"|\'\'\'))"  # opener (a docstring line too)
@@ -269,3 +269,21 @@ def mentions(lines: list[str], words: tuple[str, ...]) -> bool:
     """Whether ``lines`` mention one of a deletion marker's ``words`` (``about``), as a whole word or name part."""
     text = " ".join(lines).lower()
     return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in words)
+
+
+
+def noted_between(lines: list[str], flags: list[bool]) -> list[bool]:
+    """``flags`` (which lines are markers) with each comment line set that names what it removes (``removes``:
+    ``// removed deprecated sendLegacySms()``) and stands alone between two markers, only blank lines between: a
+    deletion note written where a marker would be, read as the marker that removes what it names (as code it
+    could stand nowhere).
+
+    >>> noted_between(["# ...", "", "# removed old_sync()", "# ...", "# removed b()"],
+    ...               [True, False, False, True, False])
+    [True, False, True, True, False]
+    """
+    out, code = list(flags), [i for i, x in enumerate(lines) if x.strip()]
+    for above, i, below in zip(code, code[1:], code[2:]):
+        if flags[above] and flags[below] and not flags[i] and removes(lines[i]):
+            out[i] = True
+    return out

@@ -107,7 +107,8 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                            f"{twin + 1}): restated there, or written twice?")
             elif _one_call(source, near, edge, step, anchor) and not replaces(source, snippet, piece, near):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
-                           f"{_callee(near)}() ({near.strip()!r}), not one of a run of them: its new version?")
+                           f"{_callee(near, source.language)}() ({near.strip()!r}), not one of a run of them: its new "
+                           "version?")
             elif (pair := _named_near(source, new, _kept_lines(source, pieces, n, step, NEAR), step)) is not None:
                 k, x = pair
                 out.append(f"original line {k + 1} ({source.lines[k].strip()!r}) is kept near a new line that sets "
@@ -122,7 +123,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif step > 0 and exits(near) and width(near) <= width(old) and not continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
-    return out + _moved(source, certificate) + _sibling(source, certificate) + first_twin(source, certificate)
+    return out + _moved(source, snippet, certificate) + _sibling(source, certificate) + first_twin(source, certificate)
 
 
 
@@ -191,12 +192,15 @@ _CALL = re.compile(r"\s*(?:await\s+|return\s+|yield\s+)?(?P<name>[A-Za-z_$][\w$]
                    r"\s*\(")
 
 
-_NOT_CALLS = frozenset("if elif for while switch catch with function def fn func return print assert".split())
+_COMMAND = re.compile(r"\s*(?P<name>[a-z_]\w*)\s+(?=[\"':])")  # Ruby's call without brackets: desc "...", has_many :x
+_NOT_CALLS = frozenset("if elif for while switch catch with function def fn func return print assert puts when unless "
+                       "until case yield raise require require_relative include extend".split())
 
 
-def _callee(line: str) -> str | None:
-    """The function a statement line calls first (``self.client.get`` of ``self.client.get(url)``), or None."""
-    match = _CALL.match(line)
+def _callee(line: str, language: str | None = None) -> str | None:
+    """The function a statement line calls first (``self.client.get`` of ``self.client.get(url)``; in Ruby, ``desc``
+    of ``desc "Rebuild counters"`` too), or None."""
+    match = _CALL.match(line) or (_COMMAND.match(line) if language == "ruby" else None)
     name = match["name"] if match else None
     return name if name and name not in _NOT_CALLS and sum(map(str.isalnum, name)) >= 4 else None
 
@@ -205,11 +209,12 @@ def _one_call(source: Source, new: str, edge: int, step: int, anchor: int | None
     """The new line and the kept one beside it call the same function at one depth, and neither the kept line's
     other neighbour nor the chunk's anchor beside the new one calls it: a lone call, edited, kept beside its
     new version (a run of such calls takes a new one as a sibling)."""
-    callee = _callee(new)
-    if callee is None or callee != _callee(source.lines[edge]) or width(new) != width(source.lines[edge]):
+    callee = _callee(new, source.language)
+    if callee is None or callee != _callee(source.lines[edge], source.language) or \
+            width(new) != width(source.lines[edge]):
         return False
     around = [p for p in (_beyond_line(source, edge, step), anchor) if p is not None]
-    return not any(_callee(source.lines[p]) == callee for p in around)
+    return not any(_callee(source.lines[p], source.language) == callee for p in around)
 
 
 def _beyond_line(source: Source, edge: int, step: int) -> int | None:

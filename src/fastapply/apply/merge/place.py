@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .anchors import chunk_chains
+from .anchors import chunk_chains, slid
 from .certificate import WRITE, Certificate, Piece
 from .closers import leading_closers
 from .commas import comma_rule
@@ -93,7 +93,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             chain = rare
             found.notes.append(f"chunk {chunk.number}: placed by its lines that stand once in the original")
         pairs = dict(pairs)  # (then the chain's anchors, a block at a time: one C-level update per block)
-        for b in chain.blocks:
+        for b in slid(source, ckeys[k:], chain.blocks):
             pairs.update(zip(range(b.i + k, b.i + k + b.size), range(b.p, b.p + b.size)))
         pairs = _moved(source, snippet, chunk, pairs)
         pinned = None if _whole_file(source, snippet, pairs) else _pinned_part(source, snippet, chunk, pairs, after, k)

@@ -1,7 +1,9 @@
 """The certifier's *redeclared* rule (:mod:`fastapply.apply.merge.certify` runs it): a block does not declare one
 name twice where its language forbids it (``const`` / ``let`` in JavaScript and TypeScript, ``val`` / ``var`` in
 Kotlin, ``let`` / ``var`` in Swift): a new ``let response;`` written where the kept ``const response = await
-fetch(url, init);`` stands in the same block is the old line kept beside its new version.
+fetch(url, init);`` stands in the same block is the old line kept beside its new version. Here too, for the
+*declarations* rule (:mod:`fastapply.apply.merge.declared`): a new assignment does not restate a function or class
+the result keeps (``reassigned``).
 
     >>> _declares("    const response = await fetch(url);", "javascript"), _declares("x = 1", "javascript")
     ('response', None)
@@ -12,10 +14,10 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from .certificate import KEEP
+from .certificate import KEEP, write_pieces
 from .lines import width
 
-__all__ = ["redeclared"]
+__all__ = ["reassigned", "redeclared"]
 
 REACH = 200  # lines looked at each way from a new declaration (a block's top level may be the whole file)
 _KEYWORDS = {"javascript": "const|let", "typescript": "const|let", "tsx": "const|let", "kotlin": "val|var",
@@ -60,3 +62,29 @@ def _declares(line: str, language: str) -> str | None:
     """The name ``line`` declares with its language's block-scoped keyword, or None."""
     match = re.match(rf"\s*(?:export\s+)?(?:{_KEYWORDS[language]})\s+([A-Za-z_$][\w$]*)\b", line)
     return match[1] if match else None
+
+
+_ASSIGNED = re.compile(r"\s*(?:(?:const|let|var|static|final|export)\s+)*(?P<name>[A-Za-z_$][\w$]*)\s*(?::[^=]*)?=[^=]")
+
+
+def reassigned(source, certificate) -> list[str]:
+    """A new line that assigns a name at the depth of an original function or class of that name in the same
+    scope, which the result keeps (``on_nav = CombinedEvent(...)`` in the class that keeps ``def on_nav``): the
+    declaration restated in another form beside its old one."""
+    out, kept = [], {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else [])}
+    for piece in write_pieces(certificate):
+        for w in piece.lines:
+            match = _ASSIGNED.match(w.text) if w.original is None and w.snippet is not None else None
+            if match is None:
+                continue
+            depth, name = width(w.text), match["name"]
+            start, end = piece.original  # (a piece that only inserts stands after the line above its point)
+            at = min(start if start < end or not start else start - 1, len(source.lines) - 1)
+            scope = next((path for path, d in source.enclosing(at) if source.widths[source.head_of(d)] < depth), ())
+            old = next((path for path, d in source.by_name.get(name, ()) if path[:-1] == scope and
+                        source.head_of(d) in kept and source.widths[source.head_of(d)] == depth
+                        and path[-1][0] != "var"), None)
+            if old is not None:
+                out.append(f"snippet line {w.snippet + 1} assigns {name!r}, which the result keeps declared as "
+                           f"before: the declaration restated in another form beside its old one?")
+    return out

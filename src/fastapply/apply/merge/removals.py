@@ -30,7 +30,9 @@ def named_removals(source: Source, snippet: Snippet, piece: Piece, verdict: Verd
         return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(
             piece.removed)
     if not names and marker.about and piece.removed:
-        return _about(source, piece, marker, verdict)
+        return _about(source, piece, marker, verdict, marker.about)
+    if names and piece.removed and not source.removable(names, (0, len(source.lines))):
+        return _about(source, piece, marker, verdict, names)  # (names declared nowhere: paragraphs that mention them)
     if not names and marker.about:
         return [f"the marker at snippet line {marker.line + 1} removes code about {', '.join(marker.about[:4])}, "
                 "which the code it stands for does not mention"]
@@ -79,7 +81,7 @@ def _still_named(source: Source, certificate: Certificate, piece: Piece, done: s
                  for name, word in words if word.search(source.lines[i])), None)
 
 
-def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
+def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[str, ...]) -> list[str]:
     """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
     of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
     lines beside them; in code, the first block of such a paragraph (from a line at its least depth) mentions one:
@@ -95,22 +97,46 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict) -> list[str]:
                 paragraphs.append([])
         whole = lo <= a and b <= hi and bool(code) and (code[0] == lo or not source.lines[code[0] - 1].strip()) and \
             (code[-1] + 1 == hi or not source.lines[code[-1] + 1].strip())
-        told = [par for par in paragraphs if par and mentions([source.lines[i] for i in _units(source, par)[0]],
-                                                              marker.about)]
+        least = min((source.widths[i] for i in code), default=0)
+        after = next((i for i in range(b, len(source.lines)) if source.lines[i].strip()), None)
+        if source.language != "markdown" and after is not None and source.widths[after] > least:
+            return [f"original lines {a + 1}-{b} are removed, but original line {after + 1}, kept after them, lies "
+                    "deeper: a block cut, its body kept?"]
+        told = _told(source, [par for par in paragraphs if par], about, least)
         head = heading_above(source.lines, code[0]) if source.language == "markdown" and code else None
         # (a section about it loses its heading too)
-        if head is not None and head not in piece.deleted() and mentions([source.lines[head]], marker.about):
+        if head is not None and head not in piece.deleted() and mentions([source.lines[head]], about):
             return [f"original lines {a + 1}-{b} are removed from the section of original line {head + 1} "
-                    f"({source.lines[head].strip()[:60]!r}), about {', '.join(marker.about[:4])} too, which is kept"]
+                    f"({source.lines[head].strip()[:60]!r}), about {', '.join(about[:4])} too, which is kept"]
         ends = [(par[0], min(end, hi)) for par in told if source.language == "markdown" and
                 (end := section_end(source.lines, par[0])) is not None]  # (a heading's section goes with it, whole)
         if not whole or any(end > b for _, end in ends) or not all(
                 par in told or any(x < par[0] < end for x, end in ends) for par in paragraphs if par):
             return [f"original lines {a + 1}-{b} are not whole paragraphs that the marker at snippet line "
-                    f"{marker.line + 1} is about ({', '.join(marker.about[:4])})"]
+                    f"{marker.line + 1} is about ({', '.join(about[:4])})"]
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
                               for i in range(a, b)]
     return []
+
+
+def _told(source: Source, paragraphs: list[list[int]], about: tuple[str, ...], least: int) -> list[list[int]]:
+    """The paragraphs about a word of ``about`` (their first block mentions one), and, in code, those right after
+    one that lie deeper than ``least`` (the removed lines' least depth): the rest of the body of a block it opens,
+    past a blank line."""
+    told: list[list[int]] = []
+    for n, par in enumerate(paragraphs):
+        if mentions([source.lines[i] for i in _first_block(source, par)], about) or n and told and \
+                told[-1] is paragraphs[n - 1] and source.language != "markdown" and source.widths[par[0]] > least:
+            told.append(par)
+    return told
+
+
+def _first_block(source: Source, par: list[int]) -> list[int]:
+    """A paragraph's first block (``_units``), with the next where it is one line that leads it: a decorator or an
+    attribute (``@app.get(...)``, ``#[test]``, ``[HttpGet]``), a rake task's ``desc "..."``."""
+    units = _units(source, par)
+    lead = len(units) > 1 and len(units[0]) == 1 and re.match(r"\s*(?:@|#\[|\[|desc\s)", source.lines[units[0][0]])
+    return units[0] + units[1] if lead else units[0]
 
 
 def _units(source: Source, par: list[int]) -> list[list[int]]:

@@ -23,7 +23,7 @@ from .decls import Decl, snippet_declarations, walk, within
 from .indent import Style, style_of
 from .keys import DATA, key_declarations
 from .lines import identity, is_closer, is_comment, line_key, split_lines, width
-from .markers import about, is_marker_line, is_prose_marker, removal_words, removes
+from .markers import about, is_marker_line, is_prose_marker, noted_between, removal_words, removes
 
 __all__ = ["Chunk", "Item", "Marker", "Snippet"]
 
@@ -67,7 +67,8 @@ class Snippet:
         self.lines, self.final_newline = split_lines(text)
         self.keys = [line_key(x) for x in self.lines]
         prose = language != "python"  # Python's `...` is a statement
-        flags = [is_marker_line(x) or prose and is_prose_marker(x) and x.strip() != "" for x in self.lines]
+        flags = noted_between(self.lines, [is_marker_line(x) or prose and is_prose_marker(x) and x.strip() != ""
+                                           for x in self.lines])
         self.markers = tuple(Marker(i, width(x), removes(x), about(x), removal_words(x), x)
                              for i, (x, f) in enumerate(zip(self.lines, flags)) if f)
         self.items, self.chunks = _tile(self.lines, flags, {m.line: m for m in self.markers})
@@ -216,7 +217,8 @@ class Snippet:
             if found[i]:
                 continue
             name = identity(line)
-            if name is None or name.split()[0] not in _HEADS or not self.keys[i].endswith(("{", ":")):
+            if name is None or name.split()[0] not in _HEADS or not self.keys[i].endswith(("{", ":")) or \
+                    name.startswith(("struct ", "enum ", "union ")) and "=" in self.keys[i]:  # (C: an array of them)
                 continue
             end = self.block_end(i)
             end += end < len(self.lines) and is_closer(self.keys[end])

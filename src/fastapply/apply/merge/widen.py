@@ -234,5 +234,12 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     top, bottom = new_edges(old, mine, any(p in source.heads for p in placed))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return
-    spot.start, spot.end = min(spot.start, 0 if header_start(snippet.lines) else code[0]), max(spot.end, code[-1] + 1)
-    spot.whole = True
+    start = 0 if header_start(snippet.lines) or _header_edited(source, snippet) else code[0]
+    spot.start, spot.end, spot.whole = min(spot.start, start), max(spot.end, code[-1] + 1), True
+
+
+def _header_edited(source: Source, snippet: Snippet) -> bool:
+    """The snippet's first line and the file's are comments, the snippet's a new version of the file's (``#
+    Dockerfile for the worker (multi-stage)``): the file's header comment, rewritten."""
+    new, old = (next((x for x in lines if x.strip()), "") for lines in (snippet.lines, source.lines))
+    return is_comment(new) and is_comment(old) and new != old and (edits(new, old) or reworded(new, old))

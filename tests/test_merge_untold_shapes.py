@@ -1,0 +1,184 @@
+"""Readings and certifier rules from the eleventh frozen split (tests/data/apply_untold, measured once): a Ruby
+call without brackets kept beside its new version, a deletion note standing alone between two markers, a deletion
+marker naming a rake task (no declaration) with a blank line in its body, a TOML table deleted between two
+restated ones, a YAML key written twice in one mapping, a whole file whose first comment is rewritten, a new
+function whose body repeats a line of the kept function beside it, and a C array of structs."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.certificate import KEEP, Certificate
+from fastapply.apply.merge.certify import certify
+from fastapply.apply.merge.place import place
+from fastapply.apply.merge.snippet import Snippet
+from fastapply.apply.merge.source import Source
+
+_RAKE = ("namespace :maintenance do\n  desc \"Purge sessions\"\n  task purge: :environment do\n    Session.purge\n"
+         "  end\n\n  desc \"Rebuild counter caches for posts and comments\"\n  task rebuild: :environment do\n"
+         "    Post.reset\n  end\n\n  desc \"Reindex\"\n  task reindex: :environment do\n    Post.reindex\n  end\nend\n")
+
+
+def test_a_ruby_call_without_brackets_kept_beside_its_new_version_is_refused() -> None:
+    """``desc "..."`` edited above the restated ``task``, the marker above keeping the old ``desc``: two
+    descriptions of one task; the kept one is the old version of the new (a lone call: no ``desc`` beside it)."""
+    snippet = ("namespace :maintenance do\n  # ... purge unchanged ...\n\n"
+               "  desc \"Rebuild counter caches for posts, comments and likes\"\n  task rebuild: :environment do\n"
+               "    Post.reset(:likes)\n  end\n\n  # ... reindex unchanged ...\nend\n")
+    result = merge(_RAKE, snippet, language="ruby")
+    assert not result.sure and any("new call of the same desc()" in r for r in result.reasons), result.reasons
+
+
+_NOTED = {
+    "kotlin": ("class Notifier(private val sms: Sms) {\n    fun sendEmail(to: String) {\n        mail.send(to)\n"
+               "    }\n\n"
+               "    fun sendLegacySms(to: String) {\n        sms.raw(to)\n    }\n\n    fun sendPush(to: String) {\n"
+               "        push.send(to)\n    }\n}\n",
+               "class Notifier(private val sms: Sms) {\n    // ... existing code ...\n\n"
+               "    // removed deprecated sendLegacySms()\n\n    // ... existing code ...\n}\n"),
+    "python": ("class Notifier:\n    def send_email(self, to):\n        mail.send(to)\n\n"
+               "    def send_legacy_sms(self, to):\n"
+               "        sms.raw(to)\n\n    def send_push(self, to):\n        push.send(to)\n",
+               "class Notifier:\n    # ... existing code ...\n\n    # removed deprecated send_legacy_sms()\n\n"
+               "    # ... existing code ...\n"),
+    "typescript": ("export class Notifier {\n  sendEmail(to: string) {\n    mail.send(to);\n  }\n\n"
+                   "  sendLegacySms(to: string) {\n    sms.raw(to);\n  }\n\n  sendPush(to: string) {\n"
+                   "    push.send(to);\n"
+                   "  }\n}\n",
+                   "export class Notifier {\n  // ... existing code ...\n\n  // removed deprecated sendLegacySms()\n\n"
+                   "  // ... existing code ...\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_NOTED))
+def test_a_deletion_note_alone_between_two_markers_deletes_what_it_names(language: str) -> None:
+    """The note is no code (as code it could stand nowhere): read as the marker that removes the method."""
+    original, snippet = _NOTED[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and "egacy" not in result.text.lower() and "push" in result.text and "mail" in result.text, \
+        (result.reasons, result.text)
+
+
+def test_a_deletion_note_naming_what_the_file_lacks_writes_nothing() -> None:
+    original, snippet = _NOTED["kotlin"]
+    result = merge(original, snippet.replace("sendLegacySms", "sendFax"), language="kotlin")
+    assert not result.sure, result.text
+
+
+_IMPORT = ("namespace :maintenance do\n  desc \"Purge sessions\"\n  task purge: :environment do\n    Session.purge\n"
+           "  end\n\n  desc \"Import customers from the legacy CSV\"\n  task legacy_import: :environment do\n"
+           "    require \"csv\"\n\n    CSV.foreach(path) do |row|\n      Customer.create!(row)\n    end\n"
+           "    puts \"done\"\n"
+           "  end\n\n  desc \"Reindex\"\n  task reindex: :environment do\n    Post.reindex\n  end\nend\n")
+_IMPORT_GONE = ("namespace :maintenance do\n  # ... purge unchanged ...\n\n  # (removed the legacy_import task: the"
+                " migration is done)\n\n  # ... reindex unchanged ...\nend\n")
+
+
+def test_a_deletion_marker_naming_a_rake_task_removes_the_whole_task() -> None:
+    """``legacy_import`` is no declaration the grammar reads (a call with a block): the paragraph that mentions it
+    goes, and with it the rest of the block it opens, past the blank line in its body."""
+    result = merge(_IMPORT, _IMPORT_GONE, language="ruby")
+    assert result.sure and result.text == _IMPORT.replace(_IMPORT[_IMPORT.index("  desc \"Import"):
+                                                                  _IMPORT.index("  desc \"Reindex")], ""), result.text
+
+
+def test_a_deletion_by_paragraph_that_keeps_the_body_of_the_block_it_cuts_is_refused() -> None:
+    """The certifier, given the deletion cut at the blank line inside the task (its head removed, its body kept)."""
+    source, snippet = Source(_IMPORT, "ruby"), Snippet(_IMPORT_GONE, "ruby")
+    placed = place(source, snippet)
+    cut = 5, next(i for i in range(7, len(source.lines)) if not source.lines[i].strip())
+    pieces = tuple(dataclasses.replace(p, removed=(cut,)) if p.kind == KEEP and p.removed else p
+                   for p in placed.certificate.pieces)
+    certificate = Certificate(pieces, placed.certificate.commas)
+    verdict = certify(source, snippet, certificate, certificate.render(source.lines))
+    assert verdict.confidence == "ambiguous" and any("a block cut, its body kept" in r for r in verdict.refusals), \
+        verdict.refusals
+
+
+def test_a_toml_table_deleted_between_two_restated_ones_is_its_header_and_keys() -> None:
+    """The second restated ``[[redirects]]`` is the third table's header, not the deleted one's: the deletion is
+    the deleted table whole, certified."""
+    tables = [("/docs/*", 301), ("/beta/*", 302), ("/api/*", 200), ("/*", 200)]
+    original = "".join(f'[[redirects]]\n  from = "{f}"\n  status = {s}\n\n' for f, s in tables)
+    snippet = '# ...\n\n[[redirects]]\n  from = "/docs/*"\n  status = 301\n\n[[redirects]]\n  from = "/api/*"\n' \
+              '  status = 200\n\n# ...\n'
+    result = merge(original, snippet, language="toml")
+    assert result.sure and result.text == original.replace('[[redirects]]\n  from = "/beta/*"\n  status = 302\n\n',
+                                                           ""), (result.reasons, result.text)
+
+
+_COMPOSE = ("services:\n  web:\n    image: web\n    depends_on:\n      - db\n    command: serve\n\n"
+            "  worker:\n    image: web\n    depends_on:\n      - db\n    command: work\n\n  db:\n    image: postgres\n")
+
+
+def test_a_yaml_key_written_twice_in_one_mapping_is_refused() -> None:
+    """The snippet names ``depends_on`` twice (web's and worker's): the result may hold each once, not web's
+    twice (the old kept under the marker, the new written above it)."""
+    source = Source(_COMPOSE, "yaml")
+    snippet = Snippet("services:\n  web:\n    # ... image as before ...\n    depends_on:\n      - db\n      - redis\n"
+                      "    # ... command unchanged ...\n\n  worker:\n    image: web\n    depends_on:\n      - db\n"
+                      "      - redis\n    command: work\n\n  # ... db unchanged ...\n", "yaml")
+    web = [i for i, x in enumerate(source.lines) if x.strip()][:6]
+    for pieces in _doubled_depends_on(source, snippet, web):
+        certificate = Certificate(pieces)
+        verdict = certify(source, snippet, certificate, certificate.render(source.lines))
+        assert verdict.confidence == "ambiguous" and any("'depends_on' is declared 2 times" in r
+                                                         for r in verdict.refusals), verdict.refusals
+
+
+def _doubled_depends_on(source: Source, snippet: Snippet, web: list[int]):
+    """The reading that writes web's new ``depends_on`` after ``image`` and keeps its old one under the marker."""
+    placed = place(source, snippet)
+    pieces = list(placed.certificate.pieces)
+    n = next(k for k, p in enumerate(pieces) if p.kind == KEEP and p.marker == 6)  # the marker after depends_on
+    write = pieces[n - 1]
+    lines = tuple(dataclasses.replace(w, original=None) if w.text.strip() in ("depends_on:", "- db") else w
+                  for w in write.lines)
+    pieces[n - 1] = dataclasses.replace(write, original=(write.original[0], write.original[0]), lines=lines)
+    pieces[n] = dataclasses.replace(pieces[n], original=(write.original[0], pieces[n].original[1]))
+    yield tuple(pieces)
+
+
+def test_a_whole_file_whose_first_comment_is_rewritten_replaces_it() -> None:
+    """A marker-less Dockerfile restated whole as a multi-stage build, its header comment reworded (the case of the
+    split): the old comment goes with the rest, not kept above its new version."""
+    case = Path(__file__).parent / "data" / "apply_untold" / "dockerfile" / "t3_notify_worker_multistage_rewrite"
+    original, snippet = ((case / f"{name}.dockerfile").read_text() for name in ("original", "snippet"))
+    assert snippet.splitlines()[0] != original.splitlines()[0]
+    result = merge(original, snippet)
+    assert result.sure and result.text == snippet, (result.reasons, result.text)
+
+
+def test_a_new_function_may_repeat_a_line_of_the_kept_function_beside_it() -> None:
+    """A marker-less Go snippet restating a handler's last lines, a new handler, and the next handler's first line:
+    the new one decodes its body as the one above does (the only such line of the file), no move."""
+    original = ("package api\n\nfunc (h *H) create(w W, r *R) {\n\tvar in Item\n"
+                "\tif err := json.NewDecoder(r.Body).Decode(&in); err != nil {\n\t\treturn\n\t}\n\th.store.Add(in)\n"
+                "\twriteJSON(w, 201, in)\n}\n\nfunc (h *H) remove(w W, r *R) {\n\th.store.Remove(id(r))\n}\n")
+    snippet = ("\twriteJSON(w, 201, in)\n}\n\nfunc (h *H) adjust(w W, r *R) {\n\tvar in Delta\n"
+               "\tif err := json.NewDecoder(r.Body).Decode(&in); err != nil {\n\t\treturn\n\t}\n"
+               "\th.store.Adjust(in)\n}\n\n"
+               "func (h *H) remove(w W, r *R) {\n")
+    result = merge(original, snippet, language="go")
+    new = original.replace("func (h *H) remove", snippet[snippet.index("func (h *H) adjust"):
+                                                         snippet.index("func (h *H) remove")] + "func (h *H) remove")
+    assert result.sure and result.text == new, (result.reasons, result.text)
+
+
+def test_a_c_array_of_structs_is_no_declaration_of_the_struct() -> None:
+    """``static const struct command commands[] = {`` in a snippet that ends inside its braces sets an array, not
+    ``struct command``: its lines may stand for the array's, not only for the struct's fields (new entry placed)."""
+    original = ("#include <stdio.h>\n\nstruct command {\n    const char *name;\n    int (*run)(int);\n};\n\n"
+                "static int cmd_get(int x)\n{\n    return x;\n}\n\nstatic int cmd_set(int x)\n{\n    return x + 1;\n}\n\n"
+                "static const struct command commands[] = {\n    { \"get\", cmd_get },\n    { \"set\", cmd_set },\n"
+                "    { NULL, NULL },\n};\n\nint main(void)\n{\n    return commands[0].run(1);\n}\n")
+    snippet = ("/* ... */\n\nstatic const struct command commands[] = {\n    { \"get\", cmd_get },\n"
+               "    { \"set\", cmd_set },\n    { \"del\", cmd_del },\n    /* ... */\n")
+    result = merge(original, snippet, language="c")
+    assert result.sure and result.text == original.replace('    { "set", cmd_set },\n',
+                                                           '    { "set", cmd_set },\n    { "del", cmd_del },\n'), \
+        (result.reasons, result.text)
