@@ -1,0 +1,6 @@
+# ...
+
+test-integration:
+	$(BIN)/pytest $(TESTS)/integration -m "not slow" --timeout=120 -q
+
+# ...
