@@ -58,12 +58,12 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 cause = "the snippet's lines at its edge restate everything beyond its restated lines"
             elif i in whole:
                 cause = "the snippet has no markers and restates the file from its first lines to its last: the file"
-            elif _between(source, snippet, piece, placed, i) and copy is not None and i > placed[-2]:
+            elif _between(placed, i) and copy is not None and i > placed[-2]:
                 out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) lies between restated lines of chunk "
                            f"{piece.chunk}, but the chunk writes snippet line {copy + 1} anew while it restates the "
                            "same line: its lines may be copies, new code, not what they restate")
                 continue
-            elif _between(source, snippet, piece, placed, i):
+            elif _between(placed, i):
                 cause = f"between restated lines of chunk {piece.chunk}"
             else:
                 out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is deleted, but chunk {piece.chunk} "
@@ -199,14 +199,9 @@ def _copy(source: Source, snippet: Snippet, piece: Piece) -> int | None:
                  snippet.keys[w.snippet] in restated and not is_weak(snippet.keys[w.snippet])), None)
 
 
-def _between(source: Source, snippet: Snippet, piece: Piece, placed: list[int], i: int) -> bool:
-    """Original line ``i`` lies between two placed lines of ``piece``; where the lower one is a closing line, the
-    piece also places the line that opens the block it closes (it restates that block, not just its end)."""
-    above = [j for j in placed if j < i]
-    below = [j for j in placed if j > i]
-    if not above or not below:
-        return False
-    return True
+def _between(placed: list[int], i: int) -> bool:
+    """Original line ``i`` lies between two placed lines of a piece (``placed``: ascending)."""
+    return bool(placed) and placed[0] < i < placed[-1]
 
 
 def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]:
