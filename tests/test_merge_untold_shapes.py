@@ -1,8 +1,9 @@
 """Readings and certifier rules from the eleventh frozen split (tests/data/apply_untold, measured once): a Ruby
 call without brackets kept beside its new version, a deletion note standing alone between two markers, a deletion
-marker naming a rake task (no declaration) with a blank line in its body, a TOML table deleted between two
-restated ones, a YAML key written twice in one mapping, a whole file whose first comment is rewritten, a new
-function whose body repeats a line of the kept function beside it, and a C array of structs."""
+marker naming a rake task (no declaration) with a blank line in its body, but not a call among other statements, a
+TOML table deleted between two restated ones, a YAML key written twice in one mapping, a whole file whose first
+comment is rewritten, a new function whose body repeats a line of the kept function beside it, a C array of
+structs, and a loop header rewritten above a marker that stands for its body."""
 
 from __future__ import annotations
 
@@ -173,7 +174,8 @@ def test_a_c_array_of_structs_is_no_declaration_of_the_struct() -> None:
     """``static const struct command commands[] = {`` in a snippet that ends inside its braces sets an array, not
     ``struct command``: its lines may stand for the array's, not only for the struct's fields (new entry placed)."""
     original = ("#include <stdio.h>\n\nstruct command {\n    const char *name;\n    int (*run)(int);\n};\n\n"
-                "static int cmd_get(int x)\n{\n    return x;\n}\n\nstatic int cmd_set(int x)\n{\n    return x + 1;\n}\n\n"
+                "static int cmd_get(int x)\n{\n    return x;\n}\n\n"
+                "static int cmd_set(int x)\n{\n    return x + 1;\n}\n\n"
                 "static const struct command commands[] = {\n    { \"get\", cmd_get },\n    { \"set\", cmd_set },\n"
                 "    { NULL, NULL },\n};\n\nint main(void)\n{\n    return commands[0].run(1);\n}\n")
     snippet = ("/* ... */\n\nstatic const struct command commands[] = {\n    { \"get\", cmd_get },\n"
@@ -182,3 +184,45 @@ def test_a_c_array_of_structs_is_no_declaration_of_the_struct() -> None:
     assert result.sure and result.text == original.replace('    { "set", cmd_set },\n',
                                                            '    { "set", cmd_set },\n    { "del", cmd_del },\n'), \
         (result.reasons, result.text)
+
+
+def test_a_deletion_marker_naming_a_call_removes_no_paragraph_of_other_statements() -> None:
+    """``legacy_helper`` is declared nowhere in the file (imported): the paragraph that calls it also returns, so
+    it is no paragraph about the call; the marker removes nothing it can prove: refused, ``return x`` kept."""
+    original = "import os\n\n\ndef main():\n    x = load()\n\n    legacy_helper(x)\n    return x\n\n\ndef other():\n" \
+               "    return 2\n"
+    snippet = "def main():\n    x = load()\n    # ... legacy_helper() removed ...\n\n\ndef other():\n    return 2\n"
+    result = merge(original, snippet, language="python")
+    assert not result.sure or "return x" in result.text, result.text
+
+
+_LOOPS = {  # language: (original, snippet, the loop header's new version)
+    "javascript": ("function emit(bus, payload) {\n  const set = bus.get('a');\n  let n = 0;\n"
+                   "  for (const h of [...set]) {\n    try {\n      h(payload);\n      n += 1;\n    } catch (e) {\n"
+                   "      bus.fail(e);\n    }\n  }\n  return n;\n}\n",
+                   "function emit(bus, payload) {\n  const set = bus.get('a');\n  let n = 0;\n"
+                   "  for (const h of [...(set ?? []), ...bus.all()]) {\n    // ... try/catch as before ...\n  }\n"
+                   "  return n;\n}\n", "  for (const h of [...(set ?? []), ...bus.all()]) {\n"),
+    "python": ("def emit(bus, payload):\n    handlers = bus.get('a')\n    n = 0\n    for h in handlers:\n"
+               "        try:\n            h(payload)\n            n += 1\n        except Exception as e:\n"
+               "            bus.fail(e)\n    return n\n",
+               "def emit(bus, payload):\n    handlers = bus.get('a')\n    n = 0\n"
+               "    for h in [*handlers, *bus.all()]:\n"
+               "        # ... try/except as before ...\n    return n\n", "    for h in [*handlers, *bus.all()]:\n"),
+    "go": ("package bus\n\nfunc Emit(b *Bus, p any) int {\n\tset := b.Get(\"a\")\n\tn := 0\n"
+           "\tfor _, h := range set {\n"
+           "\t\tif err := h(p); err != nil {\n\t\t\tb.Fail(err)\n\t\t\tcontinue\n\t\t}\n\t\tn++\n\t}\n\treturn n\n}\n",
+           "func Emit(b *Bus, p any) int {\n\tset := b.Get(\"a\")\n\tn := 0\n"
+           "\tfor _, h := range append(set, b.All()...) {\n\t\t// ... error handling as before ...\n\t}\n"
+           "\treturn n\n}\n", "\tfor _, h := range append(set, b.All()...) {\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_LOOPS))
+def test_a_loop_header_rewritten_above_a_marker_for_its_body_replaces_the_old_header(language: str) -> None:
+    """The chunk's last line opens a block whose body the deeper marker after it stands for: it is the new version
+    of the loop header there (a new block has no code to elide), not a new loop around the old one."""
+    original, snippet, header = _LOOPS[language]
+    old = next(x for x in original.splitlines(True) if x.lstrip().startswith("for"))
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace(old, header), (result.reasons, result.text)

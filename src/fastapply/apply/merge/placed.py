@@ -8,7 +8,7 @@ from weakref import WeakKeyDictionary
 from .beyond import widened, wrapped
 from .certificate import Piece
 from .lines import edits as is_edit
-from .lines import reworded
+from .lines import reworded, width
 from .scopes import stands_for
 from .snippet import Snippet
 from .source import Source
@@ -63,7 +63,29 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
             if hit is not None:
                 edits[old] = group[hit][0]
                 used.add(group[hit][0])
+    if anchors and (tail := groups.get(len(anchors))) and (old := _opener(source, snippet, piece, anchors[-1], tail[-1],
+                                                                           deleted)) is not None and old not in edits:
+        edits[old] = tail[-1][0]
     return sorted({*anchors, *edits}), edits
+
+
+def _opener(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tuple[int, str], deleted: set[int]
+            ) -> int | None:
+    """A piece's last new line, after its last restated line ``anchor``, that opens a block whose body the marker
+    right after it, deeper, stands for, is the new version of the piece's last deleted line of code after that
+    anchor where that one opens a block with the same first word, as far from the anchor (the marker's code is its
+    body: a new block has none): ``for (const h of [...(set ?? []), ...]) {`` / ``// ... as before ...`` over
+    ``for (const h of [...set]) {``."""
+    at, text = new
+    after = next((k for k in range(at + 1, len(snippet.lines)) if snippet.keys[k]), None)
+    old = max((i for i in deleted if i > anchor and source.keys[i]), default=None)
+    key = snippet.keys[at]
+    if after is None or old is None or not snippet.is_marker(after) or width(snippet.lines[after]) <= width(text) or \
+            not key.endswith(("{", ":")) or not source.keys[old].endswith(("{", ":")) or \
+            key.split()[0] != source.keys[old].split()[0]:
+        return None
+    restated = next(w for w in piece.lines if w.original == anchor)
+    return old if width(text) - width(restated.text) == source.widths[old] - source.widths[anchor] else None
 
 
 def _edits(new: str, old: str, alone: bool) -> bool:

@@ -30,9 +30,10 @@ def named_removals(source: Source, snippet: Snippet, piece: Piece, verdict: Verd
         return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(
             piece.removed)
     if not names and marker.about and piece.removed:
-        return _about(source, piece, marker, verdict, marker.about)
+        return _about(source, piece, marker, verdict, marker.about, named=False)
     if names and piece.removed and not source.removable(names, (0, len(source.lines))):
-        return _about(source, piece, marker, verdict, names)  # (names declared nowhere: paragraphs that mention them)
+        return _about(source, piece, marker, verdict, names, named=True)  # (names declared nowhere: paragraphs that
+        # mention them)
     if not names and marker.about:
         return [f"the marker at snippet line {marker.line + 1} removes code about {', '.join(marker.about[:4])}, "
                 "which the code it stands for does not mention"]
@@ -81,7 +82,7 @@ def _still_named(source: Source, certificate: Certificate, piece: Piece, done: s
                  for name, word in words if word.search(source.lines[i])), None)
 
 
-def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[str, ...]) -> list[str]:
+def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[str, ...], named: bool) -> list[str]:
     """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
     of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
     lines beside them; in code, the first block of such a paragraph (from a line at its least depth) mentions one:
@@ -102,7 +103,7 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
         if source.language != "markdown" and after is not None and source.widths[after] > least:
             return [f"original lines {a + 1}-{b} are removed, but original line {after + 1}, kept after them, lies "
                     "deeper: a block cut, its body kept?"]
-        told = _told(source, [par for par in paragraphs if par], about, least)
+        told = _told(source, [par for par in paragraphs if par], about, least, named)
         head = heading_above(source.lines, code[0]) if source.language == "markdown" and code else None
         # (a section about it loses its heading too)
         if head is not None and head not in piece.deleted() and mentions([source.lines[head]], about):
@@ -119,14 +120,17 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
     return []
 
 
-def _told(source: Source, paragraphs: list[list[int]], about: tuple[str, ...], least: int) -> list[list[int]]:
-    """The paragraphs about a word of ``about`` (their first block mentions one), and, in code, those right after
-    one that lie deeper than ``least`` (the removed lines' least depth): the rest of the body of a block it opens,
-    past a blank line."""
+def _told(source: Source, paragraphs: list[list[int]], about: tuple[str, ...], least: int, named: bool
+          ) -> list[list[int]]:
+    """The paragraphs about a word of ``about`` (their first block mentions one; in code, where ``about`` are names
+    that no declaration carries, their one block: ``legacy_helper(x)`` / ``return x`` is no paragraph about the
+    call), and, in code, those right after one that lie deeper than ``least`` (the removed lines' least depth):
+    the rest of the body of a block it opens, past a blank line."""
     told: list[list[int]] = []
     for n, par in enumerate(paragraphs):
-        if mentions([source.lines[i] for i in _first_block(source, par)], about) or n and told and \
-                told[-1] is paragraphs[n - 1] and source.language != "markdown" and source.widths[par[0]] > least:
+        first = _first_block(source, par)
+        if mentions([source.lines[i] for i in first], about) and (not named or len(first) == len(par)) or n and \
+                told and told[-1] is paragraphs[n - 1] and source.language != "markdown" and source.widths[par[0]] > least:
             told.append(par)
     return told
 

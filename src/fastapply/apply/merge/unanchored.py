@@ -169,6 +169,8 @@ def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[i
     i, last = code[-1], max(placed)
     line, bottom = snippet.lines[chunk.start + i], placed[last]
     name = identity(line)
+    if name is None and (q := _opener_edited(source, snippet, chunk, i, last, bottom)) is not None:
+        return {i: q} if allowed(i, q) else {}
     if name is None or name == "return" or "(" in name:
         return {}
     room = sum(1 for k in code if last < k < i)
@@ -251,3 +253,18 @@ def scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | No
         else:
             spot.edits[i] = p
     return spot
+
+
+def _opener_edited(source: Source, snippet: Snippet, chunk: Chunk, i: int, last: int, bottom: int) -> int | None:
+    """The chunk's last line ``i`` right after its last placed one, new, opens a block (``{``, ``:``) whose body the
+    marker after it, deeper, stands for; the original's next line of code after the placed one opens a block with
+    the same first word, as far from it: that line, which the new one rewrites (the marker's code is its body: a
+    new block could hold none). ``for (const h of [...set]) {`` / ``// ... try/catch as before ...``."""
+    line = snippet.lines[chunk.start + i]
+    q = next((k for k in range(bottom + 1, len(source.lines)) if source.keys[k]), None)
+    if q is None or i != last + 1 or not snippet.keys[chunk.start + i].endswith(("{", ":")) or \
+            chunk.after.depth <= width(line) or not source.keys[q].endswith(("{", ":")):
+        return None
+    same = source.keys[q].split()[0] == snippet.keys[chunk.start + i].split()[0]
+    shift = width(line) - width(snippet.lines[chunk.start + last])
+    return q if same and source.widths[q] - source.widths[bottom] == shift else None
