@@ -120,8 +120,7 @@ _IMPORTS = (
     re.compile(r"import\s+(?:static\s+)?(?P<name>[\w.$*]+|['\"][^'\"]+['\"])"),  # Python, Java, Go, Swift, Dart
     re.compile(r"#\s*include\s*(?P<name>[<\"][^>\"]+[>\"])"),
     re.compile(r"use\s+(?P<name>[\w:\\]+?)(?:::\{|;|\s|$)"),  # Rust, PHP
-    re.compile(r"(?:require|require_relative|require_once|include_once)\s*\(?\s*(?P<name>['\"][^'\"]+['\"])"),
-)
+    re.compile(r"(?:require|require_relative|require_once|include_once)\s*\(?\s*(?P<name>['\"][^'\"]+['\"])"))
 _CONTROL = frozenset("if elif else for foreach while do switch case try except catch finally with when unless until "
                      "match loop select go defer yield await throw raise assert not and or in is new delete".split())
 _REQUIREMENT = re.compile(r"""["'](?P<name>[A-Za-z0-9][\w.\-/]*|@[\w.\-]+/[\w.\-]+)\s*(?:[<>=!~^]=?|@\s*\d)""")
@@ -205,8 +204,9 @@ def identity(line: str) -> str | None:
     if (match := _METHOD.match(body)) and match["name"] not in _CONTROL | {"function"} and \
             not body.endswith(("({", "=> {")):
         return f"fn {match['name']}"
-    if match := _SET.match(body):  # (a make special target, ``.PHONY: lint``, by the first target it lists)
-        first = body[match.end():].split()[:1] if re.fullmatch(r"\.[A-Z_]+", match["name"]) else []
+    if match := _SET.match(body):  # (a make special target, ``.PHONY: lint``, by the first target it lists; Ruby's
+        first = [w.rstrip(",") for w in body[match.end():].split()[:1]] if re.fullmatch(r"\.[A-Z_]+", match["name"]) \
+            or re.match(r"\s:\w", body[match.end() - 2 :]) else []  # ``validates :email, ...`` by its symbol)
         return f"{match['name']} {match['op']}{' ' + first[0] if first else ''}"
     if (match := _TYPED.match(body)) and match["name"] not in _CONTROL and not match["name"][0].isdigit() and \
             match["name"].strip("$"):  # (``codespell $(SRC)``: a make variable's ``$``, no name)

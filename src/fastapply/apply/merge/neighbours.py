@@ -192,7 +192,8 @@ _CALL = re.compile(r"\s*(?:await\s+|return\s+|yield\s+)?(?P<name>[A-Za-z_$][\w$]
                    r"\s*\(")
 
 
-_COMMAND = re.compile(r"\s*(?P<name>[a-z_]\w*)\s+(?=[\"':])")  # Ruby's call without brackets: desc "...", has_many :x
+_COMMAND = re.compile(r"\s*(?P<name>[a-z_]\w*)\s+(?=[\"'])")  # Ruby's call without brackets, of a string: desc "..."
+# (not of a symbol, ``validates :email``: the symbol names a sibling, not a new version)
 _NOT_CALLS = frozenset("if elif for while switch catch with function def fn func return print assert puts when unless "
                        "until case yield raise require require_relative include extend".split())
 

@@ -28,7 +28,7 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
     """A name a new line declares (``const``, ``let``...) is not declared by a kept line of the same block, as deep:
     the same block read from the new line up and down over lines as deep or deeper (a line less deep ends it),
     REACH lines at most each way."""
-    if source.language not in _KEYWORDS:
+    if source.language not in _KEYWORDS and source.language != "go":
         return []
     lines: list[tuple[str, bool]] = []  # the result's lines: (text, written new)
     for piece in certificate.pieces:
@@ -36,6 +36,8 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
             lines += [(source.lines[i], False) for i in piece.kept()]
         else:
             lines += [(w.text, w.original is None and w.snippet is not None) for w in piece.lines]
+    if source.language == "go":
+        return _package_level(lines)
     names = [_declares(text, source.language) for text, _ in lines]
     widths = [width(text) if text.strip() else None for text, _ in lines]  # (a blank line neither ends nor counts)
     kept: dict[tuple[str, int], list[int]] = {}  # (a name, a depth) -> the kept lines declaring it, in order
@@ -56,6 +58,27 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
                        f"{lines[k][0].strip()[:60]!r} in one block: its old version kept?")
             break
     return out
+
+
+def _package_level(lines: list[tuple[str, bool]]) -> list[str]:
+    """Go: a package-level ``const`` or ``var`` name (``const X = 1``, or ``X = 1`` in a ``const (`` group) that
+    a new line declares and a kept line declares too (``const defaultBaseURL = ...`` kept below the new group that
+    holds it: its old version kept, the package declares it twice)."""
+    found: dict[str, list[bool]] = {}
+    group, member = False, None  # (in a group, the depth of its members: its first line's)
+    for text, new in lines:
+        if not width(text) and (match := re.match(r"(?:const|var)\s+(\(|[A-Za-z_]\w*)", text)):
+            group, member = match[1] == "(", None
+            if not group:
+                found.setdefault(match[1], []).append(new)
+        elif group and not width(text) and text.strip():
+            group = False  # (the group's ``)``)
+        elif group and text.strip() and (member is None or width(text) == member) and \
+                (match := re.match(r"\s+([A-Za-z_]\w*)\b(?!\s*[.(])", text)):
+            member = width(text)
+            found.setdefault(match[1], []).append(new)
+    return [f"{name!r} is declared by a new line and by a kept line at the package's level: its old version kept?"
+            for name, new in found.items() if any(new) and not all(new)]
 
 
 def _declares(line: str, language: str) -> str | None:

@@ -120,9 +120,15 @@ def _joins(source: Source, clines: list[str], k: int, p: int) -> bool:
 
 
 def _sets(line: str) -> str | None:
-    """How a line sets its name: the operator that ends its ``identity`` (``=``, ``:=``, ``?=``), else None."""
+    """How a line sets its name: the operator that ends its ``identity`` (``=``, ``:=``, ``?=``), or an import (of
+    any form: ``import json`` goes on ``from os import path``), else None."""
     name = identity(line)
-    return "=" if name is not None and name.endswith("=") and not is_comment(line) else None
+    if name is None or is_comment(line):
+        return None
+    return "=" if name.endswith("=") else "import" if name.split()[0] in _IMPORTING else None
+
+
+_IMPORTING = frozenset({"import", "from", "use", "require", "require_relative", "include", "using"})
 
 
 def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, allowed) -> None:

@@ -1,0 +1,46 @@
+import { smtp } from './transports/smtp.js';
+import { sms } from './transports/sms.js';
+import { logger } from './logger.js';
+
+const DEFAULT_CHANNELS = ['email'];
+
+function sendEmail(contact, message) {
+  if (!contact.email) return false;
+  smtp.send({ to: contact.email, subject: message.subject, body: message.body });
+  logger.info('email sent', { to: contact.email });
+  return true;
+}
+
+function sendSms(contact, message) {
+  if (!contact.phone) return false;
+  sms.send({ to: contact.phone, text: message.short || message.subject });
+  logger.info('sms sent', { to: contact.phone });
+  return true;
+}
+
+export function notify(contact, message, channels = DEFAULT_CHANNELS) {
+  const results = {};
+
+  if (channels.includes('email')) {
+    results.email = sendEmail(contact, message);
+  }
+  if (channels.includes('sms')) {
+    results.sms = sendSms(contact, message);
+  }
+
+  return results;
+}
+
+export function notifyAll(contacts, message, channels) {
+  return contacts.map((contact) => ({
+    id: contact.id,
+    results: notify(contact, message, channels),
+  }));
+}
+
+export function preferredChannels(contact) {
+  const channels = [];
+  if (contact.email) channels.push('email');
+  if (contact.phone && contact.smsOptIn) channels.push('sms');
+  return channels.length ? channels : DEFAULT_CHANNELS;
+}
