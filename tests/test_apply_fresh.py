@@ -1,4 +1,4 @@
-"""The frozen splits (tests/data/apply_unsaid, the latest, not yet measured; the earlier ones, measured once and
+"""The frozen splits (tests/data/apply_unsaid, the latest, measured once; the earlier ones, measured once and
 development sets since: tests/data/apply_untold, tests/data/apply_unread, tests/data/apply_fresh,
 tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault, tests/data/apply_locked,
 tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed, tests/data/apply_novel) and the
