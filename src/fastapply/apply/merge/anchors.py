@@ -202,8 +202,6 @@ def chunk_chains(source: Source, snippet: Snippet, chunk: Chunk, k: int, after: 
     return cache[1][key]
 
 
-
-
 def slid(source: Source, ckeys: list[str], blocks: tuple[Block, ...]) -> list[Block]:
     """``blocks`` with each deletion between two of them (the chunk goes on, the original skips lines) that cuts a
     declaration moved up over the lines that end the block above and the lines deleted alike (which copy of a

@@ -129,8 +129,9 @@ def _told(source: Source, paragraphs: list[list[int]], about: tuple[str, ...], l
     told: list[list[int]] = []
     for n, par in enumerate(paragraphs):
         first = _first_block(source, par)
-        if mentions([source.lines[i] for i in first], about) and (not named or len(first) == len(par)) or n and \
-                told and told[-1] is paragraphs[n - 1] and source.language != "markdown" and source.widths[par[0]] > least:
+        rest = n and told and told[-1] is paragraphs[n - 1] and source.language != "markdown" and \
+            source.widths[par[0]] > least  # (the body of the block the paragraph before opens, past a blank line)
+        if mentions([source.lines[i] for i in first], about) and (not named or len(first) == len(par)) or rest:
             told.append(par)
     return told
 

@@ -256,10 +256,11 @@ def scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | No
 
 
 def _opener_edited(source: Source, snippet: Snippet, chunk: Chunk, i: int, last: int, bottom: int) -> int | None:
-    """The chunk's last line ``i`` right after its last placed one (blank lines between), new, opens a block (``{``, ``:``) whose body the
-    marker after it, deeper, stands for; the original's next line of code after the placed one opens a block with
-    the same first word, as far from it: that line, which the new one rewrites (the marker's code is its body: a
-    new block could hold none). ``for (const h of [...set]) {`` / ``// ... try/catch as before ...``."""
+    """The chunk's last line ``i`` right after its last placed one (blank lines between), new, opens a block (``{``,
+    ``:``) whose body the marker after it, deeper, stands for; the original's next line of code after the placed
+    one opens a block with the same first word, as far from it: that line, which the new one rewrites (the
+    marker's code is its body: a new block could hold none). ``for (const h of [...set]) {`` / ``// ... try/catch
+    as before ...``."""
     line = snippet.lines[chunk.start + i]
     q = next((k for k in range(bottom + 1, len(source.lines)) if source.keys[k]), None)
     if q is None or any(snippet.keys[chunk.start + k] for k in range(last + 1, i)) or \
