@@ -56,13 +56,22 @@ class Block:
 @dataclass(frozen=True, slots=True)
 class Chain:
     blocks: tuple[Block, ...]
+    sums: tuple[int, int, int]  # its blocks' rare, strong and all lines (``of`` and ``then`` keep them)
+
+    @staticmethod
+    def of(block: Block) -> Chain:
+        return Chain((block,), (block.rare, block.strong, block.size))
+
+    def then(self, block: Block) -> Chain:
+        """This chain with ``block`` after it (its sums grown, not read again: the chain search makes many)."""
+        rare, strong, size = self.sums
+        return Chain((*self.blocks, block), (rare + block.rare, strong + block.strong, size + block.size))
 
     def score(self) -> tuple[int, int, int, int, int]:
         """Chunk lines spanned (from its first anchor to its last), lines matched that stand once in the original,
         strong lines matched, all lines matched, minus the original lines spanned."""
         first, last = self.blocks[0], self.blocks[-1]
-        return (last.i + last.size - first.i, sum(b.rare for b in self.blocks), sum(b.strong for b in self.blocks),
-                sum(b.size for b in self.blocks), first.p - last.p - last.size)
+        return (last.i + last.size - first.i, *self.sums, first.p - last.p - last.size)
 
     @property
     def start(self) -> int:
@@ -87,12 +96,12 @@ def chains(ckeys: list[str], keys: KeyIndex, widths: list[int], cwidths: list[in
     found = _blocks(ckeys, keys, lo, hi, allowed, weights)
     best: dict[Block, Chain] = {}
     for block in sorted(found, key=lambda b: (b.i, b.p)):
-        options = [] if block.weak else [Chain((block,))]
+        options = [] if block.weak else [Chain.of(block)]
         for chain in best.values():
             if (link := _after(chain.blocks[-1], block, ckeys, keys, widths, cwidths, weights)) is not None and (
                     not styled or not link.weak or _shift(link, widths, cwidths) == _shift(chain.blocks[0], widths,
                                                                                              cwidths)):
-                options.append(Chain((*chain.blocks, link)))
+                options.append(chain.then(link))
         if options:
             best[block] = max(options, key=Chain.score)
     ends: dict[tuple[int, int], Chain] = {}

@@ -65,7 +65,7 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     else:
         now = had  # no new line declares anything: nothing can be declared twice that was not
     said = _said(snippet, source.language)
-    over = {path: n - max(had[path], said(path), 1) for path, n in now.items()}
+    over = {path: n - max(had[path], said(path), 1) for path, n in now.items() if n > max(had[path], 1)}
     over = {path: n for path, n in over.items() if n > 0}
     if over and source.language == "python":  # @overload, @name.setter declare a function once more, by design
         added = _overloads(result) - _overloads(source.lines)
@@ -82,8 +82,10 @@ def _said(snippet: Snippet, language: str):
     if language not in DATA:
         said = Counter(name for _, (_, name, _), _ in walk(snippet.declarations))
         return lambda path: said[path[-1]]
-    paths = Counter(_paths(snippet.declarations))
-    return lambda path: sum(n for p, n in paths.items() if path[-len(p):] == p)
+    paths: dict[str, Counter] = {}  # (by their last name: only those can end a path)
+    for path in _paths(snippet.declarations):
+        paths.setdefault(path[-1], Counter())[path] += 1
+    return lambda path: sum(n for p, n in paths.get(path[-1], {}).items() if path[-len(p):] == p)
 
 
 _DEF = re.compile(r"\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\(")

@@ -204,14 +204,26 @@ class Source:
         k = self._innermost[at] if 0 <= at < len(self.lines) else -1
         if k < 0:
             return []
-        path = self.flat[k][0]
-        out = [self.flat[k]]
-        for j in range(k - 1, -1, -1):  # its outer ones: earlier in ``flat``, with a prefix of its path, around it
-            if len(out[-1][0]) == 1:
-                break
+        out, j = [self.flat[k]], self._outer[k]
+        while j >= 0 and len(out[-1][0]) > 1:  # its outer ones, around it
             outer, decl = self.flat[j]
-            if len(outer) < len(out[-1][0]) and path[: len(outer)] == outer and decl.start <= at < decl.end:
+            if len(outer) < len(out[-1][0]) and decl.start <= at < decl.end:
                 out.append(self.flat[j])
+            j = self._outer[j]
+        return out
+
+    @cached_property
+    def _outer(self) -> list[int]:
+        """Per index in ``flat``, the index of the declaration it is nested in: the last one before it whose path is a
+        prefix of its own (depth first: an outer one comes before its inner ones), -1 at the top."""
+        out: list[int] = []
+        stack: list[int] = []
+        for path, _ in self.flat:
+            while stack and not (len(self.flat[stack[-1]][0]) < len(path) and
+                                 path[: len(self.flat[stack[-1]][0])] == self.flat[stack[-1]][0]):
+                stack.pop()
+            out.append(stack[-1] if stack else -1)
+            stack.append(len(out) - 1)
         return out
 
     def head_of(self, decl: Decl) -> int:
