@@ -56,11 +56,13 @@ def sse_events(response) -> list:
     assert all(line.startswith("data: ") for line in lines), lines
     assert lines[-1] == "data: [DONE]"
     return [json.loads(line[len("data: "):]) for line in lines[:-1]]
-SQL_READ_AS_RUBY = (  # original, snippet, merged: a SQL file Ruby's grammar parses cleanly
+SQL_READ_AS_RUBY = (  # original, snippet, merged: a SQL file Ruby's grammar parses cleanly (read as Ruby, the
+    # table and the index right after it are one paragraph about legacy_sessions: refused)
     "CREATE TABLE users (\n    id UUID PRIMARY KEY\n);\n\nCREATE TABLE legacy_sessions (\n    sid VARCHAR(64),\n"
-    "    user_id UUID,\n    payload TEXT\n);\n\nCREATE TABLE resets (\n    token TEXT\n);\n",
+    "    user_id UUID\n);\nCREATE INDEX users_id ON users (id);\n\nCREATE TABLE resets (\n    token TEXT\n);\n",
     "-- ... users unchanged ...\n\n-- (legacy_sessions table removed)\n\nCREATE TABLE resets (\n-- ... unchanged ...\n",
-    "CREATE TABLE users (\n    id UUID PRIMARY KEY\n);\n\nCREATE TABLE resets (\n    token TEXT\n);\n")
+    "CREATE TABLE users (\n    id UUID PRIMARY KEY\n);\n\nCREATE INDEX users_id ON users (id);\n\nCREATE TABLE resets (\n"
+    "    token TEXT\n);\n")
 
 
 def morph_message(original: str, update: str, instruction: str = "Change g.") -> list[dict]:
