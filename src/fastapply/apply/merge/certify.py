@@ -46,9 +46,6 @@ from .terminal import after_end
 __all__ = ["Verdict", "certify"]
 
 
-
-
-
 def certify(source: Source, snippet: Snippet, certificate: Certificate, result: list[str]) -> Verdict:
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")

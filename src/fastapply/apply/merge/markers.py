@@ -271,7 +271,6 @@ def mentions(lines: list[str], words: tuple[str, ...]) -> bool:
     return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in words)
 
 
-
 def noted_between(lines: list[str], flags: list[bool]) -> list[bool]:
     """``flags`` (which lines are markers) with each comment line set that names what it removes (``removes``:
     ``// removed deprecated sendLegacySms()``) and stands alone between two markers, only blank lines between: a

@@ -126,8 +126,6 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
     return out + _moved(source, snippet, certificate) + _sibling(source, certificate) + first_twin(source, certificate)
 
 
-
-
 def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> tuple[int, str] | None:
     """A kept line among the NEAR nearest a chunk's edge that sets the same name, at the same depth and in the same
     block, as one of the chunk's NEAR new lines there, otherwise (an import of the same module, an assignment to the
