@@ -1,0 +1,15 @@
+// ... existing code ...
+
+function stripTags(html) {
+  return String(html).replace(/<[^>]*>/g, "");
+}
+
+module.exports = {
+  slugify,
+  truncate,
+  capitalize,
+  titleCase,
+  escapeHtml,
+  highlight,
+  stripTags,
+};

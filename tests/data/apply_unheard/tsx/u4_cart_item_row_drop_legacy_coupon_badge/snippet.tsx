@@ -1,0 +1,13 @@
+// ... existing imports and CartItemRowProps ...
+
+// ... removed LegacyCouponBadge (coupons are shown through PromoTag now) ...
+
+function ItemThumbnail({ src, alt }: { src?: string; alt: string }) {
+// ... existing code ...
+
+      <div className="cart-item__details">
+        <span className="cart-item__name">{item.name}</span>
+        {item.promo && <PromoTag promo={item.promo} />}
+        <span className="cart-item__unit">{formatPrice(item.price, currency)} each</span>
+      </div>
+// ... existing code ...
