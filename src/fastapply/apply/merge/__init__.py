@@ -26,6 +26,7 @@ from .explain import explain
 from .lines import join_lines
 from .markers import is_marker_line
 from .readings import Timeout, decide
+from .shifted import shifted, torn
 from .snippet import Snippet
 from .source import Source
 from .syntax import LINES, canonical, guess_language
@@ -85,6 +86,15 @@ def merge(original: str, update: str, *, language: str | None = None, deadline: 
         raise MergeTimeout("the merge ran past its deadline before it began")
     try:
         decided = decide(source, snippet, deadline)
+        first = decided.verdict.confidence if decided.verdict else "failed"
+        torn_up = first == "fuzzy" and torn(source, snippet, decided.placement.certificate)
+        if (first in ("ambiguous", "failed") or torn_up) \
+                and (again := shifted(source, update)) is not None:  # (quoted less deep than the file: at its depth)
+            redo = decide(source, Snippet(again, name), deadline)
+            if redo.verdict is not None and redo.verdict.confidence == "exact":
+                decided, redo.verdict.confidence = redo, "fuzzy"
+                redo.verdict.adjustments.append("the snippet is quoted less deep than the file: read at the file's "
+                                                "depth, every line indented alike")
     except Timeout as error:
         raise MergeTimeout(str(error)) from error
     placement, verdict = decided.placement, decided.verdict

@@ -26,11 +26,13 @@ from .counted import copied, item_twice, once
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
+from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
 from .lines import is_closer, is_comment, line_key, width
 from .marker_text import no_marker_text
 from .markers import kept_names
 from .neighbours import beside, inside
+from .paragraph import paragraph_rest
 from .pinned import own_context, pinned
 from .placed import placed_lines
 from .redeclared import redeclared
@@ -53,7 +55,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, spread_kept, cut_head, cut_tail,
               closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
               renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
-              parses]
+              paragraph_rest, restated_elsewhere, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -271,7 +273,8 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside", "redeclared": "beside",
          "after_end": "pinned", "inside": "depth",
          "pinned": "pinned", "own_context": "pinned",
-         "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside", "parses": "syntax"}
+         "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
+         "paragraph_rest": "beside", "restated_elsewhere": "beside", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

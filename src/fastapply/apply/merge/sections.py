@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import takewhile
 
 from .certificate import WRITE, write_pieces
 from .markers import is_marker_line, kept_names
@@ -162,6 +163,12 @@ def prose_kept(source, snippet, certificate, result, verdict) -> list[str]:
             beyond = pieces[n + step] if 0 <= n + step < len(pieces) and pieces[n + step].kind != WRITE else None
             kept = [i for i in (beyond.kept() if beyond else []) if source.lines[i].strip()]
             edge = (kept[-1] if step < 0 else kept[0]) if kept else None
+            nearest = list(takewhile(lambda i: not source.lines[i].startswith("#"),
+                                     (kept[::-1] if step < 0 else kept)[:4]))  # (up to a heading)
+            badge = next((i for i in nearest if _BADGE.match(source.lines[i])), None)
+            if badge is not None and any(_BADGE.match(w.text) for w in run if w.snippet is not None):
+                out.append(f"original line {badge + 1} ({source.lines[badge].strip()[:60]!r}) is a badge kept beside "
+                           "the chunk's new badges: replaced by them, or one more?")
             if edge is None or not _prose(source.lines[edge]):
                 continue
             old = set(_WORD.findall(source.lines[edge].lower()))
@@ -172,6 +179,9 @@ def prose_kept(source, snippet, certificate, result, verdict) -> list[str]:
                                f"chunk, which writes it reworded ({line.strip()[:60]!r}): its old wording kept?")
                     break
     return out
+
+
+_BADGE = re.compile(r"\s*\[!\[")  # a badge: an image that links (``[![build](...svg)](...)``)
 
 
 def _prose(line: str) -> bool:
