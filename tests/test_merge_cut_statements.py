@@ -147,8 +147,17 @@ export interface D {
 
 
 REFUSED = {  # case: the rule's name in the refusal
-    "sql_tail": "beside: ", "python_tail": "beside: ", "css_import": "beside: ",
-    "make_widened": "beside: "}
+    "sql_tail": "beside: ", "python_tail": "beside: ", "css_import": "beside: "}
+
+
+def test_a_recipe_line_widened_below_a_new_one_replaces_the_old() -> None:
+    """``codespell $(SRC) docs`` widened to ``codespell $(SRC) $(TESTS) docs README.md`` one new line above the
+    restated ``mypy``: its new version (its tokens in order, more added), so the old one is replaced, not kept
+    beside it by the marker above."""
+    language, original, snippet = C["make_widened"]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace("\tcodespell $(SRC) docs\n",
+                                                           "\tcodespell $(SRC) $(TESTS) docs README.md\n\tvale docs\n")
 
 
 @pytest.mark.parametrize("case", sorted(REFUSED))

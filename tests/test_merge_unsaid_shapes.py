@@ -1,13 +1,18 @@
 """Readings and certifier rules from the twelfth frozen split (tests/data/apply_unsaid, measured once): a class
 quoted without the namespace block around it (its closing brace is the class's, not the namespace's), a README
 header whose badges are rewritten while the marker after them would keep the old badge, and the rest of a
-paragraph a chunk rewrites, kept by the marker after it (old time-stamp lines kept below their rewrite)."""
+paragraph a chunk rewrites, kept by the marker after it (old time-stamp lines kept below their rewrite), and a new
+method after the tail of a like one, which is no edited copy of it."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
 from fastapply.apply.merge import merge
+from fastapply.apply.merge.syntax import file_language
+from fastapply.evals.cases import load_cases
 
 _NAMESPACED = {
     "csharp": ("namespace Shop.Data\n{\n    public class Orders\n    {\n        private readonly Db _db;\n\n"
@@ -121,3 +126,16 @@ def test_one_more_of_a_run_of_like_lines_is_no_rewritten_paragraph() -> None:
     result = merge(original, snippet, language="javascript")
     assert result.confidence == "exact" and result.text == original.replace(
         "('./a'));\n", "('./a'));\nconst d_1 = load(require('./d'));\n"), result.reasons
+
+
+_DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize("case_id", ["go/s1_go_inventory_handler_delete_item", "java/s6_jdbc_user_repository_find_by_role"])
+def test_a_new_method_after_the_tail_of_a_like_one_is_no_edited_copy(case_id: str) -> None:
+    """A new handler (a new method, its ``@Override`` first) appended after a like one: paired line for line from
+    the kept lines above, its first line declares a function against a line of the like one's body, so the kept
+    lines are no old version of it (it was refused as one)."""
+    case = next(c for c in load_cases(_DATA / "apply_unsaid") if c.id == case_id)
+    result = merge(case.original, case.update, language=file_language(case.path))
+    assert result.sure and result.text == case.final, result.reasons

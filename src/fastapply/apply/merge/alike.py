@@ -30,6 +30,8 @@ def alike(new: str, old: str) -> bool:
         widened(new, old) or wrapped(new, old)
 
 
+_HEADS = frozenset("def fn func function class struct enum interface trait impl type module fun object record "
+                   "protocol extension".split())  # how a line that declares a function or a type reads (``identity``)
 _LIST = re.compile(r"\d+(?:\s*[;,:]\s*\d+)+")  # a list of numbers
 
 
@@ -86,7 +88,8 @@ def copy(new: list[str], kept: list[str]) -> bool:
     """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
     other names, at least two and half of the pairs the same line (or the kept line with more after it: a comment
     added); never where one of the first two opens a block and the other does not (a new operator after two like
-    ones, without the guard line they start with: pairs one line apart)."""
+    ones, without the guard line they start with: pairs one line apart), nor where a new line declares a function or a
+type against a kept line that declares none of that kind (a new handler after the tail of a like one)."""
     pairs = list(zip(new, kept))
     if not pairs:
         return False
@@ -95,6 +98,8 @@ def copy(new: list[str], kept: list[str]) -> bool:
     if any(line_key(x).endswith(("{", ":")) != line_key(y).endswith(("{", ":")) for x, y in pairs[:1]):
         return False
     names = [(identity(x), identity(y)) for x, y in pairs]
+    if any(a and a.split()[0] in _HEADS and (b or "").split(" ")[0] != a.split()[0] for a, b in names):
+        return False  # (a new function's first line against a line of no such declaration: a new one, no copy)
     same = sum(line_key(x) == line_key(y) or line_key(x).startswith(line_key(y)) and not is_weak(line_key(y))
                for x, y in pairs)
     return not any(a and b and a != b for a, b in names) and same >= max(2, len(pairs) / 2)

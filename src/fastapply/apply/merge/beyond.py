@@ -73,12 +73,14 @@ def edge_code(source: Source, snippet: Snippet) -> tuple[list[int], list[str], l
 _IMPORT_WORDS = frozenset("import from include use require require_relative require_once include_once".split())
 
 
-def new_edges(old_code: list[str], new_code: list[str], restates: bool) -> tuple[bool, bool]:
+def new_edges(old_code: list[str], new_code: list[str], restates: bool, opens: bool = False) -> tuple[bool, bool]:
     """Whether a marker-less snippet's first (last) line of code, ``new_code``'s, is the file's first (last) one
     anew, where it restates nothing there: it sets what that one sets (``identity``: ``CMD [...]`` for ``CMD
     [...]``), or, first, it imports as that one does (``import argparse`` for ``import sys``), where the snippet
     ``restates`` no first line of a declaration of the file (one it restates says it edits that one, not all).
-    Only for a snippet with at least half as many lines of code as the file: a short one may be a lazy edit.
+    Only for a snippet with at least half as many lines of code as the file: a short one may be a lazy edit. A
+    snippet that ``opens`` on a line only a file's first lines hold (``header_start``: a shebang) with three quarters as
+    many lines of code as the file or more reaches its last line too (a script rewritten whole).
 
     >>> new_edges(["import sys", "def main():", "    return 0", "raise SystemExit(main())"],
     ...           ["import argparse", "def run(a):", "    print(a)", "raise SystemExit(run(parse()))"], False)
@@ -89,7 +91,8 @@ def new_edges(old_code: list[str], new_code: list[str], restates: bool) -> tuple
     (first, was), (last, end) = ((identity(new_code[k]), identity(old_code[k])) for k in (0, -1))
     kinds = {x.split()[0] for x in (first, was) if x is not None}
     imports = not restates and was is not None and len(kinds) == 1 and kinds <= _IMPORT_WORDS
-    return first is not None and (first == was or imports), last is not None and last == end
+    return first is not None and (first == was or imports), last is not None and last == end or \
+        opens and 4 * len(new_code) >= 3 * len(old_code)
 
 
 def wrapped(new: str, old: str) -> bool:

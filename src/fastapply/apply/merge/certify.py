@@ -26,6 +26,7 @@ from .counted import copied, item_twice, once
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
+from .doubled import old_body_kept
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
 from .lines import is_closer, is_comment, line_key, width
@@ -39,7 +40,7 @@ from .redeclared import redeclared
 from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
-from .sections import prose_kept, sections
+from .sections import prose_kept, section_rewritten, sections
 from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
@@ -55,7 +56,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, spread_kept, cut_head, cut_tail,
               closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
               renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
-              paragraph_rest, restated_elsewhere, parses]
+              paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
+              parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -274,7 +276,8 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "after_end": "pinned", "inside": "depth",
          "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
-         "paragraph_rest": "beside", "restated_elsewhere": "beside", "parses": "syntax"}
+         "paragraph_rest": "beside", "restated_elsewhere": "beside",
+         "old_body_kept": "deletion", "section_rewritten": "beside", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

@@ -211,11 +211,12 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
     code, old, mine = edge_code(source, snippet)  # (as the placement read them)
     if not code:
         return set()
-    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed))
+    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return set()
     head = set(range(code[0])) if header_start(snippet.lines) else set()  # (comments above: the old header)
-    return {i for i in code if i < placed[0] or i > placed[-1]} | head
+    inner = {i for i in range(code[0], code[-1]) if i < placed[0] or i > placed[-1]}  # (comments among the code
+    return {i for i in code if i < placed[0] or i > placed[-1]} | head | inner  # left out, as the placement does)
 
 
 _NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens with a declarator's name

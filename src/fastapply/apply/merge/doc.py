@@ -47,8 +47,8 @@ def old_doc(source: Source, new: list[str], head: int, lo: int = 0) -> int | Non
     if best[0] >= SIMILAR:
         return best[1]
     word = _named(new[0])  # (both open on the declaration's name: ``// Validate checks ...`` for ``// Validate
-    return top if top < head and word and word == _named(source.lines[top]) and re.search(  # reports ...``)
-        rf"\b{re.escape(word)}\b", source.lines[head]) else None
+    return top if top < head and word and word == _named(source.lines[top]) else None  # reports ...``; ``# Create
+    # a tag ...`` for ``# Create an annotated tag ...``: one sentence rewritten)
 
 
 def _named(line: str) -> str:

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from itertools import takewhile
 
-from .certificate import WRITE, write_pieces
+from .certificate import KEEP, WRITE, write_pieces
 from .markers import is_marker_line, kept_names
 
 __all__ = ["heading_above", "heading_paths", "open_fence", "prose_kept", "section_end", "sections", "stated_sections"]
@@ -182,6 +182,48 @@ def prose_kept(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 _BADGE = re.compile(r"\s*\[!\[")  # a badge: an image that links (``[![build](...svg)](...)``)
+
+
+def section_rewritten(source, snippet, certificate, result, verdict) -> list[str]:
+    """In Markdown, a chunk whose last lines, after its last restated line, are new paragraphs (or a new heading)
+    that replace nothing, and a marker right after it, do not keep paragraphs of the same section right after them
+    (before the next heading), nor a heading as deep as a new one it writes: the section's old text kept after its new version (a
+    README's intro rewritten under its restated title, the marker for the rest keeping the old intro), or added
+    before it?"""
+    if source.language != "markdown":
+        return []
+    out, pieces = [], certificate.pieces
+    for n, piece in enumerate(pieces[:-1]):
+        after = pieces[n + 1]
+        if piece.kind != WRITE or after.kind != KEEP or after.marker is None:
+            continue
+        marks = [k for k, w in enumerate(piece.lines) if w.original is not None]
+        if piece.original[1] != (piece.lines[marks[-1]].original + 1 if marks else piece.original[0]):
+            continue  # (its last lines replace original ones: edits, not new text before the old)
+        tail = [w.text for w in piece.lines[marks[-1] + 1 if marks else 0 :] if w.snippet is not None]
+        heads = {_level(x) for x in tail if _level(x)}
+        kept = [i for i in after.kept() if source.lines[i].strip()][:6]
+        first = kept[0] if kept else None
+        if first is not None and _level(source.lines[first]) in heads:
+            out.append(f"original line {first + 1} ({source.lines[first].strip()[:60]!r}), a heading as deep as the "
+                       "chunk's new one, is kept right after it: the old heading kept beside its new version?")
+            continue
+        near = list(takewhile(lambda i: not _level(source.lines[i]), kept))
+        if any(_para(x) for x in tail) and (old := next((i for i in near if _para(source.lines[i])), None)):
+            out.append(f"original line {old + 1} ({source.lines[old].strip()[:60]!r}) is kept in the section right "
+                       "after the chunk's new paragraphs: the section's old text kept after its new version?")
+    return out
+
+
+def _para(line: str) -> bool:
+    """A paragraph's line of prose at the left margin (not a list item's indented rest)."""
+    return _prose(line) and not line[:1].isspace()
+
+
+def _level(line: str) -> int:
+    """A Markdown heading's level (``##`` 2), 0 for any other line."""
+    match = re.match(r"(#{1,6})\s", line)
+    return len(match[1]) if match else 0
 
 
 def _prose(line: str) -> bool:

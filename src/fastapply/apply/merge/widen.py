@@ -146,8 +146,8 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
         p = placed[i]
         while (p := _next(lines, p, step, lo, len(lines))) is not None:
             k = i + step
-            while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or k == i + step and (
-                    reworded(clines[k], lines[p]) or widened(clines[k], lines[p])) or spread(
+            while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or widened(
+                    clines[k], lines[p]) or k == i + step and reworded(clines[k], lines[p]) or spread(
                 lines[p], clines[k:i] if step < 0 else clines[i + 1 : k + 1], step)) or not allowed(k, p)
                                             or _in_new_block(clines, k, placed, lines, p) and not _moved_in(
                                                 clines[k], lines[p])):
@@ -237,7 +237,7 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     placed = sorted({*spot.pairs.values(), *spot.edits.values()})
     if not code or not placed:
         return
-    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed))
+    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
     if placed[0] > code[:WHOLE_EDGE][-1] and not top or placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
         return
     start = 0 if header_start(snippet.lines) or _header_edited(source, snippet) else code[0]

@@ -1,0 +1,67 @@
+package com.example.shop.ui.search
+
+import androidx.lifecycle.ViewModel
+import androidx.lifecycle.viewModelScope
+import com.example.shop.data.ProductRepository
+import com.example.shop.model.Product
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.SharingStarted
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.flow.flatMapLatest
+import kotlinx.coroutines.flow.flowOf
+import kotlinx.coroutines.flow.map
+import kotlinx.coroutines.flow.stateIn
+import kotlinx.coroutines.launch
+
+data class SearchUiState(
+    val query: String = "",
+    val results: List<Product> = emptyList(),
+    val isLoading: Boolean = false,
+    val error: String? = null,
+)
+
+class SearchViewModel(
+    private val repository: ProductRepository,
+) : ViewModel() {
+
+    private val query = MutableStateFlow("")
+    private val _state = MutableStateFlow(SearchUiState())
+    val state: StateFlow<SearchUiState> = _state.asStateFlow()
+
+    val suggestions: StateFlow<List<String>> = query
+        .flatMapLatest { q ->
+            if (q.length < 2) flowOf(emptyList()) else repository.suggestions(q)
+        }
+        .map { it.take(MAX_SUGGESTIONS) }
+        .stateIn(viewModelScope, SharingStarted.WhileSubscribed(5_000), emptyList())
+
+    fun onQueryChanged(text: String) {
+        query.value = text
+        _state.value = _state.value.copy(query = text)
+    }
+
+    fun search() {
+        val q = _state.value.query.trim()
+        if (q.isEmpty()) return
+        _state.value = _state.value.copy(isLoading = true, error = null)
+        viewModelScope.launch {
+            runCatching { repository.search(q) }
+                .onSuccess { products ->
+                    _state.value = _state.value.copy(results = products, isLoading = false)
+                }
+                .onFailure { e ->
+                    _state.value = _state.value.copy(isLoading = false, error = e.message)
+                }
+        }
+    }
+
+    fun clear() {
+        query.value = ""
+        _state.value = SearchUiState()
+    }
+
+    companion object {
+        private const val MAX_SUGGESTIONS = 8
+    }
+}
