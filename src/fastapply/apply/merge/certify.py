@@ -26,6 +26,7 @@ from .counted import copied, item_twice, once
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
+from .dead import dead_local
 from .doubled import old_body_kept
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
@@ -57,7 +58,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
               renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
               paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
-              parses]
+              dead_local, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -277,7 +278,8 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
          "paragraph_rest": "beside", "restated_elsewhere": "beside",
-         "old_body_kept": "deletion", "section_rewritten": "beside", "parses": "syntax"}
+         "old_body_kept": "deletion", "section_rewritten": "beside",
+         "dead_local": "beside", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

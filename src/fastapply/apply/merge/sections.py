@@ -187,9 +187,9 @@ _BADGE = re.compile(r"\s*\[!\[")  # a badge: an image that links (``[![build](..
 def section_rewritten(source, snippet, certificate, result, verdict) -> list[str]:
     """In Markdown, a chunk whose last lines, after its last restated line, are new paragraphs (or a new heading)
     that replace nothing, and a marker right after it, do not keep paragraphs of the same section right after them
-    (before the next heading), nor a heading as deep as a new one it writes: the section's old text kept after its new version (a
-    README's intro rewritten under its restated title, the marker for the rest keeping the old intro), or added
-    before it?"""
+    (before the next heading), nor a heading as deep as a new one it writes: the section's old text kept after its
+    new version (a README's intro rewritten under its restated title, the marker for the rest keeping the old
+    intro), or added before it?"""
     if source.language != "markdown":
         return []
     out, pieces = [], certificate.pieces

@@ -225,9 +225,11 @@ class Snippet:
             start = i
             while start and (identity(self.lines[start - 1]) or " ")[0] in "@#[" and not found[start - 1]:
                 start -= 1  # its decorators and attributes
+            named = name.split(maxsplit=1)[-1]
+            named = named.rpartition(".")[2] if name.startswith("fun ") else named  # (Kotlin's ``fun Type.f``: f)
             for j in range(start, end):
                 if not found[j]:
-                    found[j], self._heads[j] = (("fn", name.split(maxsplit=1)[-1]),), (i,)
+                    found[j], self._heads[j] = (("fn", named),), (i,)
         return found
 
     def _shut(self, decl: Decl, head: int) -> bool:
