@@ -88,8 +88,8 @@ def copy(new: list[str], kept: list[str]) -> bool:
     """The new lines are an edited copy of the kept lines beside them, in order: every pair alike, or, naming no
     other names, at least two and half of the pairs the same line (or the kept line with more after it: a comment
     added); never where one of the first two opens a block and the other does not (a new operator after two like
-    ones, without the guard line they start with: pairs one line apart), nor where a new line declares a function or a
-type against a kept line that declares none of that kind (a new handler after the tail of a like one)."""
+    ones, without the guard line they start with: pairs one line apart), nor where a new line declares a function or
+    a type against a kept line that declares none of that kind (a new handler after the tail of a like one)."""
     pairs = list(zip(new, kept))
     if not pairs:
         return False

@@ -26,11 +26,11 @@ def old_body_kept(source, snippet, certificate, result, verdict) -> list[str]:
     writes = [n for n, piece in enumerate(pieces) if piece.kind == WRITE]
     if not code or len(writes) != 1 or len(mine) < HALF * len(code):
         return []
-    n = writes[0]
-    if n > 0 and any(i in set(code) for i in pieces[0].kept()):
+    n, lines = writes[0], set(code)
+    if n > 0 and any(i in lines for i in pieces[0].kept()):
         return []  # (code kept above it: an edit further down)
     after = pieces[n + 1] if n + 1 < len(pieces) and pieces[n + 1].kind == KEEP else None
-    kept = [i for i in (after.kept() if after else []) if i in set(code)]
+    kept = [i for i in (after.kept() if after else []) if i in lines]
     if len(kept) < THIRD * len(code):
         return []
     return [f"the snippet has no marker and {len(mine)} lines of code, read as an edit of the file's start, while the "
