@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 
 from .certificate import KEEP, WRITE
+from .siblings import NEAR
 
 __all__ = ["dead_local"]
 
-NEAR = 4  # kept lines of code looked at beside a chunk
 _STRING = re.compile(r'"(?:[^"\\]|\\.)*"|\'(?:[^\'\\]|\\.)*\'')  # a string literal on one line
 _ASSIGNS = re.compile(r"\s*(?:(?:let|const|var|val|my|local|auto)\s+)?([A-Za-z_]\w*)\s*(?::=|=(?![=>]))")
 
@@ -38,6 +38,8 @@ def dead_local(source, snippet, certificate, result, verdict) -> list[str]:
                 order.append((i, source.lines[i]))
         else:
             order += [(w.original, w.text) for w in piece.lines]
+    if not kept:
+        return []
     written = {i for i, _ in order if i is not None}
     out = []
     for i, at, assigned in kept:

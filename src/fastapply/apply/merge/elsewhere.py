@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .certificate import KEEP, WRITE
 from .keys import DATA
-from .lines import is_weak
+from .lines import is_weak, line_key
 from .source import Source
 
 __all__ = ["restated_elsewhere"]
@@ -48,26 +48,22 @@ def _run(source: Source, lines: list, kept: bytearray, deleted: set[int]) -> tup
     and is written over original lines it deletes some of (new versions among restated lines), or None."""
     if not deleted:
         return None  # (new code added: nothing edited)
-    keys = [" ".join(w.text.split()) for w in lines]
+    keys = [line_key(w.text) for w in lines]
     for n, w in enumerate(lines):
         if w.original is not None or not keys[n] or is_weak(keys[n]):
             continue  # (looked up from a telling line written new)
-        places = [p for p in source.keys.positions.get(_key(keys[n]), ()) if kept[p]]
+        places = [p for p in source.keys.positions.get(keys[n], ()) if kept[p]]
         for p in places[:CANDIDATES]:
             a, b = n, n + 1
             while a > 0 and p - (n - a) > 0 and kept[p - (n - a) - 1] and \
-                    _key(keys[a - 1]) == source.keys[p - (n - a) - 1]:
+                    keys[a - 1] == source.keys[p - (n - a) - 1]:
                 a -= 1
             while b < len(lines) and p + (b - n) < len(source.lines) and kept[p + (b - n)] and \
-                    _key(keys[b]) == source.keys[p + (b - n)]:
+                    keys[b] == source.keys[p + (b - n)]:
                 b += 1
-            if b - a >= RUN and sum(not is_weak(_key(k)) for k in keys[a:b]) >= STRONG and _edits(lines[a:b], deleted):
+            if b - a >= RUN and sum(not is_weak(k) for k in keys[a:b]) >= STRONG and _edits(lines[a:b], deleted):
                 return (a, b), p - (n - a)
     return None
-
-
-def _key(key: str) -> str:
-    return key[:-1].rstrip() if key.endswith(",") else key
 
 
 def _edits(run: list, deleted: set[int]) -> bool:

@@ -22,11 +22,11 @@ import re
 
 from .certificate import KEEP, WRITE
 from .lines import width
+from .siblings import NEAR
 from .source import Source
 
 __all__ = ["paragraph_rest"]
 
-NEAR = 4  # kept lines looked at
 _WORD = re.compile(r"[A-Za-z_]\w{2,}")  # a name or a word that counts (not ``x``, ``if``, ``s``)
 SHARED = 3  # words a kept line shares with the new lines, at least
 SHARE = 0.6  # and this share of its words
