@@ -1,0 +1,9 @@
+// ... existing code ...
+
+float physics_kinetic_energy(void)
+{
+    // ... existing code ...
+    return 0.5f * total;
+}
+
+// ... existing code ...

@@ -1,0 +1,69 @@
+// stop_schedule.cpp
+// Per-stop departure lookup used by the real-time passenger displays.
+
+#include "stop_schedule.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gtfs/stop_time.h"
+
+namespace ngt::timetable {
+
+StopSchedule::StopSchedule(std::string stopId, std::vector<Departure> departures)
+    : stopId_(std::move(stopId)), departures_(std::move(departures)) {}
+
+void StopSchedule::add(const Departure& departure) {
+    departures_.push_back(departure);
+    sorted_ = false;
+}
+
+void StopSchedule::sortIfNeeded() {
+    if (sorted_) {
+        return;
+    }
+    std::stable_sort(departures_.begin(), departures_.end(),
+                     [](const Departure& a, const Departure& b) {
+                         return a.secondsAfterMidnight < b.secondsAfterMidnight;
+                     });
+    sorted_ = true;
+}
+
+std::optional<Departure> StopSchedule::nextDeparture(std::uint32_t nowSeconds) {
+    sortIfNeeded();
+    auto it = std::lower_bound(departures_.begin(), departures_.end(), nowSeconds,
+                               [](const Departure& d, std::uint32_t t) {
+                                   return d.secondsAfterMidnight < t;
+                               });
+    if (it == departures_.end()) {
+        return std::nullopt;
+    }
+    return *it;
+}
+
+std::vector<Departure> StopSchedule::upcoming(std::uint32_t nowSeconds, std::size_t limit) {
+    sortIfNeeded();
+    std::vector<Departure> result;
+    for (const Departure& d : departures_) {
+        if (result.size() == limit) {
+            break;
+        }
+        if (d.secondsAfterMidnight >= nowSeconds) {
+            result.push_back(d);
+        }
+    }
+    return result;
+}
+
+std::size_t StopSchedule::size() const {
+    return departures_.size();
+}
+
+const std::string& StopSchedule::stopId() const {
+    return stopId_;
+}
+
+}  // namespace ngt::timetable

@@ -1,0 +1,9 @@
+// ... existing code ...
+
+function handleVibration(deviceId, reading) {
+  const buf = pushSample(`${deviceId}:vibration`, reading.value);
+  const avg = Math.sqrt(mean(buf.map((v) => v * v)));
+  // ... existing code ...
+}
+
+// ... existing code ...

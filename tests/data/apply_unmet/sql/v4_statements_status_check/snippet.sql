@@ -1,0 +1,13 @@
+-- ... existing code ...
+
+CREATE TABLE statements (
+    -- ... existing columns ...
+    payable_cents   BIGINT      NOT NULL DEFAULT 0,
+    status          TEXT        NOT NULL DEFAULT 'draft'
+                    CHECK (status IN ('draft', 'approved', 'sent', 'void')),
+    created_at      TIMESTAMPTZ NOT NULL DEFAULT now(),
+    sent_at         TIMESTAMPTZ,
+    -- ... existing code ...
+);
+
+-- ... existing code ...

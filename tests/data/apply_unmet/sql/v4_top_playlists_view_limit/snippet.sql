@@ -1,0 +1,9 @@
+-- ... existing code ...
+
+CREATE OR REPLACE VIEW top_playlists_last_7_days AS
+-- ... existing code ...
+GROUP BY pl.id, pl.title, pl.owner_id
+ORDER BY play_count DESC, pl.id
+LIMIT 100;
+
+-- ... existing code ...
