@@ -139,12 +139,7 @@ def test_the_old_local_kept_below_its_renamed_rewrite_is_refused() -> None:
     assert not result.sure and any("none reads it now" in r for r in result.reasons), result.reasons
 
 
-@pytest.mark.parametrize("language", [
-    "javascript", "python",
-    pytest.param("go", marks=pytest.mark.xfail(strict=True, reason="a known wrong file: the old loop over `rows` is "
-                                               "kept by the marker beside the new loop over `records`, so `rows` is "
-                                               "still read and nothing tells the old loop for the new one's version")),
-])
+@pytest.mark.parametrize("language", ["javascript", "python", "go"])
 def test_a_rewrite_under_a_renamed_local_is_never_written_with_the_old_code(language: str) -> None:
     original, snippet = _RENAMED[language]
     result = merge(original, snippet, language=language)

@@ -7,11 +7,12 @@ from __future__ import annotations
 import re
 from weakref import WeakKeyDictionary
 
-from .lines import SIMILAR, edits, identity, is_comment, is_weak, line_key, similarity
+from .lines import SIMILAR, edits, identity, is_closer, is_comment, is_weak, line_key, similarity
 from .snippet import Snippet
 from .source import Source
 
 _TOKEN = re.compile(r"[\w$.\-/]+|[^\w\s]")
+_CALL = re.compile(r"([\w$.]+)\((.*)\);?")
 _FILE_START = re.compile(r"\s*(?:#!|//!|/\*!|#\s*(?:syntax|escape)=|<\?xml|<!doctype)", re.IGNORECASE)  # a line only a
 # file's first lines hold: a shebang, a Rust crate doc, a Dockerfile directive, an XML or HTML header
 
@@ -101,9 +102,16 @@ def wrapped(new: str, old: str) -> bool:
 
     >>> wrapped("    sys.exit(main())", "    main()"), wrapped("    x = 1", "    x")
     (True, False)
+    >>> wrapped("sys.exit(main(sys.argv[1:]))", "main()"), wrapped("log(main(sys.argv))", "main(args)")
+    (True, False)
     """
     inner, outer = line_key(old), line_key(new)
-    return len(inner) >= 6 and "(" in inner and inner != outer and inner in outer and not is_weak(inner)
+    if len(inner) >= 6 and "(" in inner and inner != outer and inner in outer and not is_weak(inner):
+        return True
+    call = _CALL.fullmatch(inner)  # (``main()`` now ``sys.exit(main(sys.argv[1:]))``: called anew, inside more)
+    return call is not None and len(call[1]) >= 4 and not outer.startswith(call[1]) and bool(
+        re.search(rf"(?<![\w$.]){re.escape(call[1])}\(", outer)) and \
+        in_order(_TOKEN.findall(inner), _TOKEN.findall(outer))
 
 
 def widened(new: str, old: str) -> bool:
@@ -112,10 +120,21 @@ def widened(new: str, old: str) -> bool:
 
     >>> widened("run codespell src tests docs", "run codespell src docs"), widened("run a b c", "run a c d")
     (True, False)
+    >>> widened("COPY --chown=app:app . /app", "COPY . /app"), widened("COPY a.txt . /app", "COPY . /app")
+    (True, False)
+    >>> widened("}).finally(() => clearTimeout(timer));", "});"), widened("}).x;", "}")
+    (True, False)
     """
-    grown, was = _TOKEN.findall(line_key(new)), _TOKEN.findall(line_key(old))
-    if len(was) < 4 or len(grown) <= len(was) or grown[:2] != was[:2]:
+    key, closer = line_key(new), line_key(old).rstrip(";")
+    if is_closer(closer) and len(key) > len(closer) + 1 and key.startswith(closer + "."):
+        return True  # (a call chained onto a closing line: ``});`` now ``}).finally(() => clearTimeout(t));``)
+    grown, was = _TOKEN.findall(key), _TOKEN.findall(line_key(old))
+    if len(grown) <= len(was) or grown[:1] != was[:1]:
         return False
+    if len(was) < 4 or grown[:2] != was[:2]:  # (a short command: only options put in, one run of them)
+        cut = next((k for k, (a, b) in enumerate(zip(was, grown)) if a != b), len(was))
+        added = len(grown) - len(was)
+        return len(was) >= 2 and grown[cut].startswith("-") and grown[:cut] + grown[cut + added:] == was
     return in_order(was, grown)
 
 

@@ -65,8 +65,9 @@ def _rules(lines: list[str]) -> dict[tuple[str, str], int]:
 
 def copied(source, snippet, certificate, result, verdict) -> list[str]:
     """New code does not open (or close) with COPIED lines of code that repeat, in order, the original lines kept
-    right above (below) it, two of them standing once in the original: the snippet's context read as new code and
-    written twice (``-- viewer``'s statement restated above a new ``-- auditor`` one, kept and written after it)."""
+    right above (below) it, two of them standing once in the original, or with two or more such lines that are
+    each a call: the snippet's context read as new code and written twice (``-- viewer``'s statement restated above
+    a new ``-- auditor`` one, kept and written after it; two ``req.Header.Set(...)`` lines)."""
     run: list[tuple[int | None, str]] = []  # the result's lines of code: (the original line it keeps, or None; key)
     for piece in certificate.pieces:
         if piece.kind == KEEP:
@@ -83,7 +84,7 @@ def copied(source, snippet, certificate, result, verdict) -> list[str]:
         new = [key for _, key in run[n:end]]
         for side, kept in (("above", run[max(0, n - len(new)) : n]), ("below", run[end : end + len(new)])):
             copy = _copy(new, kept, side, source)
-            if copy >= COPIED:
+            if copy:
                 out.append(f"the {copy} new lines from {new[0]!r} on repeat the original lines kept right {side} "
                            "them: the snippet's context written twice?")
         n = end
@@ -92,15 +93,16 @@ def copied(source, snippet, certificate, result, verdict) -> list[str]:
 
 def _copy(new: list[str], kept: list[tuple[int | None, str]], side: str, source) -> int:
     """How many lines the new run repeats of the kept original lines on its ``side`` (consecutive original lines
-    it opens with, ending right above it / closes with, starting right below it); 0 unless two of them stand
-    once in the original."""
+    it opens with, ending right above it / closes with, starting right below it); 0 unless COPIED or more, two of
+    them standing once in the original, or two or more, each a call (not weak)."""
     first = new[0] if side == "above" else new[-1]  # (the sizes worth a look: where the copy would start / end)
     sizes = [len(kept) - j if side == "above" else j + 1 for j, (_, k) in enumerate(kept) if k == first]
-    for size in sorted((x for x in sizes if COPIED <= x <= len(new)), reverse=True):
+    for size in sorted((x for x in sizes if 2 <= x <= len(new)), reverse=True):
         there = kept[len(kept) - size :] if side == "above" else kept[:size]
         here = new[:size] if side == "above" else new[len(new) - size :]
-        if all(i is not None for i, _ in there) and [k for _, k in there] == here and \
-                sum(not is_weak(k) and source.keys.count(k, 0, len(source.lines)) == 1 for k in here) >= 2:
+        if all(i is not None for i, _ in there) and [k for _, k in there] == here and (size >= COPIED and sum(
+                not is_weak(k) and source.keys.count(k, 0, len(source.lines)) == 1 for k in here) >= 2 or all(
+                not is_weak(k) and "(" in k for k in here)):  # (or calls, each of them: two statements restated)
             return size
     return 0
 

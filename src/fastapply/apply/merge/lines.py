@@ -8,8 +8,6 @@ are two statements (siblings)::
     ...                        '  "react": "^18.2.0",', "return total", "app.get('/users', list)",
     ...                        "from os import path, sep", "total += x", "# a comment", "}")]
     ['def load', 'def load', 'CACHE =', '"react" :', 'return', "app.get('/users'", 'from os', None, None, None]
-
-``KeyIndex`` knows where each key stands, so placing a chunk looks up its lines instead of scanning the file.
 """
 
 from __future__ import annotations
@@ -30,12 +28,10 @@ _WEAK_WORDS = frozenset("pass return else elif end break continue default try fi
 def split_lines(text: str) -> tuple[list[str], bool]:
     """Lines without their terminators ("\\r\\n" or "\\n"), and whether ``text`` ends with a newline. Only line
     feeds split: form feeds, U+2028 and friends stay inside their line."""
-    if not text:
-        return [], False
     lines = text.split("\n")
-    if final_newline := lines[-1] == "":
+    if final_newline := bool(text) and lines[-1] == "":
         lines.pop()
-    return [line[:-1] if line.endswith("\r") else line for line in lines], final_newline
+    return [line[:-1] if line.endswith("\r") else line for line in lines] if text else [], final_newline
 
 
 _CACHED = 1 << 16  # lines whose key, width and identity are remembered (pure functions of the line)
@@ -126,11 +122,13 @@ _CONTROL = frozenset("if elif else for foreach while do switch case try except c
 _REQUIREMENT = re.compile(r"""["'](?P<name>[A-Za-z0-9][\w.\-/]*|@[\w.\-]+/[\w.\-]+)\s*(?:[<>=!~^]=?|@\s*\d)""")
 _ATTRIBUTE = re.compile(r"@[\w.]+|#\[[\w:]+|\[[A-Z]\w*[(\]]")
 _EXITS = ("return", "raise", "throw")  # a block's way out: the last statement of its kind there
-_SINGLETONS = frozenset("FROM CMD ENTRYPOINT WORKDIR USER HEALTHCHECK SHELL STOPSIGNAL".split())  # a Dockerfile's
+_SINGLETONS = frozenset("FROM CMD ENTRYPOINT WORKDIR USER HEALTHCHECK SHELL STOPSIGNAL package".split())
 _CALL = re.compile(r"(?P<callee>@?[\w$.:>-]+)\s*\(\s*(?P<literal>'[^']*'|\"[^\"]*\"|`[^`]*`|:\w+|-?\d[\w.]*)")
 _NAME = r"(?:\$|@|--|\.(?=[A-Z_]+\b))?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
 _SET = re.compile(rf"(?P<name>{_NAME})\s*(?P<op>:=|\?=|=(?![=>~])|:(?![:=]))")
 _METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # ``getUser(id: string): User {``
+_ARM = re.compile(r"(?P<name>[A-Z][\w$]*(?:(?:::|\.)[\w$]+)*(?:\([^()]*\))?|'[^']*'|\"[^\"]*\"|\d+)"
+                  r"\s*(?P<op>=>|->)\s*\S")
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
 _MACRO = re.compile(r"(?P<name>[A-Z][A-Z0-9_]*\s*\([^()\"']*\))\s*\{")
 _CUSTOM_PROPERTY = re.compile(r"--[\w-]+\s*:")  # CSS ``--font-body: ...``: a property, not an SQL/Lua comment
@@ -180,7 +178,7 @@ def identity(line: str) -> str | None:
     if words[0] == "#define" and len(words) > 1:
         return f"#define {words[1].split('(')[0]}"
     if (match := _SHELL_OPTIONS.match(key)) or words[0] in _SINGLETONS and not line[:1].isspace():  # a shell's
-        return f"set {match['flag']}" if match else words[0]  # options; unindented once-a-stage instructions
+        return f"set {match['flag']}" if match else words[0]  # options; unindented once-a-stage (file) lines
     if is_tag(key) and (match := _TAG.match(key)):  # a markup tag: by its id (a form field's name), else nothing
         found = _TAG_NAME.search(key, match.end())
         return f"<{match['tag']} {found['attr']}={found['value']}" if found else None
@@ -208,6 +206,8 @@ def identity(line: str) -> str | None:
         first = [w.rstrip(",") for w in body[match.end():].split()[:1]] if re.fullmatch(r"\.[A-Z_]+", match["name"]) \
             or re.match(r"\s:\w", body[match.end() - 2 :]) else []  # ``validates :email, ...`` by its symbol)
         return f"{match['name']} {match['op']}{' ' + first[0] if first else ''}"
+    if match := _ARM.match(body):  # a match arm or an array entry, by its pattern (``Some(v) => v,``, ``'k' => 1,``)
+        return f"{match['name']} {match['op']}"
     if (match := _TYPED.match(body)) and match["name"] not in _CONTROL and not match["name"][0].isdigit() and \
             match["name"].strip("$"):  # (``codespell $(SRC)``: a make variable's ``$``, no name)
         return f"{'fn' if match['op'] == '(' else 'var'} {match['name']}"

@@ -105,7 +105,8 @@ def is_marker_line(line: str) -> bool:
     if not (starts or ends):  # "(removed the old retry helper)": a note in brackets that code is deleted here,
         return _NOTE.fullmatch(match["body"].strip()) is not None or (  # or "writeJSON stays as it is"
             len(words.split()) <= 12 and _STAYS.search(words) is not None) or \
-            _GONE.match(match["body"].strip()) is not None  # or "parseFlags() removed: nothing calls it"
+            _GONE.match(match["body"].strip()) is not None or \
+            _AS_IS.fullmatch(words) is not None  # or "parseFlags() removed: nothing calls it", "auth setup unchanged"
     if not words:
         return True
     if starts and ends:  # "... other methods ...": a short description between dots, or a longer one that says
@@ -122,6 +123,9 @@ _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest
 _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"(?:as\s+(?:it|they)\s+(?:is|are|was|were)|as\s+is|unchanged|untouched|the\s+same|as\s+before"
                     r"|intact)$")
+_AS_IS = re.compile(r"(?:(?!(?:is|are|was|were|be|been|same)\s)[\w$./'-]+\s+){1,4}"
+                    r"(?:unchanged|as\s+before|as\s+is|omitted|elided)")  # a few words, no verb: what they stand
+# for is left as it was ("parameter table unchanged", "auth middleware as before"; not "the value is unchanged")
 _SELECTOR = r"\((?:[\w$]*:)*\)"  # the brackets after a called name: ``()``, Swift's ``(_:accounts:)``
 _CALLED = rf"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*{_SELECTOR})"  # a name a note about removed code gives:
 # ``parse()``, `` `parse` ``, ``"Legacy builds"`` (a section's title)

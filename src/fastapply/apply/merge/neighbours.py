@@ -11,6 +11,7 @@ from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
 from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
 from .placed import replaces
+from .revalued import revalued
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
 from .siblings import moved as _moved
@@ -29,9 +30,13 @@ def _declared_body(new: list[str]) -> bool:
 def _may_twin(near: str, new: list[str], step: int) -> bool:
     """Whether a chunk's weak edge line may be a twin written anew: at its top, one that opens no bracket (a new
     list item's ``{`` follows its like; a bare comment line is new: the lines between are kept, never deleted on
-    its word), at its bottom, one that is no new declaration's body."""
-    return not line_key(near).endswith(("{", "[", "(")) and not is_comment(near) if step < 0 else \
-        not _declared_body(new)
+    its word; a TOML ``[[bin]]`` opens the next of its tables), at its bottom, one that is no new declaration's
+    body."""
+    return not line_key(near).endswith(("{", "[", "(")) and not is_comment(near) and \
+        not _TABLE.fullmatch(line_key(near)) if step < 0 else not _declared_body(new)
+
+
+_TABLE = re.compile(r"\[\[[\w.\-\" ]+\]\]")  # a TOML array-of-tables header (``[[bin]]``): one more item of its list
 
 
 def _weak_twin(source: Source, new: str, kept: list[int]) -> int | None:
@@ -113,6 +118,11 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 k, x = pair
                 out.append(f"original line {k + 1} ({source.lines[k].strip()!r}) is kept near a new line that sets "
                            f"the same name ({x.strip()!r}): its old version?")
+            elif (pair := revalued(new[:NEAR] if step < 0 else new[-NEAR:], source,
+                                   _kept_lines(source, pieces, n, step, NEAR))) is not None:
+                x, k = pair
+                out.append(f"original line {k + 1} ({source.lines[k].strip()!r}) is kept beside a new line that sets "
+                           f"another name to its value ({x.strip()!r}): renamed, the old kept?")
             elif (pair := assigned_top(source, new, _kept_lines(source, pieces, n, step, len(source.lines)), step)):
                 k, x = pair
                 out.append(f"original line {k + 1} ({source.lines[k].strip()[:60]!r}) is kept beside the new "
@@ -123,6 +133,10 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif step > 0 and exits(near) and width(near) <= width(old) and not continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
+            elif step < 0 and exits(old) and width(near) == width(old) and not continues(near) and \
+                    not is_comment(near) and not line_key(near).startswith("#"):
+                out.append(f"the new {near.strip()[:60]!r} is written right after the kept {old.strip()!r} (original "
+                           f"line {edge + 1}) in its block, where it can never run")
     return out + _moved(source, snippet, certificate) + _sibling(source, certificate) + first_twin(source, certificate)
 
 

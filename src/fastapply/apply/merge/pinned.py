@@ -9,7 +9,7 @@ import re
 from .beyond import wrapped
 from .certificate import WRITE, Certificate, Piece
 from .lines import edits as is_version
-from .lines import identity, is_closer, is_comment, is_weak, line_key, width
+from .lines import identity, is_closer, is_comment, is_weak, line_key, width, words
 from .markers import kept_names
 from .placed import placed_lines
 from .scopes import stands_for
@@ -23,7 +23,7 @@ _CONTINUES = re.compile(r"\s*(?:\}\s*(?:else|catch|finally)\b|(?:else|elif|elsif
 def pinned(source, snippet, certificate, result, verdict) -> list[str]:
     """Every chunk is pinned: a run of its restated lines, or a name it edits, stands once in the original
     between its neighbours (among the lines the declarations its first line lies in allow: ``scopes``); or it is new code at the file's start or end, or at the end of the block its
-    indented marker stands in."""
+    indented marker stands in, or one more item of the run the marker before it keeps."""
     out, writes = [], [(n, p) for n, p in enumerate(certificate.pieces) if p.kind == WRITE]
     scoped = stands_for(snippet, source)  # (a run stands once among the lines its declarations allow it)
     for k, (n, piece) in enumerate(writes):
@@ -41,7 +41,8 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
                                   not is_weak(snippet.keys[s])), None)) is not None and len(
                     source.alike(snippet.lines[nameless], lo, hi)) == 1:  # (its first edit that names nothing)
             continue
-        if _at_edge(source, snippet, certificate, n) or _named_next(source, snippet, certificate, n):
+        if _at_edge(source, snippet, certificate, n) or _named_next(source, snippet, certificate, n) or \
+                _one_more(source, snippet, certificate, n):
             continue
         out.append(f"chunk {piece.chunk} could stand elsewhere: none of its lines pins it to one place")
     ends = {}  # each declaration with a body by its last line of code (the innermost last: the walk is depth first)
@@ -65,6 +66,34 @@ def _named_next(source: Source, snippet: Snippet, certificate: Certificate, n: i
     lo, hi = pieces[n - 1].original
     return first is not None and first == source.first_named(kept_names(marker), width(marker)) and all(
         lo <= p < hi for name in kept_names(before) if (p := source.first_named((name,), width(before))) is not None)
+
+
+def _one_more(source: Source, snippet: Snippet, certificate: Certificate, n: int) -> bool:
+    """Write piece ``n``, new code between two markers, is one more item of a run: its lines of code and every line
+    of code the marker before it keeps (two or more) are one-line items of one kind (the same first word, as deep
+    as that marker, none opening a block), none of its lines shares a word with one kept item that no other has,
+    and the first line of code the marker after it keeps is none of them."""
+    pieces = certificate.pieces
+    if not 0 < n < len(pieces) - 1 or (before := pieces[n - 1]).marker is None or pieces[n + 1].marker is None or \
+            any(w.original is not None for w in pieces[n].lines):
+        return False
+    mine = [w.text for w in pieces[n].lines if w.text.strip()]
+    kept = [source.lines[p] for p in before.kept() if source.keys[p]]
+    after = next((source.lines[p] for p in pieces[n + 1].kept() if source.keys[p]), None)
+    depth = width(snippet.lines[before.marker])
+    item = _first(mine[0]) if mine else ""
+
+    def like(line: str) -> bool:
+        return width(line) == depth and _first(line) == item and not line_key(line).endswith(("{", "(", "[", ":"))
+    owns = [words(x) for x in kept]  # (a new line with a word only one kept item has is that item's new version)
+    own = [x - set().union(*owns[:k], *owns[k + 1 :]) for k, x in enumerate(owns)]
+    return len(item) > 1 and len(kept) > 1 and all(map(like, mine + kept)) and (after is None or not like(after)) \
+        and not any(words(x) & y for x in mine for y in own)
+
+
+def _first(line: str) -> str:
+    """A line's first word (``route`` of ``route("/about"),``, ``@Published``, ``|``)."""
+    return re.match(r"[@#$]?[\w.$-]+|\S?", line.strip())[0]
 
 
 def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: int, ends: dict) -> str | None:

@@ -25,13 +25,13 @@ from .closers import leading_closers
 from .commas import comma_rule
 from .keeps import keeps
 from .lines import is_closer, is_weak, width
-from .named import named_point
+from .named import named_point, run_end
 from .scopes import stands_for
 from .sibling_blocks import new_sibling, stands_once
 from .snippet import Chunk, Snippet
 from .source import Source
 from .unanchored import edge_pairs, identity_anchor, insertion, rewritten_edges, scoped, trailing_edit
-from .widen import beyond, blanks, doc_comment, last_member, restate, whole_file, widen
+from .widen import beyond, blanks, comment_block, doc_comment, last_member, restate, whole_file, widen
 from .write import Spot, written
 
 __all__ = ["Placement", "place"]
@@ -135,7 +135,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     if not pairs and not edits:
         if all(k in source.keys.positions for k in ckeys if k):
             return None  # its lines stand in the original, none where it could go: not new code
-        return insertion(source, snippet, chunk, lo) or named_point(source, snippet, chunk, lo)
+        return insertion(source, snippet, chunk, lo) or named_point(source, snippet, chunk, lo) or \
+            run_end(source, snippet, chunk, lo)
     fixed = fixed if options else (False, False)
     spot = Spot(min([*pairs.values(), *edits.values()]), max([*pairs.values(), *edits.values()]) + 1, pairs, edits)
     spot.fixed = fixed
@@ -146,6 +147,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             del pairs[i]
             edits[i] = p
     blanks(source, snippet, chunk, spot)
+    comment_block(source, snippet, chunk, spot)
     widen(source, snippet, chunk, lo, spot, allowed)
     doc_comment(source, snippet, chunk, lo, spot)
     restate(source, snippet, chunk, spot)

@@ -23,7 +23,7 @@ import re
 from weakref import WeakKeyDictionary
 
 from .keys import DATA
-from .lines import ALIKE, edits, identity, is_closer, line_key, similarity, width, words
+from .lines import ALIKE, edits, identity, is_closer, is_weak, line_key, similarity, width, words
 from .snippet import Snippet
 from .source import Source
 
@@ -67,7 +67,7 @@ def _scopes(snippet: Snippet, source: Source) -> tuple[list, dict, dict]:
         return cached[1], cached[2], cached[3]
     renamed, known = renames(snippet, source), {}  # known: a snippet path -> the original declaration it names
     scopes = [_scope(snippet, i, source, renamed, known) for i in range(len(snippet.lines))]  # (read once a path)
-    for i in _new_bodies(snippet, source):
+    for i in (*_new_bodies(snippet, source), *_new_sections(snippet, source)):
         scopes[i] = False
     openers = {i: opener for i in range(len(snippet.lines)) if (opener := _new_opener(snippet, i, source)) is not None}
     _SCOPES[snippet] = (source, scopes, openers, {})
@@ -105,7 +105,8 @@ def _new_bodies(snippet: Snippet, source: Source):
     rules = {_selector(k) for k in source.keys.positions if "{" in k} if source.language == "css" else set()
     while i < len(lines):
         name, depth = identity(lines[i]), width(lines[i])
-        if name is None and rules and keys[i].endswith("{") and _selector(keys[i]) not in rules:
+        if name is None and rules and keys[i].endswith("{") and _selector(keys[i]) not in rules and \
+                not _listed(lines, i, rules):
             name = keys[i]  # (a CSS rule whose selector opens no original rule: new, named by it)
         if name is None or name == "return" or not (keys[i].endswith(("{", "(", "[", ":")) or name.endswith(":")) \
                 or snippet.is_marker(i) or source.named(name) or \
@@ -125,6 +126,41 @@ def _new_bodies(snippet: Snippet, source: Source):
         if 2 * sum(k not in source.keys.positions for k in code) >= len(code) > 0:  # (mostly restated: a renamed
             yield from range(i + 1, body)  # key's block, ``Parameters:`` now ``Args:``)
         i = end
+
+
+def _new_sections(snippet: Snippet, source: Source):
+    """The lines of the Markdown sections that new headings open (a heading the original does not have, up to the
+    next heading as high or a marker, its text lines not fences or braces half of them or more new): a new section,
+    however alike another section's fences and braces are."""
+    if snippet.language != "markdown":
+        return
+    keys, marks, fenced = snippet.keys, [], False
+    for key in keys:  # (a ``#`` line inside a code fence is code, no heading)
+        fenced ^= key.startswith(("```", "~~~"))
+        marks.append(0 if fenced else _heading_level(key))
+    for i, level in enumerate(marks):
+        if not level or keys[i] in source.keys.positions or snippet.is_marker(i):
+            continue
+        end = next((j for j in range(i + 1, len(keys)) if snippet.is_marker(j) or 0 < marks[j] <= level), len(keys))
+        text = [k for k in keys[i + 1 : end] if not is_weak(k) and not k.startswith("```")]
+        if 2 * sum(k not in source.keys.positions for k in text) >= len(text) > 0:
+            yield from range(i + 1, end)
+
+
+def _heading_level(key: str) -> int:
+    """The level of a Markdown heading line (``### X``: 3), 0 for any other line."""
+    level = len(key) - len(key.lstrip("#"))
+    return level if 0 < level <= 6 and key[level : level + 1] == " " else 0
+
+
+def _listed(lines: list[str], i: int, rules: set[str]) -> bool:
+    """A selector of the list that ends on line ``i`` (``.card:hover,`` / ``.card:focus-within {``), on a line
+    above it, opens an original rule: that rule, its selectors widened."""
+    while i > 0 and lines[i - 1].rstrip().endswith(","):
+        i -= 1
+        if " ".join(lines[i].strip()[:-1].split()) in rules:
+            return True
+    return False
 
 
 def _selector(key: str) -> str:

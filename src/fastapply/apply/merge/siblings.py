@@ -10,7 +10,7 @@ import re
 from itertools import islice
 
 from .certificate import KEEP, WRITE, Certificate, Piece
-from .lines import identity, is_closer, is_weak, line_key, similarity, width
+from .lines import edits, identity, is_closer, is_weak, line_key, similarity, width
 from .source import Source
 from .statements import sql_statements
 
@@ -149,13 +149,17 @@ def moved(source: Source, snippet, certificate: Certificate) -> list[str]:
     chunk writes new), a line the chunk writes anew, the only such line of the original: moved by the snippet
     (into the chunk), so not to be kept where it was. Not a line of a declaration the original does not have (a
     new handler's ``if err := json.NewDecoder(r.Body).Decode(&in); err != nil {``, like its neighbour's): the
-    rules on copies (``declared``) read a new declaration against the kept ones."""
+    rules on copies (``declared``) read a new declaration against the kept ones. Nor a line that is the new
+    version of a line the chunk replaces (``WHERE id = p_invoice_id;`` now ``WHERE id = p_invoice_id`` / ``FOR
+    UPDATE;``, while a later function has the new line too)."""
     out, pieces, fresh = [], certificate.pieces, None
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
             continue
+        restated = {w.original for w in piece.lines}
+        gone = [source.lines[j] for j in range(*piece.original) if j not in restated and source.keys[j]]
         new = {line_key(w.text): w for w in piece.lines if w.original is None and w.snippet is not None and
-               not is_weak(line_key(w.text))}
+               not is_weak(line_key(w.text)) and not any(edits(w.text, x) for x in gone)}  # (an edit in place)
         if new:
             fresh = _in_new(source, snippet) if fresh is None else fresh
             new = {key: w for key, w in new.items() if w.snippet not in fresh}

@@ -159,6 +159,27 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
             spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
 
 
+def comment_block(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
+    """A block comment the chunk writes whole (``/*`` to ``*/``, no marker inside) whose first line is placed on
+    the first line of one of the original's replaces that comment whole: its ``*/`` is placed on the old one's, and
+    the edits beside it go on from there (a licence header rewritten above a rewritten ``package`` line)."""
+    placed = {**spot.pairs, **spot.edits}
+    for i, p in sorted(placed.items()):
+        if snippet.keys[chunk.start + i] not in ("/*", "/**") or source.keys[p] != snippet.keys[chunk.start + i]:
+            continue
+        j = next((k for k in range(i + 1, chunk.end - chunk.start) if snippet.keys[chunk.start + k].endswith("*/")),
+                 None)
+        e = next((q for q in range(p + 1, len(source.lines)) if source.keys[q].endswith("*/")), None)
+        if j is None or e is None or any(k in placed and placed[k] > e for k in range(i, j + 1)) or \
+                any(q <= e for k, q in placed.items() if k > j):
+            continue
+        if not all(is_comment(snippet.lines[chunk.start + k]) or not snippet.keys[chunk.start + k]
+                   for k in range(i, j + 1)) or snippet.keys[chunk.start + j] != source.keys[e]:
+            continue
+        spot.pairs[j] = e
+        spot.end = max(spot.end, e + 1)
+
+
 def doc_comment(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot) -> None:
     """The chunk's new comment lines right above its first placed line, a declaration's first line, replace the
     original's comment right above that line from its line that reads like their first one down (``old_doc``)."""
@@ -198,6 +219,9 @@ def _in_new_block(clines: list[str], k: int, placed, lines: list[str], p: int) -
     """Chunk line ``k`` lies in a block a new line of the chunk opens (not placed, and no version of the block
     that holds original line ``p``)."""
     j, q = _opener(clines, k), _opener(lines, p)
+    if j is not None and j not in placed and line_key(clines[j])[:1] in ")]":  # (the last line of a header over
+        j = next((h for h in range(j - 1, -1, -1) if clines[h].strip() and width(clines[h]) <= width(clines[j])),
+                 j)  # several lines, ``): Promise<T> {``: the block is the one its first line opens)
     return j is not None and j not in placed and (q is None or not edits(clines[j], lines[q]))
 
 

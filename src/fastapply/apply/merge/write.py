@@ -19,7 +19,7 @@ from weakref import WeakKeyDictionary
 
 from .certificate import Written
 from .indent import indent_shift, reindent
-from .lines import identity, line_key, width
+from .lines import identity, is_closer, line_key, width
 from .snippet import Chunk, Snippet
 from .source import Source
 
@@ -45,7 +45,11 @@ def written(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> tuple
     """The lines a write piece of ``chunk`` at ``spot`` writes."""
     clines = snippet.lines[chunk.start : chunk.end]
     texts = _texts(source, snippet, clines, spot)
-    out = [Written(source.lines[spot.pairs[i]], chunk.start + i, spot.pairs[i]) if i in spot.pairs
+    moved = _renested(source.lines, clines, texts, spot.pairs)
+    if moved:
+        texts = _texts(source, snippet, clines, Spot(spot.start, spot.end, {
+            i: p for i, p in spot.pairs.items() if i not in moved}, spot.edits))
+    out = [Written(source.lines[spot.pairs[i]], chunk.start + i, spot.pairs[i]) if i in spot.pairs and i not in moved
            else Written(texts[i], chunk.start + i, None) for i in range(len(clines))]
     placed = {**spot.pairs, **spot.edits}
     above = _spacing(source, snippet, spot.start - 1, clines[0], chunk.start, -1, 0 in placed, clines)
@@ -53,6 +57,31 @@ def written(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> tuple
     below = _spacing(source, snippet, spot.end, clines[-1], chunk.end - 1, 1, last in placed,
                      clines[max(placed, default=-1) + 1 :])
     return (*[Written("", None, None)] * above, *out, *[Written("", None, None)] * below)
+
+
+def _renested(lines: list[str], clines: list[str], texts: list[str], pairs: dict[int, int]) -> set[int]:
+    """Restated lines the chunk nests anew, written as the snippet has them (new lines that replace the old
+    ones): a run of them right below a new line that opens a block, deeper than it in the snippet but not in the
+    original, each the same columns deeper than its original line (``.map { day ->`` put above a lambda's old
+    body)."""
+    moved: set[int] = set()
+    for i in sorted(pairs):
+        k = i - 1
+        while k >= 0 and not clines[k].strip():
+            k -= 1
+        if k < 0 or k in pairs or i in moved or not _OPENS_BLOCK.search(line_key(clines[k])) or \
+                width(clines[i]) <= width(clines[k]) or width(lines[pairs[i]]) > width(texts[k]):
+            continue
+        shift, j = width(clines[i]) - width(lines[pairs[i]]), i
+        while j < len(clines) and (not clines[j].strip() or j in pairs and
+                                   width(clines[j]) - width(lines[pairs[j]]) == shift):
+            if clines[j].strip():
+                moved.add(j)
+            j += 1
+    return moved
+
+
+_OPENS_BLOCK = re.compile(r"(?:[{(\[:]|->|=>|\bdo(?: \|[^|]*\|)?)$")
 
 
 def _texts(source: Source, snippet: Snippet, clines: list[str], spot: Spot) -> list[str]:
@@ -104,6 +133,9 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
         return shown  # (a statement appended after a marker at the left margin: spaced as the snippet shows)
     if step > 0 and shown and width(edge) == depth and (identity(opener) or "").startswith(_DECLARES):
         return shown  # (new code above a kept declaration, spaced from the marker below it as the snippet shows)
+    if step < 0 and shown and width(lines[neighbour]) == width(edge) and is_closer(line_key(lines[neighbour])) \
+            and (after := _spacing_after(source, width(edge))):
+        return max(after, shown)  # (new code after a kept block's closing line, spaced as the file spaces them)
     if not opens or step > 0 and not any(
             _head(run, k) and width(x) <= depth and _holds(run, k) for k, x in enumerate(run) if x.strip()):
         return 0
@@ -169,7 +201,7 @@ def _opens(line: str) -> bool:
         re.fullmatch(r"\[\[?[\w.:\- \"']+\]\]?", key) is not None  # an INI or TOML section
 
 
-_SPACINGS: WeakKeyDictionary[Source, dict[tuple[int, bool], int | None]] = WeakKeyDictionary()
+_SPACINGS: WeakKeyDictionary[Source, dict[tuple[int, bool | None], int | None]] = WeakKeyDictionary()
 
 
 def _spacing_before(source: Source, depth: int, prose: bool = False) -> int | None:
@@ -180,6 +212,24 @@ def _spacing_before(source: Source, depth: int, prose: bool = False) -> int | No
     if (depth, prose) not in known:
         known[(depth, prose)] = _count_spacing(source.lines, depth, prose)
     return known[(depth, prose)]
+
+
+def _spacing_after(source: Source, depth: int) -> int:
+    """The blank lines the file most often puts after a line at ``depth`` that closes a block (``end``, ``}``)
+    before the next line of code there, where that one does not close one too (0 where it has none such)."""
+    known = _SPACINGS.setdefault(source, {})
+    if (depth, None) not in known:
+        runs: Counter[int] = Counter()
+        lines = source.lines
+        for i, line in enumerate(lines):
+            if line.strip() and width(line) == depth and is_closer(line_key(line)):
+                k = i + 1
+                while k < len(lines) and not lines[k].strip():
+                    k += 1
+                if k < len(lines) and width(lines[k]) == depth and not is_closer(line_key(lines[k])):
+                    runs[k - i - 1] += 1
+        known[(depth, None)] = runs.most_common(1)[0][0] if runs else 0
+    return known[(depth, None)] or 0
 
 
 def _count_spacing(lines: list[str], depth: int, prose: bool) -> int | None:
