@@ -1,0 +1,9 @@
+  // ... existing code ...
+
+  Future<List<PlayerSeason>> topRebounders(String seasonId) async {
+    // ... existing code ...
+    players.sort((a, b) => b.reboundsPerGame.compareTo(a.reboundsPerGame));
+    return List.unmodifiable(players);
+  }
+
+  // ... existing code ...

@@ -1,0 +1,5 @@
+# syntax=docker/dockerfile:1.7
+ARG GO_VERSION=1.22
+ARG ALPINE_VERSION=3.19
+
+# ... existing code ...
