@@ -21,7 +21,7 @@ DATA = Path(__file__).parent / "data"
 SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault", "apply_locked", "apply_unseen",
         "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2",
         "apply_unread", "apply_untold", "apply_unsaid", "apply_adv3", "apply_adv4",
-        "apply_adv5", "apply_unheard")
+        "apply_adv5", "apply_unheard", "apply_adv6")
 # Cases written wrong, each for a reason named here: the test fails when one of them is written right (take it out)
 KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the expected file ends with a blank line
          # the old Google Fonts @import kept above the new @font-face rules: the snippet opens on new code, no marker

@@ -250,3 +250,41 @@ def test_a_call_chained_onto_a_closing_line_under_a_rewrapped_signature_replaces
     original, snippet, expected = _CHAINED[language]
     result = merge(original, snippet, language=language)
     assert (result.text, result.sure) == (expected, True), (result.text, result.reasons)
+
+
+_CONTEXT_AHEAD = {
+    "toml": ("[[zones]]\nname = \"ambient\"\naisles = [\"A01\", \"A02\"]\nmax_robots = 10\n\n[[zones]]\nname = \"goods-in\"\n"
+             "aisles = [\"G01\", \"G02\"]\nmax_robots = 6\npedestrian_zone = true\n\n[[zones]]\nname = \"cold-store\"\n"
+             "aisles = [\"C01\", \"C02\"]\nmax_robots = 4\nheated_chassis = true\n\n[charging]\nlow_battery = 20\n",
+             "# ... existing code ...\n\n[[zones]]\nname = \"cold-store\"\naisles = [\"C01\", \"C02\"]\nmax_robots = 4\n"
+             "heated_chassis = true\n\n[[zones]]\nname = \"returns\"\naisles = [\"R01\"]\nmax_robots = 2\n"
+             "pedestrian_zone = true\n\n# ... existing code ...\n",
+             "heated_chassis = true\n\n[[zones]]\nname = \"returns\"\naisles = [\"R01\"]\nmax_robots = 2\n"
+             "pedestrian_zone = true\n\n[charging]"),
+    "yaml": ("zones:\n  - name: ambient\n    aisles: [A01, A02]\n    max_robots: 10\n  - name: goods-in\n"
+             "    aisles: [G01, G02]\n    max_robots: 6\n    pedestrian_zone: true\n  - name: cold-store\n"
+             "    aisles: [C01, C02]\n    max_robots: 4\n    heated_chassis: true\ncharging:\n  low_battery: 20\n",
+             "# ... existing code ...\n  - name: cold-store\n    aisles: [C01, C02]\n    max_robots: 4\n"
+             "    heated_chassis: true\n  - name: returns\n    aisles: [R01]\n    max_robots: 2\n"
+             "    pedestrian_zone: true\n# ... existing code ...\n",
+             "    heated_chassis: true\n  - name: returns\n    aisles: [R01]\n    max_robots: 2\n"
+             "    pedestrian_zone: true\ncharging:"),
+    "python": ("ZONES = [\n    Zone(\n        name=\"ambient\",\n        max_robots=10,\n    ),\n    Zone(\n"
+               "        name=\"goods-in\",\n        max_robots=6,\n        pedestrian_zone=True,\n    ),\n    Zone(\n"
+               "        name=\"cold-store\",\n        max_robots=4,\n        heated_chassis=True,\n    ),\n]\n",
+               "# ... existing code ...\n    Zone(\n        name=\"cold-store\",\n        max_robots=4,\n"
+               "        heated_chassis=True,\n    ),\n    Zone(\n        name=\"returns\",\n        max_robots=2,\n"
+               "        pedestrian_zone=True,\n    ),\n]\n",
+               "        heated_chassis=True,\n    ),\n    Zone(\n        name=\"returns\",\n        max_robots=2,\n"
+               "        pedestrian_zone=True,\n    ),\n]\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_CONTEXT_AHEAD))
+def test_a_block_restated_as_context_above_a_new_one_is_never_written_twice(language: str) -> None:
+    """The snippet restates the last block, then a new block whose last line (``pedestrian_zone = true``) the file
+    has once, in an earlier block: read on that line, the restated block would be written new there and kept below
+    too. That reading is refused; the new block goes after the restated one, or nothing is written."""
+    original, snippet, where = _CONTEXT_AHEAD[language]
+    result = merge(original, snippet, language=language)
+    assert not result.sure or where in result.text and result.text.count("cold-store") == 1, result.text

@@ -87,8 +87,29 @@ def copied(source, snippet, certificate, result, verdict) -> list[str]:
             if copy:
                 out.append(f"the {copy} new lines from {new[0]!r} on repeat the original lines kept right {side} "
                            "them: the snippet's context written twice?")
+        ahead = _ahead(new, run[end + 1 : end + 3 + len(new)], source)  # (past the restated line that ends them)
+        if ahead and end < len(run) and not any("right below" in x for x in out[-1:]):
+            out.append(f"the {ahead} new lines from {new[0]!r} on repeat the original lines kept just below them: "
+                       "the snippet's context read as new code, and written twice?")
         n = end
     return out
+
+
+def _ahead(new: list[str], after: list[tuple[int | None, str]], source) -> int:
+    """How many lines (COPIED or more, two of them standing once in the original) the new run opens with that
+    repeat, in order, consecutive original lines kept a little below it (``[[zones]]`` / ``name = "cold-store"``
+    ... written new above a restated line, the same block kept right after that line)."""
+    for j, (i, key) in enumerate(after):
+        if i is None or key != new[0]:
+            continue
+        size = 0
+        while size < len(new) and j + size < len(after) and after[j + size][0] is not None and \
+                after[j + size][1] == new[size]:
+            size += 1
+        if size >= COPIED and sum(not is_weak(k) and source.keys.count(k, 0, len(source.lines)) == 1
+                                  for k in new[:size]) >= 2:
+            return size
+    return 0
 
 
 def _copy(new: list[str], kept: list[tuple[int | None, str]], side: str, source) -> int:

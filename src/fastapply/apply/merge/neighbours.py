@@ -11,10 +11,10 @@ from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
 from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
 from .placed import replaces
+from .moved import moved as _moved
 from .revalued import revalued
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
-from .siblings import moved as _moved
 from .siblings import sibling as _sibling
 from .source import Source
 

@@ -10,9 +10,8 @@ import re
 from itertools import islice
 
 from .certificate import KEEP, WRITE, Certificate, Piece
-from .lines import edits, identity, is_closer, is_weak, line_key, similarity, width
+from .lines import identity, is_closer, is_weak, line_key, similarity, width
 from .source import Source
-from .statements import sql_statements
 
 SIBLING = 0.75  # a block's first line rewritten less like its old one than this: maybe a new block beside it
 
@@ -142,47 +141,6 @@ def _tag(line: str) -> tuple[str, tuple[str, ...]] | None:
 def shape_of(line: str) -> str:
     """A line with its words and numbers blanked: ``'--x',`` and ``'--compact',`` have one shape."""
     return re.sub(r"[\w$.-]+", "w", line_key(line))
-
-
-def moved(source: Source, snippet, certificate: Certificate) -> list[str]:
-    """Code kept beyond a snippet edge that has no marker holds, among its lines nearest the chunk (as many as the
-    chunk writes new), a line the chunk writes anew, the only such line of the original: moved by the snippet
-    (into the chunk), so not to be kept where it was. Not a line of a declaration the original does not have (a
-    new handler's ``if err := json.NewDecoder(r.Body).Decode(&in); err != nil {``, like its neighbour's): the
-    rules on copies (``declared``) read a new declaration against the kept ones. Nor a line that is the new
-    version of a line the chunk replaces (``WHERE id = p_invoice_id;`` now ``WHERE id = p_invoice_id`` / ``FOR
-    UPDATE;``, while a later function has the new line too)."""
-    out, pieces, fresh = [], certificate.pieces, None
-    for n, piece in enumerate(pieces):
-        if piece.kind != WRITE:
-            continue
-        restated = {w.original for w in piece.lines}
-        gone = [source.lines[j] for j in range(*piece.original) if j not in restated and source.keys[j]]
-        new = {line_key(w.text): w for w in piece.lines if w.original is None and w.snippet is not None and
-               not is_weak(line_key(w.text)) and not any(edits(w.text, x) for x in gone)}  # (an edit in place)
-        if new:
-            fresh = _in_new(source, snippet) if fresh is None else fresh
-            new = {key: w for key, w in new.items() if w.snippet not in fresh}
-        for step in (-1, 1):
-            edge = n + step
-            if not new or not 0 <= edge < len(pieces) or pieces[edge].marker is not None:
-                continue
-            for i in kept_lines(source, pieces, n, step, len(new)):
-                w = new.get(source.keys[i])
-                if w is not None and source.keys.count(source.keys[i], 0, len(source.lines)) == 1:
-                    out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is kept beyond the snippet's "
-                               f"edge, and snippet line {w.snippet + 1} writes it anew: moved?")
-                    break
-    return out
-
-
-def _in_new(source: Source, snippet) -> set[int]:
-    """The snippet lines that lie in a declaration whose names the original has nowhere (``Source.known``; in SQL,
-    a ``CREATE`` statement)."""
-    if not source.language:
-        return {i for d in sql_statements(snippet.lines) if (d.name,) not in source.known
-                for i in range(d.start, d.end)}
-    return {i for i, path in enumerate(snippet.paths) if path and tuple(name for _, name in path) not in source.known}
 
 
 def kept_lines(source: Source, pieces: tuple[Piece, ...], n: int, step: int, count: int) -> list[int]:

@@ -5,6 +5,7 @@ declaration the chunk restates whole, the lines beyond a marker-less edge it res
 from __future__ import annotations
 
 from bisect import bisect_left
+from weakref import WeakKeyDictionary
 
 from .beyond import edge_code, header_start, new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
@@ -139,6 +140,7 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
     key), unless it is that same line moved into the new block (``_moved_in``: a statement wrapped in a new ``if``)."""
     lines, clines = source.lines, snippet.lines[chunk.start : chunk.end]
     placed = {**spot.pairs, **spot.edits}
+    openers = (_openers(clines), _source_openers(source))
     for step in (-1, 1):
         if spot.fixed[step > 0]:
             continue
@@ -149,7 +151,7 @@ def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, a
             while 0 <= k < len(clines) and (k in placed or not (edits(clines[k], lines[p]) or widened(
                     clines[k], lines[p]) or k == i + step and reworded(clines[k], lines[p]) or spread(
                 lines[p], clines[k:i] if step < 0 else clines[i + 1 : k + 1], step)) or not allowed(k, p)
-                                            or _in_new_block(clines, k, placed, lines, p) and not _moved_in(
+                                            or _in_new_block(clines, k, placed, lines, p, openers) and not _moved_in(
                                                 clines[k], lines[p])):
                 k += step
             if not 0 <= k < len(clines):
@@ -215,10 +217,10 @@ def last_member(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot, allo
             return
 
 
-def _in_new_block(clines: list[str], k: int, placed, lines: list[str], p: int) -> bool:
+def _in_new_block(clines: list[str], k: int, placed, lines: list[str], p: int, openers) -> bool:
     """Chunk line ``k`` lies in a block a new line of the chunk opens (not placed, and no version of the block
     that holds original line ``p``)."""
-    j, q = _opener(clines, k), _opener(lines, p)
+    j, q = openers[0][k], openers[1][p]
     if j is not None and j not in placed and line_key(clines[j])[:1] in ")]":  # (the last line of a header over
         j = next((h for h in range(j - 1, -1, -1) if clines[h].strip() and width(clines[h]) <= width(clines[j])),
                  j)  # several lines, ``): Promise<T> {``: the block is the one its first line opens)
@@ -230,17 +232,37 @@ def _moved_in(new: str, old: str) -> bool:
     return line_key(new) == line_key(old) and width(new) != width(old) and not is_weak(line_key(old))
 
 
-def _opener(lines: list[str], k: int) -> int | None:
-    """The line that opens the block line ``k`` lies in: the nearest line above it that is less indented (past a
-    lone brace), or a ``[section]`` header as indented."""
-    depth = width(lines[k])
-    for j in range(k - 1, -1, -1):
-        key = lines[j].strip()
-        if not key or key in ("{", "(", "["):
-            continue
-        if width(lines[j]) < depth or width(lines[j]) == depth and key.startswith("[") and key.endswith("]"):
-            return j
-    return None
+def _source_openers(source: Source) -> list[int | None]:
+    """``_openers`` of the original's lines, found once per source."""
+    found = _OPENERS.get(source)
+    if found is None:
+        found = _OPENERS[source] = _openers(source.lines)
+    return found
+
+
+_OPENERS: WeakKeyDictionary[Source, list[int | None]] = WeakKeyDictionary()
+
+
+def _openers(lines: list[str]) -> list[int | None]:
+    """Per line, the line that opens the block it lies in: the nearest line above it that is less indented (past a
+    lone brace), or a ``[section]`` header as indented; None where none is. All at once, by a stack of the lines
+    that may still open a later one (a whole flat file asked line by line would be quadratic)."""
+    out: list[int | None] = []
+    stack: list[int] = []  # lines that may open a later line's block, more indented up the stack
+    depths: list[int] = []  # their indentation
+    headers: dict[int, int] = {}  # the last ``[section]`` header at each indentation
+    for k, line in enumerate(lines):
+        depth, key = width(line), line.strip()
+        at = bisect_left(depths, depth)  # (the stack's lines less indented than this one: [0, at))
+        found = max(stack[at - 1] if at else -1, headers.get(depth, -1))
+        out.append(found if found >= 0 else None)
+        if key and key not in ("{", "(", "["):
+            del stack[at:], depths[at:]
+            stack.append(k)
+            depths.append(depth)
+            if key.startswith("[") and key.endswith("]"):
+                headers[depth] = k
+    return out
 
 
 def _next(lines: list[str], at: int, step: int, lo: int, hi: int) -> int | None:
