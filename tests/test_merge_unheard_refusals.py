@@ -288,3 +288,64 @@ def test_a_block_restated_as_context_above_a_new_one_is_never_written_twice(lang
     original, snippet, where = _CONTEXT_AHEAD[language]
     result = merge(original, snippet, language=language)
     assert not result.sure or where in result.text and result.text.count("cold-store") == 1, result.text
+
+
+def test_a_renamed_title_keeps_its_section_anchored() -> None:
+    """``# Runbook`` now ``# Runbook (Case Manager)``, a banner added under it and its ``Owner:`` line edited: the
+    heading is the old one rewritten, not a new section whose lines are all new (tests/data/apply_adv7)."""
+    original = "# Runbook\n\nOwner: Ops · Last reviewed: 2024-03-18\n\nThis runbook covers cases.\n\n## Triage\n\n1. Open it.\n"
+    snippet = ("# Runbook (Case Manager)\n\n> **Deprecated.** Use the new workbench.\n\n"
+               "Owner: Ops · Last reviewed: 2024-06-12\n\n<!-- ... rest of the runbook unchanged ... -->\n")
+    result = merge(original, snippet, language="markdown")
+    assert (result.text, result.sure) == (snippet[: snippet.index("<!--")] + "This runbook covers cases.\n\n## Triage"
+                                          "\n\n1. Open it.\n", True), result.reasons
+
+
+_LABELS = {
+    "markdown": ("## Dev\n\n- **Base URL:** `https://dev.example`\n- **Bureau:** sandbox (`ENV=sandbox`)\n\n## UAT\n\n"
+                 "- **Base URL:** `https://uat.example`\n- **Bureau:** sandbox (`ENV=sandbox`)\n- **Data:** masked\n",
+                 "<!-- ... -->\n\n## UAT\n\n- **Base URL:** `https://uat.example`\n"
+                 "- **Bureau:** certification harness (`ENV=cert`), scripted personas\n<!-- ... -->\n",
+                 "## UAT\n\n- **Base URL:** `https://uat.example`\n"
+                 "- **Bureau:** certification harness (`ENV=cert`), scripted personas\n- **Data:** masked\n"),
+}
+
+
+def test_a_markdown_bullet_is_named_by_its_bold_label() -> None:
+    """``- **Bureau:** ...`` rewritten is the old ``- **Bureau:**`` bullet's new version, not a bullet added above
+    it (the old one kept beside it)."""
+    original, snippet, tail = _LABELS["markdown"]
+    result = merge(original, snippet, language="markdown")
+    assert result.sure and result.text.endswith(tail) and result.text.count("ENV=sandbox") == 1, result.text
+
+
+_PACKED = {
+    "tsx": ("export function Form() {\n  return (\n    <form>\n      <h2>Report</h2>\n\n"
+            "      <Select label=\"Cause\" value={cause} onChange={setCause} />\n      <TextArea\n"
+            "        label=\"Describe\"\n        value={text}\n      />\n\n      <fieldset>\n        <legend>Contact</legend>\n"
+            "      </fieldset>\n\n      {failed && (\n        <p role=\"alert\">Try again.</p>\n      )}\n\n"
+            "      <button type=\"submit\">\n        Send\n      </button>\n    </form>\n  );\n}\n",
+            "export function Form() {\n  return (\n    <form>\n      {/* ... heading as before ... */}\n"
+            "      <Select label=\"Cause\" value={cause} onChange={setCause} />\n      {cause === 'theft' && (\n"
+            "        <TextInput\n          label=\"Police report\"\n        />\n      )}\n"
+            "      {/* ... the rest unchanged ... */}\n    </form>\n  );\n}\n",
+            "onChange={setCause} />\n      {cause === 'theft' && (\n        <TextInput\n          label=\"Police report\"\n"
+            "        />\n      )}\n      <TextArea\n"),
+    "html": ("<form>\n  <h2>Report</h2>\n\n  <select name=\"cause\">\n    <option>theft</option>\n  </select>\n"
+             "  <textarea\n    name=\"describe\"\n  ></textarea>\n\n  <fieldset>\n    <legend>Contact</legend>\n"
+             "  </fieldset>\n\n  <p class=\"error\">\n    Try again.\n  </p>\n\n  <button type=\"submit\">\n    Send\n"
+             "  </button>\n</form>\n",
+             "<form>\n  <!-- ... heading as before ... -->\n  <select name=\"cause\">\n    <option>theft</option>\n"
+             "  </select>\n  <div class=\"police\">\n    <input name=\"police\">\n  </div>\n"
+             "  <!-- ... the rest unchanged ... -->\n</form>\n",
+             "  </select>\n  <div class=\"police\">\n    <input name=\"police\">\n  </div>\n  <textarea\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_PACKED))
+def test_new_code_between_two_packed_lines_with_the_marker_right_beside_it_adds_no_blank_line(language: str) -> None:
+    """A new block inserted between two lines the file has with no blank line between, the snippet's marker right
+    after it: packed, as the snippet and the file show, though the file puts blank lines before other blocks."""
+    original, snippet, where = _PACKED[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and where in result.text, (result.text, result.reasons)

@@ -13,6 +13,7 @@ from .source import Source
 
 _TOKEN = re.compile(r"[\w$.\-/]+|[^\w\s]")
 _CALL = re.compile(r"([\w$.]+)\((.*)\);?")
+_HEADING = re.compile(r"#{1,6} \S")
 _FILE_START = re.compile(r"\s*(?:#!|//!|/\*!|#\s*(?:syntax|escape)=|<\?xml|<!doctype)", re.IGNORECASE)  # a line only a
 # file's first lines hold: a shebang, a Rust crate doc, a Dockerfile directive, an XML or HTML header
 
@@ -128,6 +129,8 @@ def widened(new: str, old: str) -> bool:
     key, closer = line_key(new), line_key(old).rstrip(";")
     if is_closer(closer) and len(key) > len(closer) + 1 and key.startswith(closer + "."):
         return True  # (a call chained onto a closing line: ``});`` now ``}).finally(() => clearTimeout(t));``)
+    if _HEADING.match(closer) and key.startswith(closer + " "):
+        return True  # (a Markdown heading with words added: ``# Runbook`` now ``# Runbook (Case Manager)``)
     grown, was = _TOKEN.findall(key), _TOKEN.findall(line_key(old))
     if len(grown) <= len(was) or grown[:1] != was[:1]:
         return False

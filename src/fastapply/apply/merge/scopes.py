@@ -129,18 +129,20 @@ def _new_bodies(snippet: Snippet, source: Source):
 
 
 def _new_sections(snippet: Snippet, source: Source):
-    """The lines of the Markdown sections that new headings open (a heading the original does not have, up to the
-    next heading as high or a marker, its text lines not fences or braces half of them or more new): a new section,
-    however alike another section's fences and braces are."""
+    """The lines of the Markdown sections that new headings open (a heading the original does not have, nor one as
+    high that reads like it, up to the next heading as high or a marker, its text lines not fences or braces half
+    of them or more new): a new section, however alike another section's fences and braces are."""
     if snippet.language != "markdown":
         return
     keys, marks, fenced = snippet.keys, [], False
     for key in keys:  # (a ``#`` line inside a code fence is code, no heading)
         fenced ^= key.startswith(("```", "~~~"))
         marks.append(0 if fenced else _heading_level(key))
+    headings = [k for k in source.keys if _heading_level(k)]
     for i, level in enumerate(marks):
-        if not level or keys[i] in source.keys.positions or snippet.is_marker(i):
-            continue
+        if not level or keys[i] in source.keys.positions or snippet.is_marker(i) or any(
+                _heading_level(k) == level and (keys[i].startswith(k) or k.startswith(keys[i])) for k in headings):
+            continue  # (a heading rewritten, ``# Runbook`` now ``# Runbook (Case Manager)``: its section, not new)
         end = next((j for j in range(i + 1, len(keys)) if snippet.is_marker(j) or 0 < marks[j] <= level), len(keys))
         text = [k for k in keys[i + 1 : end] if not is_weak(k) and not k.startswith("```")]
         if 2 * sum(k not in source.keys.positions for k in text) >= len(text) > 0:

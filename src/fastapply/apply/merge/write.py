@@ -128,6 +128,9 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     while 0 <= k < len(snippet.lines) and not snippet.lines[k].strip():
         blanks, k = blanks + 1, k + step
     shown = blanks if 0 <= k < len(snippet.lines) and snippet.is_marker(k) else None
+    if shown == 0 and 0 <= neighbour - step < len(lines) and lines[neighbour - step].strip() and \
+            not is_closer(line_key(lines[neighbour - step])):
+        return 0  # (the marker right beside the new code, between two items the original packs: packed)
     if not opens and step < 0 and shown and not width(edge) and not width(snippet.lines[k]) and \
             not any(x.strip() for x in lines[neighbour + 1 :]):
         return shown  # (a statement appended after a marker at the left margin: spaced as the snippet shows)
