@@ -25,10 +25,12 @@ def test_a_comment_that_only_mentions_unchanged_is_no_marker(line: str) -> None:
 
 
 _ARMS = {
-    "rust": ("fn retry(s: Status) -> bool {\n    match s {\n        Status::Busy => true,\n        Status::Limited => false,\n"
+    "rust": ("fn retry(s: Status) -> bool {\n    match s {\n        Status::Busy => true,\n"
+             "        Status::Limited => false,\n"
              "        Status::Gone => false,\n    }\n}\n\nfn code(s: Status) -> u16 {\n    match s {\n"
              "        Status::Busy => 503,\n        Status::Limited => 429,\n        Status::Gone => 410,\n    }\n}\n",
-             "fn retry(s: Status) -> bool {\n    match s {\n        // ... existing code ...\n        Status::Busy => true,\n"
+             "fn retry(s: Status) -> bool {\n    match s {\n        // ... existing code ...\n"
+             "        Status::Busy => true,\n"
              "        Status::Limited => true,\n        // ... existing code ...\n    }\n}\n",
              "Status::Limited => true,"),
     "php": ("<?php\n\nreturn [\n    'driver' => 'file',\n    'path' => '/var/cache',\n    'ttl' => 60,\n"
@@ -60,7 +62,7 @@ def test_one_more_toml_table_after_its_like_is_no_twin() -> None:
                 "[[bin]]\nname = \"ledger-report\"\npath = \"src/bin/report.rs\"\n")
     snippet = "# ... existing config ...\n\n[[bin]]\nname = \"ledger-migrate\"\npath = \"src/bin/migrate.rs\"\n"
     result = merge(original, snippet, language="toml")
-    assert result.sure and result.text == original + "\n[[bin]]\nname = \"ledger-migrate\"\npath = \"src/bin/migrate.rs\"\n"
+    assert result.sure and result.text == original + "\n" + snippet[snippet.index("[[bin]]") :]
 
 
 _IN_PLACE = {  # (the middle function restated alone, no marker: the code beyond its edges is kept)
@@ -74,12 +76,14 @@ _IN_PLACE = {  # (the middle function restated alone, no marker: the code beyond
             "    FROM invoices\n    WHERE id = p_id\n    FOR UPDATE;\n    PERFORM charge(p_id);\nEND;\n$$;\n"),
     "python": ("def open_db(path):\n    return connect(path)\n\n\n"
                "def load(path):\n    data = read(path)\n    rows = parse(data)\n    return rows\n\n\n"
-               "def save(path, rows):\n    data = dump(rows)\n    rows = parse(data, strict=False)\n    write(path, data)\n",
+               "def save(path, rows):\n    data = dump(rows)\n    rows = parse(data, strict=False)\n"
+               "    write(path, data)\n",
                "def load(path):\n    data = read(path)\n    rows = parse(data, strict=False)\n    check(rows)\n"
                "    log.info(\"%d rows\", len(rows))\n    metrics.count(len(rows))\n    return rows\n"),
     "go": ("func openDB(path string) *DB {\n\treturn connect(path)\n}\n\n"
            "func load(path string) []Row {\n\tdata := read(path)\n\trows := parse(data)\n\treturn rows\n}\n\n"
-           "func save(path string, rows []Row) {\n\tdata := dump(rows)\n\trows := parse(data, false)\n\twrite(path, data)\n}\n",
+           "func save(path string, rows []Row) {\n\tdata := dump(rows)\n\trows := parse(data, false)\n"
+           "\twrite(path, data)\n}\n",
            "func load(path string) []Row {\n\tdata := read(path)\n\trows := parse(data, false)\n\tcheck(rows)\n"
            "\tlog.Printf(\"%d rows\", len(rows))\n\tmetrics.Count(len(rows))\n\treturn rows\n}\n"),
 }
@@ -135,30 +139,40 @@ def test_a_new_line_that_shares_one_items_own_word_is_not_one_more_item() -> Non
 
 
 _CALLS_AGAIN = {
-    "go": ("func Charge(c *Client, key string) error {\n\treq := newRequest(c)\n\treq.Header.Set(\"Authorization\", c.token)\n"
+    "go": ("func Charge(c *Client, key string) error {\n\treq := newRequest(c)\n"
+           "\treq.Header.Set(\"Authorization\", c.token)\n"
            "\treq.Header.Set(\"Content-Type\", \"application/json\")\n\n\tvar out ChargeResponse\n"
            "\treturn c.do(req, &out)\n}\n\nfunc Refund(c *Client) error {\n\treq := newRequest(c)\n"
            "\treq.Header.Set(\"Authorization\", c.token)\n\treq.Header.Set(\"Content-Type\", \"application/json\")\n\n"
            "\tvar out RefundResponse\n\treturn c.do(req, &out)\n}\n",
-           "func Charge(c *Client, key string) error {\n\t// ... existing code ...\n\treq.Header.Set(\"Authorization\", c.token)\n"
+           "func Charge(c *Client, key string) error {\n\t// ... existing code ...\n"
+           "\treq.Header.Set(\"Authorization\", c.token)\n"
            "\treq.Header.Set(\"Content-Type\", \"application/json\")\n\tif key != \"\" {\n"
-           "\t\treq.Header.Set(\"Idempotency-Key\", key)\n\t}\n\n\tvar out ChargeResponse\n\t// ... existing code ...\n}\n"),
-    "python": ("def charge(client, key):\n    req = new_request(client)\n    req.headers.set(\"Authorization\", client.token)\n"
+           "\t\treq.Header.Set(\"Idempotency-Key\", key)\n\t}\n\n\tvar out ChargeResponse\n\t// ... existing code ...\n"
+           "}\n"),
+    "python": ("def charge(client, key):\n    req = new_request(client)\n"
+               "    req.headers.set(\"Authorization\", client.token)\n"
                "    req.headers.set(\"Content-Type\", \"application/json\")\n\n    out = ChargeResponse()\n"
                "    return client.send(req, out)\n\n\ndef refund(client):\n    req = new_request(client)\n"
-               "    req.headers.set(\"Authorization\", client.token)\n    req.headers.set(\"Content-Type\", \"application/json\")\n\n"
+               "    req.headers.set(\"Authorization\", client.token)\n"
+               "    req.headers.set(\"Content-Type\", \"application/json\")\n\n"
                "    out = RefundResponse()\n    return client.send(req, out)\n",
-               "def charge(client, key):\n    # ... existing code ...\n    req.headers.set(\"Authorization\", client.token)\n"
+               "def charge(client, key):\n    # ... existing code ...\n"
+               "    req.headers.set(\"Authorization\", client.token)\n"
                "    req.headers.set(\"Content-Type\", \"application/json\")\n    if key:\n"
-               "        req.headers.set(\"Idempotency-Key\", key)\n\n    out = ChargeResponse()\n    # ... existing code ...\n"),
+               "        req.headers.set(\"Idempotency-Key\", key)\n\n    out = ChargeResponse()\n"
+               "    # ... existing code ...\n"),
     "javascript": ("function charge(client, key) {\n  const req = newRequest(client);\n"
-                   "  req.headers.set(\"Authorization\", client.token);\n  req.headers.set(\"Content-Type\", \"json\");\n\n"
+                   "  req.headers.set(\"Authorization\", client.token);\n"
+                   "  req.headers.set(\"Content-Type\", \"json\");\n\n"
                    "  const out = new ChargeResponse();\n  return client.send(req, out);\n}\n\n"
                    "function refund(client) {\n  const req = newRequest(client);\n"
-                   "  req.headers.set(\"Authorization\", client.token);\n  req.headers.set(\"Content-Type\", \"json\");\n\n"
+                   "  req.headers.set(\"Authorization\", client.token);\n"
+                   "  req.headers.set(\"Content-Type\", \"json\");\n\n"
                    "  const out = new RefundResponse();\n  return client.send(req, out);\n}\n",
                    "function charge(client, key) {\n  // ... existing code ...\n"
-                   "  req.headers.set(\"Authorization\", client.token);\n  req.headers.set(\"Content-Type\", \"json\");\n"
+                   "  req.headers.set(\"Authorization\", client.token);\n"
+                   "  req.headers.set(\"Content-Type\", \"json\");\n"
                    "  if (key) {\n    req.headers.set(\"Idempotency-Key\", key);\n  }\n\n"
                    "  const out = new ChargeResponse();\n  // ... existing code ...\n}\n"),
 }
@@ -216,11 +230,14 @@ _CHAINED = {
                    "    method: \"GET\",\n    headers: buildHeaders(),\n  });\n  return response.json();\n}\n\n"
                    "export function get(path: string): Promise<Data> {\n  return load(path);\n}\n",
                    "async function load(\n  path: string,\n  timeoutMs: number = 5000,\n): Promise<Data> {\n"
-                   "  const timer = setTimeout(() => controller.abort(), timeoutMs);\n  const response = await fetch(path, {\n"
+                   "  const timer = setTimeout(() => controller.abort(), timeoutMs);\n"
+                   "  const response = await fetch(path, {\n"
                    "    method: \"GET\",\n    headers: buildHeaders(),\n    signal: controller.signal,\n"
-                   "  }).finally(() => clearTimeout(timer));\n  // ... existing code ...\n}\n\n// ... existing code ...\n",
+                   "  }).finally(() => clearTimeout(timer));\n  // ... existing code ...\n}\n\n"
+                   "// ... existing code ...\n",
                    "async function load(\n  path: string,\n  timeoutMs: number = 5000,\n): Promise<Data> {\n"
-                   "  const timer = setTimeout(() => controller.abort(), timeoutMs);\n  const response = await fetch(path, {\n"
+                   "  const timer = setTimeout(() => controller.abort(), timeoutMs);\n"
+                   "  const response = await fetch(path, {\n"
                    "    method: \"GET\",\n    headers: buildHeaders(),\n    signal: controller.signal,\n"
                    "  }).finally(() => clearTimeout(timer));\n  return response.json();\n}\n\n"
                    "export function get(path: string): Promise<Data> {\n  return load(path);\n}\n"),
@@ -232,13 +249,15 @@ _CHAINED = {
                    "function load(\n  path,\n  retries = 2,\n) {\n  return fetch(path, {\n    method: \"GET\",\n"
                    "    headers: buildHeaders(),\n  }).catch((error) => retry(error, retries));\n}\n\n"
                    "module.exports = { load };\n"),
-    "kotlin": ("fun load(path: String): Data {\n    val data = client.get(path) {\n        header(\"Accept\", \"json\")\n"
+    "kotlin": ("fun load(path: String): Data {\n    val data = client.get(path) {\n"
+               "        header(\"Accept\", \"json\")\n"
                "    }\n    return data\n}\n\nfun other() = Unit\n",
                "fun load(\n    path: String,\n    retries: Int = 2,\n): Data {\n    val data = client.get(path) {\n"
                "        header(\"Accept\", \"json\")\n    }.also { log(it) }\n    // ... existing code ...\n}\n\n"
                "// ... existing code ...\n",
                "fun load(\n    path: String,\n    retries: Int = 2,\n): Data {\n    val data = client.get(path) {\n"
-               "        header(\"Accept\", \"json\")\n    }.also { log(it) }\n    return data\n}\n\nfun other() = Unit\n"),
+               "        header(\"Accept\", \"json\")\n    }.also { log(it) }\n    return data\n}\n\n"
+               "fun other() = Unit\n"),
 }
 
 
@@ -253,10 +272,12 @@ def test_a_call_chained_onto_a_closing_line_under_a_rewrapped_signature_replaces
 
 
 _CONTEXT_AHEAD = {
-    "toml": ("[[zones]]\nname = \"ambient\"\naisles = [\"A01\", \"A02\"]\nmax_robots = 10\n\n[[zones]]\nname = \"goods-in\"\n"
+    "toml": ("[[zones]]\nname = \"ambient\"\naisles = [\"A01\", \"A02\"]\nmax_robots = 10\n\n[[zones]]\n"
+             "name = \"goods-in\"\n"
              "aisles = [\"G01\", \"G02\"]\nmax_robots = 6\npedestrian_zone = true\n\n[[zones]]\nname = \"cold-store\"\n"
              "aisles = [\"C01\", \"C02\"]\nmax_robots = 4\nheated_chassis = true\n\n[charging]\nlow_battery = 20\n",
-             "# ... existing code ...\n\n[[zones]]\nname = \"cold-store\"\naisles = [\"C01\", \"C02\"]\nmax_robots = 4\n"
+             "# ... existing code ...\n\n[[zones]]\nname = \"cold-store\"\naisles = [\"C01\", \"C02\"]\n"
+             "max_robots = 4\n"
              "heated_chassis = true\n\n[[zones]]\nname = \"returns\"\naisles = [\"R01\"]\nmax_robots = 2\n"
              "pedestrian_zone = true\n\n# ... existing code ...\n",
              "heated_chassis = true\n\n[[zones]]\nname = \"returns\"\naisles = [\"R01\"]\nmax_robots = 2\n"
@@ -293,7 +314,8 @@ def test_a_block_restated_as_context_above_a_new_one_is_never_written_twice(lang
 def test_a_renamed_title_keeps_its_section_anchored() -> None:
     """``# Runbook`` now ``# Runbook (Case Manager)``, a banner added under it and its ``Owner:`` line edited: the
     heading is the old one rewritten, not a new section whose lines are all new (tests/data/apply_adv7)."""
-    original = "# Runbook\n\nOwner: Ops · Last reviewed: 2024-03-18\n\nThis runbook covers cases.\n\n## Triage\n\n1. Open it.\n"
+    original = ("# Runbook\n\nOwner: Ops · Last reviewed: 2024-03-18\n\nThis runbook covers cases.\n\n## Triage\n\n"
+                "1. Open it.\n")
     snippet = ("# Runbook (Case Manager)\n\n> **Deprecated.** Use the new workbench.\n\n"
                "Owner: Ops · Last reviewed: 2024-06-12\n\n<!-- ... rest of the runbook unchanged ... -->\n")
     result = merge(original, snippet, language="markdown")
@@ -322,14 +344,16 @@ def test_a_markdown_bullet_is_named_by_its_bold_label() -> None:
 _PACKED = {
     "tsx": ("export function Form() {\n  return (\n    <form>\n      <h2>Report</h2>\n\n"
             "      <Select label=\"Cause\" value={cause} onChange={setCause} />\n      <TextArea\n"
-            "        label=\"Describe\"\n        value={text}\n      />\n\n      <fieldset>\n        <legend>Contact</legend>\n"
+            "        label=\"Describe\"\n        value={text}\n      />\n\n      <fieldset>\n"
+            "        <legend>Contact</legend>\n"
             "      </fieldset>\n\n      {failed && (\n        <p role=\"alert\">Try again.</p>\n      )}\n\n"
             "      <button type=\"submit\">\n        Send\n      </button>\n    </form>\n  );\n}\n",
             "export function Form() {\n  return (\n    <form>\n      {/* ... heading as before ... */}\n"
             "      <Select label=\"Cause\" value={cause} onChange={setCause} />\n      {cause === 'theft' && (\n"
             "        <TextInput\n          label=\"Police report\"\n        />\n      )}\n"
             "      {/* ... the rest unchanged ... */}\n    </form>\n  );\n}\n",
-            "onChange={setCause} />\n      {cause === 'theft' && (\n        <TextInput\n          label=\"Police report\"\n"
+            "onChange={setCause} />\n      {cause === 'theft' && (\n        <TextInput\n"
+            "          label=\"Police report\"\n"
             "        />\n      )}\n      <TextArea\n"),
     "html": ("<form>\n  <h2>Report</h2>\n\n  <select name=\"cause\">\n    <option>theft</option>\n  </select>\n"
              "  <textarea\n    name=\"describe\"\n  ></textarea>\n\n  <fieldset>\n    <legend>Contact</legend>\n"
