@@ -28,9 +28,8 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # the old Google Fonts @import kept above the new @font-face rules: the snippet opens on new code, no marker
          # above it, and the edge rule keeps the code beyond a marker-less edge
          "apply_unheard": {"css/u6_css_theme_self_hosted_inter_font"},
-         # a root `}` after an indented marker placed on the nested block's `},` (the rest of the file kept after
-         # it); a new YAML automation read as an edit of the like one below it, that one's last lines kept
-         "apply_adv7": {"json/ab_remove_legacy_shopping_flag", "yaml/ad_garage_motion_automation"}}
+         # a new YAML automation read as an edit of the like one below it, that one's last lines kept
+         "apply_adv7": {"yaml/ad_garage_motion_automation"}}
 
 
 @pytest.mark.parametrize("name", SETS)

@@ -373,3 +373,30 @@ def test_new_code_between_two_packed_lines_with_the_marker_right_beside_it_adds_
     original, snippet, where = _PACKED[language]
     result = merge(original, snippet, language=language)
     assert result.sure and where in result.text, (result.text, result.reasons)
+
+
+_ROOT_CLOSER = {
+    "json": ("{\n  \"app\": \"pantry\",\n  \"features\": {\n    \"list\": {\n      \"enabled\": true\n    },\n"
+             "    \"legacyList\": {\n      \"enabled\": false\n    },\n    \"tracker\": {\n      \"enabled\": true,\n"
+             "      \"reminders\": true\n    },\n    \"import\": {\n      \"enabled\": true\n    }\n  },\n"
+             "  \"theme\": \"light\"\n}\n",
+             "{\n  \"app\": \"pantry\",\n  \"features\": {\n    \"list\": {\n      \"enabled\": true\n    },\n"
+             "    \"tracker\": {\n      \"enabled\": true,\n      // ... existing code ...\n}\n"),
+    "javascript": ("module.exports = {\n  app: 'pantry',\n  features: {\n    list: {\n      enabled: true,\n    },\n"
+                   "    legacyList: {\n      enabled: false,\n    },\n    tracker: {\n      enabled: true,\n"
+                   "      reminders: true,\n    },\n    import: {\n      enabled: true,\n    },\n  },\n"
+                   "  theme: 'light',\n};\n",
+                   "module.exports = {\n  app: 'pantry',\n  features: {\n    list: {\n      enabled: true,\n    },\n"
+                   "    tracker: {\n      enabled: true,\n      // ... existing code ...\n};\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_ROOT_CLOSER))
+def test_a_root_closer_after_an_indented_marker_closes_the_root_not_the_nested_block(language: str) -> None:
+    """``}`` at the left margin after a marker six columns deep is the file's last line, not the ``},`` of the block
+    the marker stands in (its depth says so): the marker keeps the rest of the file, and the deleted block (shown by
+    its neighbours) goes."""
+    original, snippet = _ROOT_CLOSER[language]
+    result = merge(original, snippet, language=language)
+    rest = original[original.index("reminders") - (6 if language == "javascript" else 7) :]
+    assert result.sure and "legacyList" not in result.text and result.text.endswith(rest), (result.text, result.reasons)

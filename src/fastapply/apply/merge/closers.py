@@ -48,8 +48,10 @@ def leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> 
         line = snippet.lines[chunk.start + i]
         if not is_closer(snippet.keys[chunk.start + i]) or width(line) >= depth:
             break
-        if end + i - own >= len(source.lines) or source.keys[end + i - own] != snippet.keys[chunk.start + i]:
-            return _outer_closers(source, snippet, chunk, lo) if not own else pairs
+        if end + i - own >= len(source.lines) or source.keys[end + i - own] != snippet.keys[chunk.start + i] or (
+                last is not None and depth - width(line) != source.widths[last] - source.widths[end + i - own]):
+            return _outer_closers(source, snippet, chunk, lo) if not own else pairs  # (not its closer: as far
+            # out from the marker as that closing line is from the block's last line, or it closes an outer block)
         pairs[i] = end + i - own
     return pairs
 
