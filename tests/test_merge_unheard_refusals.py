@@ -400,3 +400,79 @@ def test_a_root_closer_after_an_indented_marker_closes_the_root_not_the_nested_b
     result = merge(original, snippet, language=language)
     rest = original[original.index("reminders") - (6 if language == "javascript" else 7) :]
     assert result.sure and "legacyList" not in result.text and result.text.endswith(rest), (result.text, result.reasons)
+
+
+_VERSIONED = {
+    "lua": ("local version = \"3.2.0\"\n\ndepends_on(\"samtools/1.19\")\ndepends_on(\"bwa-mem2/2.2.1\")\n"
+            "depends_on(\"picard/3.1.1\")\n\nsetenv(\"HOME_DIR\", root)\n",
+            "-- ...\n\ndepends_on(\"samtools/1.20\")\ndepends_on(\"bwa-mem2/2.2.1\")\n-- [unchanged]\n"),
+    "ruby": ("source \"https://rubygems.org\"\n\ngem \"rails\", \"7.0.8\"\ngem \"pg\", \"1.5.4\"\n"
+             "gem \"puma\", \"6.4.0\"\n\n"
+             "group :test do\n  gem \"rspec\"\nend\n",
+             "# ...\n\ngem \"rails\", \"7.1.2\"\ngem \"pg\", \"1.5.4\"\n# [unchanged]\n"),
+    "python": ("import vendor\n\nvendor.pin(\"chart-4.4.0\")\nvendor.pin(\"dayjs-1.11.10\")\n"
+               "vendor.pin(\"lodash-4.17.21\")\n\nvendor.start()\n",
+               "# ...\n\nvendor.pin(\"chart-4.4.1\")\nvendor.pin(\"dayjs-1.11.10\")\n# [unchanged]\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_VERSIONED))
+def test_a_version_bumped_inside_a_string_is_never_written_beside_the_old_line(language: str) -> None:
+    """``depends_on("samtools/1.20")`` above the restated next line, the marker keeping the old ``"samtools/1.19"``
+    line: its new version (a string whose numbers changed) beside it is a doubt, so the file is never written with
+    both (refused: a version added to a list of versions, ``"Python :: 3.13"``, is new, not an edit)."""
+    original, snippet = _VERSIONED[language]
+    result = merge(original, snippet, language=language)
+    old = {"lua": "samtools/1.19", "ruby": "7.0.8", "python": "chart-4.4.0"}[language]
+    assert not result.sure or old not in result.text, (result.text, result.reasons)
+
+
+_EXPRESSION = {
+    "scala": ("object Fleet {\n  def ratio(devices: Seq[Device]): Double = {\n    val online = devices.count(_.up)\n"
+              "    online.toDouble / devices.size\n  }\n\n  def total(devices: Seq[Device]): Int = devices.size\n}\n",
+              "// ... existing code ...\n\n  def ratio(devices: Seq[Device]): Double = {\n"
+              "    // ... existing code ...\n"
+              "    if (devices.isEmpty) 0.0 else online.toDouble / devices.size\n  }\n\n// ... existing code ...\n"),
+    "kotlin": ("object Fleet {\n    fun ratio(devices: List<Device>): Double {\n"
+               "        val online = devices.count { it.up }\n"
+               "        return online.toDouble() / devices.size\n    }\n\n"
+               "    fun total(devices: List<Device>) = devices.size\n}\n",
+               "// ... existing code ...\n\n    fun ratio(devices: List<Device>): Double {\n"
+               "        // ... existing code ...\n"
+               "        return if (devices.isEmpty()) 0.0 else online.toDouble() / devices.size\n    }\n\n"
+               "// ... existing code ...\n"),
+    "ruby": ("module Fleet\n  def self.ratio(devices)\n    online = devices.count(&:up?)\n"
+             "    online.to_f / devices.size\n"
+             "  end\n\n  def self.total(devices)\n    devices.size\n  end\nend\n",
+             "# ... existing code ...\n\n  def self.ratio(devices)\n    # ... existing code ...\n"
+             "    devices.empty? ? 0.0 : online.to_f / devices.size\n  end\n\n# ... existing code ...\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_EXPRESSION))
+def test_a_last_expression_wrapped_in_a_condition_is_never_kept_beside_it(language: str) -> None:
+    """``online.toDouble / devices.size`` now ends ``if (devices.isEmpty) 0.0 else online.toDouble / devices.size``:
+    the old line is that one's old version; written beside it, the file would be wrong: right or refused."""
+    original, snippet = _EXPRESSION[language]
+    result = merge(original, snippet, language=language)
+    old = [x for x in original.splitlines() if "/ devices.size" in x][0]
+    assert not result.sure or old + "\n" not in result.text, result.text
+
+
+_CHAINED_CALL = {
+    "javascript": ("async function main() {\n  await run();\n  console.log('done');\n}\n\nmain();\n",
+                   "// ... existing code ...\n  console.log('done');\n}\n\nif (require.main === module) {\n"
+                   "  main().catch((err) => {\n    console.error(err.message);\n    process.exit(1);\n  });\n}\n"),
+    "typescript": ("async function main(): Promise<void> {\n  await run();\n  console.log('done');\n}\n\nmain();\n",
+                   "// ... existing code ...\n  console.log('done');\n}\n\nmain().catch((err: Error) => {\n"
+                   "  console.error(err.message);\n  process.exit(1);\n});\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_CHAINED_CALL))
+def test_a_last_call_given_a_chained_catch_replaces_the_old_call(language: str) -> None:
+    """The file's last line ``main();`` now ``main().catch(...)`` at the snippet's marker-less end: restated with a
+    call chained onto it, so not kept after the new code."""
+    original, snippet = _CHAINED_CALL[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and not result.text.endswith("main();\n"), (result.text, result.reasons)

@@ -24,7 +24,7 @@ def alike(new: str, old: str) -> bool:
     or shrunk, ``wght@400;600`` to ``wght@400;500;600``), reads almost the same (CLOSE), or keeps the old line's
     tokens in order and adds some (``widened``); never when the two set different names (a new sibling)."""
     names = identity(new), identity(old)
-    if None not in names and _LIST.sub("0", names[0]) != _LIST.sub("0", names[1]):
+    if None not in names and _unversioned(names[0]) != _unversioned(names[1]):
         return False
     return is_edit(new, old) or _numbered(new, old) or reworded(new, old) or similarity(new, old) >= CLOSE or \
         widened(new, old) or wrapped(new, old)
@@ -33,6 +33,13 @@ def alike(new: str, old: str) -> bool:
 _HEADS = frozenset("def fn func function class struct enum interface trait impl type module fun object record "
                    "protocol extension".split())  # how a line that declares a function or a type reads (``identity``)
 _LIST = re.compile(r"\d+(?:\s*[;,:]\s*\d+)+")  # a list of numbers
+_QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
+
+
+def _unversioned(name: str) -> str:
+    """A name with its lists of numbers, and the numbers inside its string literals, as ``0``: ``pin("chart-4.4.1"``
+    is ``pin("chart-4.4.0"``'s name, a version bumped (``def test_2`` is not ``def test_1``'s)."""
+    return _LIST.sub("0", _QUOTED.sub(lambda m: re.sub(r"\d+", "0", m[0]), name))
 
 
 def _numbered(new: str, old: str) -> bool:

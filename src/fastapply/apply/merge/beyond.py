@@ -49,7 +49,8 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     at = 0
     for line in olds:
         at = next((k + 1 for k in range(at, len(new)) if new[k].strip() and (
-            edits(new[k], line) or similarity(new[k], line) >= SIMILAR or wrapped(new[k], line))), None)
+            edits(new[k], line) or similarity(new[k], line) >= SIMILAR or wrapped(new[k], line) or
+            widened(new[k], line))), None)
         if at is None:
             return False
     return bool(olds)
@@ -109,6 +110,8 @@ def wrapped(new: str, old: str) -> bool:
     inner, outer = line_key(old), line_key(new)
     if len(inner) >= 6 and "(" in inner and inner != outer and inner in outer and not is_weak(inner):
         return True
+    if len(inner) >= 12 and " " in inner and outer.endswith(" " + inner) and not is_weak(inner):
+        return True  # (an expression that ends the new line: ``if (xs.isEmpty) 0.0 else n.toDouble / xs.size``)
     call = _CALL.fullmatch(inner)  # (``main()`` now ``sys.exit(main(sys.argv[1:]))``: called anew, inside more)
     return call is not None and len(call[1]) >= 4 and not outer.startswith(call[1]) and bool(
         re.search(rf"(?<![\w$.]){re.escape(call[1])}\(", outer)) and \
@@ -127,8 +130,8 @@ def widened(new: str, old: str) -> bool:
     (True, False)
     """
     key, closer = line_key(new), line_key(old).rstrip(";")
-    if is_closer(closer) and len(key) > len(closer) + 1 and key.startswith(closer + "."):
-        return True  # (a call chained onto a closing line: ``});`` now ``}).finally(() => clearTimeout(t));``)
+    if (is_closer(closer) or _CALL.fullmatch(closer)) and len(key) > len(closer) + 1 and key.startswith(closer + "."):
+        return True  # (a call chained onto a closing line or a call: ``});`` now ``}).finally(() => ...);``)
     if _HEADING.match(closer) and key.startswith(closer + " "):
         return True  # (a Markdown heading with words added: ``# Runbook`` now ``# Runbook (Case Manager)``)
     grown, was = _TOKEN.findall(key), _TOKEN.findall(line_key(old))

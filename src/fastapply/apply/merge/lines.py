@@ -17,6 +17,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from .markers import is_marker_line
+from .prose import extends
 
 __all__ = ["ALIKE", "SIMILAR", "edits", "extends", "forget", "identity", "indent", "is_access", "is_closer",
            "is_comment", "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "reworded", "similarity",
@@ -253,22 +254,6 @@ def edits(new: str, old: str) -> bool:
         x.startswith(w.lower() if was.startswith(w) else w.lower().rstrip("\"'`")) or x.endswith(w.lower())) for x in
         added))}  # (a string value may go on inside its quotes; not a key's)
     return not is_weak(line_key(old)) and similarity(new, old) >= ALIKE and not lost
-
-
-_TOKEN = re.compile(r"[A-Za-z_]\w*|\d+")
-_CODE = re.compile(r"[{}()\[\];=<>]")  # (a line with none of these, of four words or more, reads as prose)
-
-
-def extends(new: str, old: str) -> bool:
-    """Two lines of prose: the new one starts with every word of the old one, numbers aside, and goes on past
-    (``**Rate limit:** 100 requests per minute.`` now ``**Rate limit:** 30 requests per minute. Use ...``).
-
-    >>> extends("Rate limit: 30 requests a minute. Use cursors.", "Rate limit: 100 requests a minute."), \\
-    ...     extends("if (a && b) return x;", "if (a) return x;")
-    (True, False)
-    """
-    a, b = (["0" if w.isdigit() else w for w in _TOKEN.findall(x)] for x in (new, old))
-    return len(b) >= 4 and len(a) > len(b) and a[: len(b)] == b and not _CODE.search(new + old)
 
 
 def _literal(line: str) -> str | None:
