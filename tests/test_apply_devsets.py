@@ -21,7 +21,7 @@ DATA = Path(__file__).parent / "data"
 SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault", "apply_locked", "apply_unseen",
         "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2",
         "apply_unread", "apply_untold", "apply_unsaid", "apply_adv3", "apply_adv4",
-        "apply_adv5", "apply_unheard", "apply_adv6", "apply_adv7")
+        "apply_adv5", "apply_unheard", "apply_adv6", "apply_adv7", "apply_unmet")
 # Cases written wrong, each for a reason named here: the test fails when one of them is written right (take it out)
 KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the expected file ends with a blank line
          # (the snippet's last line, after the appended test): the merge writes no blank line at a snippet's edge
@@ -29,7 +29,9 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # above it, and the edge rule keeps the code beyond a marker-less edge
          "apply_unheard": {"css/u6_css_theme_self_hosted_inter_font"},
          # a new YAML automation read as an edit of the like one below it, that one's last lines kept
-         "apply_adv7": {"yaml/ad_garage_motion_automation"}}
+         "apply_adv7": {"yaml/ad_garage_motion_automation"},
+         # a new [[zones]] table read over the next like one, its first lines deleted and its last ones kept
+         "apply_unmet": {"toml/v6_irrigation_add_zone"}}
 
 
 @pytest.mark.parametrize("name", SETS)
