@@ -19,9 +19,9 @@ from functools import lru_cache
 from .markers import is_marker_line
 from .prose import extends
 
-__all__ = ["ALIKE", "SIMILAR", "edits", "extends", "forget", "identity", "indent", "is_access", "is_closer",
-           "is_comment", "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "reworded", "similarity",
-           "split_lines", "width", "words"]
+__all__ = ["ALIKE", "SIMILAR", "edits", "extends", "first_word", "forget", "identity", "indent", "is_access",
+           "is_closer", "is_comment", "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "reworded",
+           "similarity", "split_lines", "width", "words"]
 
 _WEAK_WORDS = frozenset("pass return else elif end break continue default try finally begin then do done fi esac".split())
 
@@ -138,6 +138,14 @@ _TAG = re.compile(r"</?(?P<tag>[A-Za-z][\w.:-]*)(?=[\s/>]|$)")  # a markup tag (
 _GENERIC = re.compile(r"<[A-Z]\w?(?:\s*,\s*[A-Z]\w?)*>\s")  # Java's ``<T> T first(...)``, not a tag
 _TAG_NAME = re.compile(r"""\s(?P<attr>id|name)\s*=\s*["'{]?(?P<value>[^"'}\s>]+)""")
 _SHELL_OPTIONS = re.compile(r"set\s+(?P<flag>[-+]\w)")  # ``set -e``, ``set -euo pipefail``
+
+
+def first_word(line: str) -> str:
+    """A line's first word: ``route`` of ``route("/about"),``, ``@Published``, ``import``, ``|``."""
+    return _FIRST_WORD.match(line.strip())[0]
+
+
+_FIRST_WORD = re.compile(r"[@#$]?[\w.$-]+|\S?")
 
 
 def is_tag(line: str) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .lines import is_comment, is_weak, line_key, width, words
+from .lines import first_word, is_comment, is_weak, line_key, width, words
 from .markers import kept_names
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -37,15 +37,15 @@ def run_end(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | N
         return None
     mine = [line for line, key in zip(snippet.lines[chunk.start : chunk.end], snippet.keys[chunk.start : chunk.end])
             if key]
-    if not mine or len(word := _word(mine[0])) < 2 or is_weak(line_key(mine[0])):
+    if not mine or len(word := first_word(mine[0])) < 2 or is_weak(line_key(mine[0])):
         return None
     depth = width(mine[0])
-    if chunk.before.depth != depth or any(_word(x) != word or width(x) != depth or _OPENS.search(line_key(x))
+    if chunk.before.depth != depth or any(first_word(x) != word or width(x) != depth or _OPENS.search(line_key(x))
                                           for x in mine):
         return None
     end = lo
     while end < len(source.lines) and source.keys[end] and source.widths[end] == depth and \
-            _word(source.lines[end]) == word and not _OPENS.search(source.keys[end]):
+            first_word(source.lines[end]) == word and not _OPENS.search(source.keys[end]):
         end += 1
     return Spot(end, end, {}, {}) if end > lo and not renews(mine, source.lines[lo:end]) else None
 
@@ -60,11 +60,3 @@ def renews(new: list[str], run: list[str]) -> bool:
 
 
 _OPENS = re.compile(r"[{(\[:]$")
-
-
-def _word(line: str) -> str:
-    """A line's first word: ``route`` of ``route("/about"),``, ``@Published``, ``import``, ``|``."""
-    return _FIRST.match(line.strip())[0]
-
-
-_FIRST = re.compile(r"[@#$]?[\w.$-]+|\S?")

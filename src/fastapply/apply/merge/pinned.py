@@ -9,7 +9,7 @@ import re
 from .beyond import wrapped
 from .certificate import WRITE, Certificate, Piece
 from .lines import edits as is_version
-from .lines import identity, is_closer, is_comment, is_weak, line_key, width, words
+from .lines import first_word, identity, is_closer, is_comment, is_weak, line_key, width, words
 from .markers import kept_names
 from .placed import placed_lines
 from .scopes import stands_for
@@ -81,19 +81,14 @@ def _one_more(source: Source, snippet: Snippet, certificate: Certificate, n: int
     kept = [source.lines[p] for p in before.kept() if source.keys[p]]
     after = next((source.lines[p] for p in pieces[n + 1].kept() if source.keys[p]), None)
     depth = width(snippet.lines[before.marker])
-    item = _first(mine[0]) if mine else ""
+    item = first_word(mine[0]) if mine else ""
 
     def like(line: str) -> bool:
-        return width(line) == depth and _first(line) == item and not line_key(line).endswith(("{", "(", "[", ":"))
+        return width(line) == depth and first_word(line) == item and not line_key(line).endswith(("{", "(", "[", ":"))
     owns = [words(x) for x in kept]  # (a new line with a word only one kept item has is that item's new version)
     own = [x - set().union(*owns[:k], *owns[k + 1 :]) for k, x in enumerate(owns)]
     return len(item) > 1 and len(kept) > 1 and all(map(like, mine + kept)) and (after is None or not like(after)) \
         and not any(words(x) & y for x in mine for y in own)
-
-
-def _first(line: str) -> str:
-    """A line's first word (``route`` of ``route("/about"),``, ``@Published``, ``|``)."""
-    return re.match(r"[@#$]?[\w.$-]+|\S?", line.strip())[0]
 
 
 def _start_twin(source: Source, snippet: Snippet, certificate: Certificate, n: int, ends: dict) -> str | None:

@@ -24,6 +24,7 @@ from weakref import WeakKeyDictionary
 
 from .keys import DATA
 from .lines import ALIKE, edits, identity, is_closer, is_weak, line_key, similarity, width, words
+from .sections import heading_level
 from .snippet import Snippet
 from .source import Source
 
@@ -137,22 +138,16 @@ def _new_sections(snippet: Snippet, source: Source):
     keys, marks, fenced = snippet.keys, [], False
     for key in keys:  # (a ``#`` line inside a code fence is code, no heading)
         fenced ^= key.startswith(("```", "~~~"))
-        marks.append(0 if fenced else _heading_level(key))
-    headings = [k for k in source.keys if _heading_level(k)]
+        marks.append(0 if fenced else heading_level(key))
+    headings = [k for k in source.keys if heading_level(k)]
     for i, level in enumerate(marks):
         if not level or keys[i] in source.keys.positions or snippet.is_marker(i) or any(
-                _heading_level(k) == level and (keys[i].startswith(k) or k.startswith(keys[i])) for k in headings):
+                heading_level(k) == level and (keys[i].startswith(k) or k.startswith(keys[i])) for k in headings):
             continue  # (a heading rewritten, ``# Runbook`` now ``# Runbook (Case Manager)``: its section, not new)
         end = next((j for j in range(i + 1, len(keys)) if snippet.is_marker(j) or 0 < marks[j] <= level), len(keys))
         text = [k for k in keys[i + 1 : end] if not is_weak(k) and not k.startswith("```")]
         if 2 * sum(k not in source.keys.positions for k in text) >= len(text) > 0:
             yield from range(i + 1, end)
-
-
-def _heading_level(key: str) -> int:
-    """The level of a Markdown heading line (``### X``: 3), 0 for any other line."""
-    level = len(key) - len(key.lstrip("#"))
-    return level if 0 < level <= 6 and key[level : level + 1] == " " else 0
 
 
 def _listed(lines: list[str], i: int, rules: set[str]) -> bool:

@@ -201,14 +201,14 @@ def section_rewritten(source, snippet, certificate, result, verdict) -> list[str
         if piece.original[1] != (piece.lines[marks[-1]].original + 1 if marks else piece.original[0]):
             continue  # (its last lines replace original ones: edits, not new text before the old)
         tail = [w.text for w in piece.lines[marks[-1] + 1 if marks else 0 :] if w.snippet is not None]
-        heads = {_level(x) for x in tail if _level(x)}
+        heads = {heading_level(x) for x in tail if heading_level(x)}
         kept = [i for i in after.kept() if source.lines[i].strip()][:6]
         first = kept[0] if kept else None
-        if first is not None and _level(source.lines[first]) in heads:
+        if first is not None and heading_level(source.lines[first]) in heads:
             out.append(f"original line {first + 1} ({source.lines[first].strip()[:60]!r}), a heading as deep as the "
                        "chunk's new one, is kept right after it: the old heading kept beside its new version?")
             continue
-        near = list(takewhile(lambda i: not _level(source.lines[i]), kept))
+        near = list(takewhile(lambda i: not heading_level(source.lines[i]), kept))
         if any(_para(x) for x in tail) and (old := next((i for i in near if _para(source.lines[i])), None)):
             out.append(f"original line {old + 1} ({source.lines[old].strip()[:60]!r}) is kept in the section right "
                        "after the chunk's new paragraphs: the section's old text kept after its new version?")
@@ -220,7 +220,7 @@ def _para(line: str) -> bool:
     return _prose(line) and not line[:1].isspace()
 
 
-def _level(line: str) -> int:
+def heading_level(line: str) -> int:
     """A Markdown heading's level (``##`` 2), 0 for any other line."""
     match = re.match(r"(#{1,6})\s", line)
     return len(match[1]) if match else 0
