@@ -27,11 +27,7 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # (the snippet's last line, after the appended test): the merge writes no blank line at a snippet's edge
          # the old Google Fonts @import kept above the new @font-face rules: the snippet opens on new code, no marker
          # above it, and the edge rule keeps the code beyond a marker-less edge
-         "apply_unheard": {"css/u6_css_theme_self_hosted_inter_font"},
-         # a new YAML automation read as an edit of the like one below it, that one's last lines kept
-         "apply_adv7": {"yaml/ad_garage_motion_automation"},
-         # a new [[zones]] table read over the next like one, its first lines deleted and its last ones kept
-         "apply_unmet": {"toml/v6_irrigation_add_zone"}}
+         "apply_unheard": {"css/u6_css_theme_self_hosted_inter_font"}}
 
 
 @pytest.mark.parametrize("name", SETS)

@@ -9,7 +9,7 @@ from collections import Counter
 from .certificate import KEEP, Certificate, write_pieces
 from .decls import declarations, walk
 from .keys import DATA, key_declarations
-from .lines import SIMILAR, identity, is_closer, is_weak, join_lines, similarity
+from .lines import SIMILAR, identity, is_closer, is_comment, is_weak, join_lines, similarity
 from .placed import placed_lines
 from .redeclared import reassigned
 from .scopes import cut_unnamed, ends_with, renamed_heads, renames
@@ -35,8 +35,9 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
     written = {w.snippet for piece in certificate.pieces for w in piece.lines if w.original is None}
     renamed = [old for old, head in renamed_heads(snippet, source).items() if head in written]
     for path, decl in source.flat:
-        first = source.head_of(decl)  # (the comments above it are nobody's)
-        code = [i for i in range(first, decl.end) if source.lines[i].strip()]
+        first = source.head_of(decl) if decl.kind != "item" else next(  # (the comments above it are nobody's; a
+            i for i in range(decl.start, decl.end) if source.keys[i] and not is_comment(source.keys[i]))  # list item's
+        code = [i for i in range(first, decl.end) if source.lines[i].strip()]  # first line is its ``- name: x``)
         gone = [i for i in code if i in lost]
         if not gone or all(i in lost or i in replaced for i in code):
             continue  # (kept, or deleted whole: its lines deleted, or its first replaced by a new version of it)
@@ -46,7 +47,10 @@ def declarations_whole(source, snippet, certificate, result, verdict) -> list[st
         if opener is not None and (opener in lost and all(i in whole for i in gone)
                                    or opener in lost | replaced and _spanned(certificate, head, closer, decl.end)):
             continue  # its last line closed a statement the snippet rewrote, within the snippet's own span of it
-        if head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed) or _rewritten(
+        if head in lost and decl.kind == "item":
+            if _renamed_item(snippet, decl, code, certificate):
+                lost.discard(head)
+        elif head in lost and (any(ends_with(tuple(n for _, n in path), old) for old in renamed) or _rewritten(
                 source, certificate, head) and any(i not in lost and not is_weak(source.keys[i]) and source.keys.count(
                     source.keys[i], 0, len(source.lines)) == 1 for i in code[1:])):
             lost.discard(head)  # replaced by its renamed (or rewritten) first line, where a line of its own stays
@@ -192,6 +196,16 @@ def _copies(source: Source, snippet: Snippet, certificate: Certificate) -> list[
         if copied is not None:
             out.append(f"the new {name!r} has the body of {copied!r}, which is kept: a rename, or a copy?")
     return out
+
+
+def _renamed_item(snippet: Snippet, decl, code: list[int], certificate: Certificate) -> bool:
+    """A YAML list item's deleted first line (``- id: leak_shutoff``) was rewritten, the item kept: where the snippet
+    names it (``- uses: actions/checkout@v4``) or alike (``Combine coverage & fail`` for ``... and fail``), or no
+    marker keeps its last line (``- name: Prepare tox`` above its old body; the new ``- id: garage`` is another)."""
+    key, name = decl.name.split(": ", 1)
+    return any(name in line or line.lstrip().startswith(f"- {key}:") and similarity(line.split(":", 1)[1], name)
+               >= SIMILAR for line in snippet.lines) or not any(piece.kind == KEEP and code[-1] in piece.kept()
+                                                                for piece in certificate.pieces)
 
 
 def _rewritten(source: Source, certificate: Certificate, line: int) -> bool:

@@ -69,14 +69,15 @@ def _members(node: Node, lines: list[str]) -> list[Decl]:
 
 
 def _item(node: Node, lines: list[str]) -> Decl | None:
-    """A YAML list item of several lines that names itself (``- name: Login``, a workflow step's ``- uses:
-    docker/login-action@v3`` without its version); other items are a list's lines (a one-line item edited is
+    """A YAML list item of several lines that names itself (``- name: Login``, ``- id: leak_shutoff``, a step's
+    ``- uses: docker/login-action@v3`` without its version); other items are a list's lines (a one-line item edited is
     an edit of a like line)."""
     row, col = node.start_point.row, node.start_point.column
     if lines[row][:col].strip() or end_row(node, lines) - row < 2:
         return None
     values = dict(_scalars(node, (), 1))
-    name = f"name: {values[('name',)]}" if ("name",) in values else \
+    key = next((k for k in ("name", "id") if (k,) in values), None)  # (``- id: leak_shutoff``: an automation)
+    name = f"{key}: {values[(key,)]}" if key else \
         f"uses: {values[('uses',)].split('@')[0]}" if ("uses",) in values else ""
     if not name:
         return None

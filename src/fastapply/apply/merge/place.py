@@ -80,7 +80,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     ckeys = snippet.keys[chunk.start : chunk.end]
     allowed = stands_for(snippet, source, chunk.start)
     pairs = leading_closers(source, snippet, chunk, lo)  # the end of the block its indented marker stands in
-    fixed = (False, False)
+    fixed, sibling_cut = (False, False), False
     k, after = len(pairs), max(pairs.values(), default=lo - 1) + 1
     options = chunk_chains(source, snippet, chunk, k, after)
     if options:
@@ -115,6 +115,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         if (beside := new_sibling(source, snippet, chunk, pairs, lo)) is not None and \
                 _choose(found, choices, 2, fallback=True):
             pairs, fixed = beside[0], (fixed[0] or beside[1][0], fixed[1] or beside[1][1])  # (no edits beyond)
+            sibling_cut = beside[1][1]
             found.notes.append(f"chunk {chunk.number}: read with a block of it new, beside the other")
     if not pairs:  # (a chunk of weak lines only: where the file has them once after the chunk before)
         pairs = _weak_run(source, snippet, chunk, lo)
@@ -131,7 +132,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
         tail = edge_pairs(source, snippet, chunk, max(pairs.values()) + 1, allowed, ends_only=True)
         pairs.update({i: p for i, p in tail.items() if i > max(pairs)})
     edits = identity_anchor(source, snippet, chunk, lo, allowed) if not pairs else {}
-    edits.update(trailing_edit(source, snippet, chunk, {**pairs, **edits}, allowed))
+    if not sibling_cut:  # (a block of it read as new beside the other edits nothing beyond it)
+        edits.update(trailing_edit(source, snippet, chunk, {**pairs, **edits}, allowed))
     if not pairs and not edits:
         if all(k in source.keys.positions for k in ckeys if k):
             return None  # its lines stand in the original, none where it could go: not new code
