@@ -1,0 +1,89 @@
+<?php
+
+declare(strict_types=1);
+
+namespace App\Baggage;
+
+use App\Baggage\Exceptions\InvalidBagTagException;
+use App\Baggage\Models\Bag;
+use App\Baggage\Models\BagEvent;
+use Psr\Log\LoggerInterface;
+
+final class BagTagService
+{
+    private const LICENSE_PLATE_LENGTH = 10;
+
+    public function __construct(
+        private readonly BagRepository $bags,
+        private readonly LoggerInterface $logger,
+    ) {
+    }
+
+    public function normalise(string $raw): string
+    {
+        $tag = preg_replace('/\s+/', '', strtoupper($raw));
+        if (strlen($tag) === 8 && ctype_alpha(substr($tag, 0, 2))) {
+            // Two-letter carrier prefix + six digits, e.g. LH123456 -> 0220123456
+            $tag = $this->carrierNumericCode(substr($tag, 0, 2)) . substr($tag, 2);
+        }
+        if (strlen($tag) !== self::LICENSE_PLATE_LENGTH || !ctype_digit($tag)) {
+            throw new InvalidBagTagException("Invalid bag tag: {$raw}");
+        }
+        return $tag;
+    }
+
+    public function recordEvent(string $rawTag, string $eventType, string $location): BagEvent
+    {
+        $tag = $this->normalise($rawTag);
+        $bag = $this->bags->findByTag($tag);
+        if ($bag === null) {
+            $this->logger->warning('Event for unknown bag', ['tag' => $tag, 'event' => $eventType]);
+            $bag = $this->bags->createPlaceholder($tag);
+        } elseif ($bag->status === Bag::STATUS_DELIVERED) {
+            // Late scans from the reclaim belt arrive after the passenger has collected the bag.
+            $this->logger->notice('Ignoring event for delivered bag', ['tag' => $tag, 'event' => $eventType]);
+            return $this->bags->latestEvent($bag->id);
+        }
+
+        $event = new BagEvent(
+            $bag->id,
+            $eventType,
+            strtoupper($location),
+            new \DateTimeImmutable('now', new \DateTimeZone('UTC')),
+        );
+        $this->bags->appendEvent($event);
+        $this->logger->info('Bag event recorded', ['tag' => $tag, 'event' => $eventType, 'location' => $location]);
+
+        return $event;
+    }
+
+    public function lastKnownLocation(string $rawTag): ?string
+    {
+        $bag = $this->bags->findByTag($this->normalise($rawTag));
+        if ($bag === null) {
+            return null;
+        }
+        $events = $this->bags->eventsFor($bag->id);
+        if ($events === []) {
+            return null;
+        }
+        return end($events)->location;
+    }
+
+    public function isDelivered(string $rawTag): bool
+    {
+        $bag = $this->bags->findByTag($this->normalise($rawTag));
+        return $bag !== null && $bag->status === Bag::STATUS_DELIVERED;
+    }
+
+    private function carrierNumericCode(string $designator): string
+    {
+        return match ($designator) {
+            'LH' => '0220',
+            'LX' => '0724',
+            'OS' => '0257',
+            'SN' => '0082',
+            default => throw new InvalidBagTagException("Unknown carrier {$designator}"),
+        };
+    }
+}

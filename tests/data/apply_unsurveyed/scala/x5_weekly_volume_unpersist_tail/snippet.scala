@@ -1,0 +1,11 @@
+// ... existing code ...
+
+    teamTotals(volume).write
+      .mode(SaveMode.Overwrite)
+      .partitionBy("week")
+      .parquet(s"${cfg.outputPath}/team_weekly")
+
+    volume.unpersist()
+  }
+
+// ... existing code ...
