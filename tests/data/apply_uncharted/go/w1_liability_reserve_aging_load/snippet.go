@@ -1,0 +1,13 @@
+// ... existing code ...
+
+// LiabilityReserve computes the case reserve for a general liability claim.
+func LiabilityReserve(c Claim, asOf time.Time) (float64, error) {
+	// ... existing code ...
+	factor := 1.10
+	if developmentMonths(c, asOf) > 24 {
+		factor += 0.15
+	}
+	// ... existing code ...
+}
+
+// ... existing code ...

@@ -1,0 +1,9 @@
+# ... existing code ...
+
+def normalize_export_kwh(reading: dict, meter: MeterProfile) -> float:
+    # ... existing code ...
+    if value > MAX_PLAUSIBLE_KWH:
+        log.warning("%s: implausible export %.3f kWh", meter.meter_id, value)
+    return round(min(value, MAX_PLAUSIBLE_KWH), 3)
+
+# ... existing code ...
