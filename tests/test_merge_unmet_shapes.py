@@ -1,8 +1,12 @@
-"""Placement from the fourteenth frozen split's wrong files (tests/data/apply_unmet, measured once, a development
-set since) and the sets read after it: a new block written after a restated like one (a TOML ``[[zones]]`` table,
-a YAML list item, an HTML field) edits nothing of the like block below it, whose last line has the new last line's
-key. And the certifier: a YAML list item whose first line was rewritten to name another item while a marker keeps
-its last lines is cut, not renamed (the new ``- id: garage_light`` is another automation, beside it)."""
+"""Placement and certifier rules from the fourteenth and fifteenth frozen splits' wrong files (tests/data/apply_unmet,
+tests/data/apply_uncharted, each measured once, development sets since) and the sets read after them: a new block
+written after a restated like one (a TOML ``[[zones]]`` table, a YAML list item, an HTML field) edits nothing of the
+like block below it, whose last line has the new last line's key. And the certifier: a YAML list item whose first
+line was rewritten to name another item while a marker keeps its last lines is cut, not renamed (the new ``- id:
+garage_light`` is another automation, beside it). A snippet that opens, with no marker above, on a rewritten file
+header comment replaces the old one; a deletion marker among imports keeps the blank line that spaces two groups; a
+local declared anew beside its kept old declaration (Dart ``final``) and a Go import kept beside the new import
+group that lists it again are refused."""
 
 from __future__ import annotations
 
@@ -11,10 +15,18 @@ from textwrap import dedent
 import pytest
 
 from fastapply.apply.merge import merge
+from fastapply.apply.merge.redeclared import _declares
 
 
 def _case(original: str, snippet: str, expected: str) -> tuple[str, str, str]:
     return dedent(original).lstrip("\n"), dedent(snippet).lstrip("\n"), dedent(expected).lstrip("\n")
+
+
+def _written_right(cases: dict, language: str) -> None:
+    original, snippet, expected = cases[language]
+    result = merge(original, snippet, language=language)
+    assert result.confidence in ("exact", "fuzzy"), result.reasons
+    assert result.text == expected
 
 
 _BESIDE = {
@@ -177,10 +189,7 @@ _BESIDE = {
 def test_a_new_block_after_a_restated_like_one_leaves_the_next_like_block_whole(language):
     """The snippet restates ``east`` and adds ``pear`` after it, then a marker: ``house`` below stays whole (its
     ``flow = 40`` is no old version of the new ``flow = 120``, the new block's lines no edit of house's)."""
-    original, snippet, expected = _BESIDE[language]
-    result = merge(original, snippet, language=language)
-    assert result.confidence in ("exact", "fuzzy"), result.reasons
-    assert result.text == expected
+    _written_right(_BESIDE, language)
 
 
 _AUTOMATIONS = _case('''
@@ -246,3 +255,264 @@ def test_a_list_item_renamed_while_a_marker_keeps_its_last_lines_is_refused():
     result = merge(original, snippet, language="yaml")
     assert result.confidence == "ambiguous"
     assert "'id: leak_shutoff' is cut" in " ".join(result.reasons)
+
+
+_HEADER = {
+"css": _case('''
+    /* Receipt print styles (80mm thermal) */
+
+    @page {
+      size: 80mm auto;
+      margin: 0;
+    }
+
+    body.receipt {
+      font-size: 12px;
+    }
+    ''', '''
+    /* Receipt and kitchen chit print styles
+       Printers: Epson TM-m30III (80mm thermal) */
+
+    @import url("./thermal-fonts.css");
+
+    @page {
+    /* ... rest of the file unchanged ... */
+    ''', '''
+    /* Receipt and kitchen chit print styles
+       Printers: Epson TM-m30III (80mm thermal) */
+
+    @import url("./thermal-fonts.css");
+
+    @page {
+      size: 80mm auto;
+      margin: 0;
+    }
+
+    body.receipt {
+      font-size: 12px;
+    }
+    '''),
+"python": _case('''
+    # Ledger export: writes the monthly rent ledger as CSV.
+
+    import csv
+
+    def export(rows, path):
+        with open(path, "w") as f:
+            csv.writer(f).writerows(rows)
+    ''', '''
+    # Ledger tools for the nightly job and the admin "Export" button:
+    # CSV and JSON exports of the rent ledger.
+
+    import csv
+    import json
+
+    # ... existing code ...
+    ''', '''
+    # Ledger tools for the nightly job and the admin "Export" button:
+    # CSV and JSON exports of the rent ledger.
+
+    import csv
+    import json
+
+    def export(rows, path):
+        with open(path, "w") as f:
+            csv.writer(f).writerows(rows)
+    '''),
+"go": _case('''
+    // Package ledger keeps the rent ledger.
+    package ledger
+
+    import "time"
+
+    func Due(now time.Time) time.Time {
+    \treturn now.AddDate(0, 1, 0)
+    }
+    ''', '''
+    // Package ledger computes due dates and late fees for tenants;
+    // see the ledger runbook.
+    package ledger
+
+    import "time"
+
+    const graceDays = 5
+
+    // ... existing code ...
+    ''', '''
+    // Package ledger computes due dates and late fees for tenants;
+    // see the ledger runbook.
+    package ledger
+
+    import "time"
+
+    const graceDays = 5
+
+    func Due(now time.Time) time.Time {
+    \treturn now.AddDate(0, 1, 0)
+    }
+    '''),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_HEADER))
+def test_a_snippet_opening_on_a_rewritten_header_comment_replaces_the_old_one(language):
+    """No marker above the snippet's first line, a comment that opens on the old header's first word, and only that
+    header above the first restated line: the file's header rewritten, not a second header written above it."""
+    _written_right(_HEADER, language)
+
+
+_SPACED = {
+"rust": _case('''
+    use std::collections::HashMap;
+
+    use serde::Serialize;
+
+    use crate::edifact::Segment;
+    use crate::hs::HsCode;
+
+    pub fn codes() -> HashMap<String, HsCode> {
+        HashMap::new()
+    }
+    ''', '''
+    // ... existing code ...
+    use serde::Serialize;
+
+    // removed: use crate::edifact::Segment;
+    use crate::hs::HsCode;
+    // ... existing code ...
+    ''', '''
+    use std::collections::HashMap;
+
+    use serde::Serialize;
+
+    use crate::hs::HsCode;
+
+    pub fn codes() -> HashMap<String, HsCode> {
+        HashMap::new()
+    }
+    '''),
+"python": _case('''
+    import json
+    import os
+
+    from ledger.legacy import to_edifact
+    from ledger.rows import Row
+
+
+    def load(path):
+        return [Row(**r) for r in json.load(open(path))]
+    ''', '''
+    # ... existing code ...
+    import os
+
+    # (removed the to_edifact import)
+    from ledger.rows import Row
+    # ... existing code ...
+    ''', '''
+    import json
+    import os
+
+    from ledger.rows import Row
+
+
+    def load(path):
+        return [Row(**r) for r in json.load(open(path))]
+    '''),
+"typescript": _case('''
+    import { readFile } from "fs/promises";
+
+    import { toEdifact } from "./legacy";
+    import { Row } from "./rows";
+
+    export async function load(path: string): Promise<Row[]> {
+      return JSON.parse(await readFile(path, "utf8"));
+    }
+    ''', '''
+    import { readFile } from "fs/promises";
+
+    // removed: import { toEdifact } from "./legacy";
+    import { Row } from "./rows";
+    // ... existing code ...
+    ''', '''
+    import { readFile } from "fs/promises";
+
+    import { Row } from "./rows";
+
+    export async function load(path: string): Promise<Row[]> {
+      return JSON.parse(await readFile(path, "utf8"));
+    }
+    '''),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_SPACED))
+def test_a_deletion_marker_among_imports_keeps_the_blank_line_that_spaces_two_groups(language):
+    """The removed import opens its group: the blank line above it spaces the group from the one above, and the
+    group goes on below it, so that blank line stays."""
+    _written_right(_SPACED, language)
+
+
+_TWICE = {
+"dart": _case('''
+    class Session {
+      Future<Result> submit() async {
+        _ticker?.cancel();
+        final payload = build();
+        final result = await api.submit(payload);
+        _setStatus(Status.finished);
+        return result;
+      }
+    }
+    ''', '''
+      Future<Result> submit() async {
+        _ticker?.cancel();
+        // ... existing code ...
+        final Result result;
+        try {
+          result = await api.submit(payload);
+        } catch (_) {
+          _setStatus(Status.running);
+          rethrow;
+        }
+        _setStatus(Status.finished);
+        return result;
+      }
+    ''', ""),
+"go": _case('''
+    package ledger
+
+    import "time"
+
+    func Due(now time.Time) time.Time {
+    \treturn now.AddDate(0, 1, 0)
+    }
+    ''', '''
+    package ledger
+
+    import (
+    \t"sync"
+    \t"time"
+    )
+
+    // ... existing code ...
+    ''', ""),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_TWICE))
+def test_a_name_declared_anew_beside_its_kept_declaration_is_refused(language):
+    """Dart: the marker keeps ``final result = await api.submit(payload);`` above the new ``final Result result;``
+    (one block declares it twice). Go: ``import "time"`` kept below the new group that imports it again."""
+    original, snippet, _ = _TWICE[language]
+    result = merge(original, snippet, language=language)
+    assert result.confidence == "ambiguous"
+    assert "declared by" in " ".join(result.reasons)
+
+
+@pytest.mark.parametrize(("line", "language", "name"), [
+    ("    final AttemptResult result;", "dart", "result"), ("  late final Map<String, int> seen = {};", "dart", "seen"),
+    ("        final Result result = api.submit(payload);", "java", "result"), ("var total = 0;", "csharp", "total"),
+    ("        result = api.submit(payload);", "java", None)])
+def test_typed_local_declarations_name_what_they_declare(line, language, name):
+    """A type may stand between the keyword and the name in Dart, Java and C#: the name, not the type."""
+    assert _declares(line, language) == name

@@ -71,6 +71,10 @@ def replaced_doc(source: Source, snippet: Snippet, piece: Piece, placed: list[in
     head = placed[0] if placed else None
     at = edits.get(head, next((w.snippet for w in piece.lines if w.original == head), None)) if placed else None
     start = doc_of(source, snippet, piece, head, at) if at is not None else None
+    first = piece.lines[0] if piece.lines else None
+    if start is None and head is not None and first is not None and first.original is None and first.snippet == \
+            piece.snippet[0] and piece.original[0] < head:  # (the file's header comment, rewritten: ``old_header``)
+        start = old_header(source, snippet, piece.snippet[0], head)
     return range(start, head) if start is not None else range(0)
 
 
@@ -118,3 +122,33 @@ def doc_dropped(source: Source, snippet: Snippet, certificate: Certificate, resu
                            "deleted by a chunk that restates the lines around it beside a marker: left out, or "
                            "deleted?")
     return out
+
+
+
+def old_header(source: Source, snippet: Snippet, first: int, head: int) -> int | None:
+    """The snippet opens (no marker above) on new comment lines at ``first`` whose chunk's first placed line is
+    original line ``head``, while all the original has above ``head`` is one comment block and blank lines: the
+    file's header comment rewritten (``/* Receipt and kitchen chit print styles`` for ``/* Receipt print styles
+    ... */``), where its first line reads like the old one's (SIMILAR) or both open on the same word. The first
+    line of that old comment (the chunk replaces it, not written below it), else None."""
+    if not is_comment(snippet.lines[first]) or any(snippet.keys[:first]):
+        return None
+    top = next((k for k in range(head) if source.keys[k]), None)
+    if top is None or source.keys[top].startswith("#!"):
+        return None
+    end = next((k for k in range(top, head) if not source.keys[k]), head)
+    block = source.keys[top].startswith("/*") and source.keys[end - 1].endswith("*/")
+    if any(source.keys[k] for k in range(end, head)) or not (block or all(
+            is_comment(source.lines[k]) for k in range(top, end))):
+        return None
+    new, old = snippet.lines[first], source.lines[top]
+    return top if similarity(new, old) >= SIMILAR or _named(new) and _named(new) == _named(old) else None
+
+
+def header_comment(source: Source, snippet: Snippet, chunk, spot) -> None:
+    """Placement: the snippet's first chunk, no marker above it, rewrites the file's header comment (``old_header``):
+    its write ``spot`` starts on that comment."""
+    placed = {**spot.pairs, **spot.edits}
+    if chunk.before is None and not spot.fixed[0] and placed and 0 not in placed and \
+            (top := old_header(source, snippet, chunk.start, spot.start)) is not None:
+        spot.start = top

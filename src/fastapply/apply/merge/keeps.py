@@ -75,9 +75,11 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
         b = max([b, *(min(end, span[1]) for x, _ in taken if (end := section_end(source.lines, x)) is not None)])
     else:
         b = _through_block(source, a, b, span[1])
-    while a > span[0] and not source.lines[a - 1].strip() and source.lines[b - 1].strip():  # with the blank lines
-        # before it (else after it; a section ends with its own)
-        a -= 1
+    first = a
+    while a > span[0] and not source.lines[a - 1].strip() and source.lines[b - 1].strip() and not (
+            b < len(source.lines) and source.keys[b] and source.widths[b] >= source.widths[first]):  # with the blank
+        a -= 1  # lines before it (else after it; a section ends with its own), not where code as deep follows it in
+        # one run (``use crate::edifact::...;`` left out above ``use crate::hs::...;``: that blank line spaces it)
     while a == min(taken)[0] and b < span[1] and not source.lines[b].strip() and not (
             a and source.lines[a - 1].strip()):  # (after it, unless it follows code with no blank line between:
         b += 1  # that blank line spaces the code above it)

@@ -1,9 +1,9 @@
-"""The certifier's *redeclared* rule (:mod:`fastapply.apply.merge.certify` runs it): a block does not declare one
-name twice where its language forbids it (``const`` / ``let`` in JavaScript and TypeScript, ``val`` / ``var`` in
-Kotlin, ``let`` / ``var`` in Swift): a new ``let response;`` written where the kept ``const response = await
-fetch(url, init);`` stands in the same block is the old line kept beside its new version. Here too, for the
-*declarations* rule (:mod:`fastapply.apply.merge.declared`): a new assignment does not restate a function or class
-the result keeps (``reassigned``).
+"""The certifier's *redeclared* rule (:mod:`fastapply.apply.merge.certify` runs it): a block does not declare one name
+twice where its language forbids it (``const`` / ``let`` in JavaScript and TypeScript, ``val`` / ``var`` in Kotlin,
+``let`` / ``var`` in Swift, ``final`` / ``var`` in Dart, Java and C#, with a type or not): a new ``let response;``
+written where the kept ``const response = await fetch(url, init);`` stands in the same block is the old line kept
+beside its new version. Here too, for the *declarations* rule (:mod:`fastapply.apply.merge.declared`): a new
+assignment does not restate a function or class the result keeps (``reassigned``).
 
     >>> _declares("    const response = await fetch(url);", "javascript"), _declares("x = 1", "javascript")
     ('response', None)
@@ -21,7 +21,9 @@ __all__ = ["reassigned", "redeclared"]
 
 REACH = 200  # lines looked at each way from a new declaration (a block's top level may be the whole file)
 _KEYWORDS = {"javascript": "const|let", "typescript": "const|let", "tsx": "const|let", "kotlin": "val|var",
-             "swift": "let|var"}
+             "swift": "let|var", "dart": "(?:late\\s+)?(?:final|var|const)", "java": "final|var",
+             "csharp": "var|const"}
+_TYPED = {"dart", "java", "csharp"}  # (a type may stand between the keyword and the name: ``final Result r;``)
 
 
 def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
@@ -61,20 +63,23 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 def _package_level(lines: list[tuple[str, bool]]) -> list[str]:
-    """Go: a package-level ``const`` or ``var`` name (``const X = 1``, or ``X = 1`` in a ``const (`` group) that
-    a new line declares and a kept line declares too (``const defaultBaseURL = ...`` kept below the new group that
-    holds it: its old version kept, the package declares it twice)."""
+    """Go: a package-level ``const`` or ``var`` name (``const X = 1``, or ``X = 1`` in a ``const (`` group), or an
+    import (``import "time"``, ``"time"`` in an ``import (`` group), that a new line declares and a kept line does
+    too (``const defaultBaseURL = ...`` kept below the new group that holds it: its old version kept, the package
+    declares it twice)."""
     found: dict[str, list[bool]] = {}
     group, member = False, None  # (in a group, the depth of its members: its first line's)
     for text, new in lines:
-        if not width(text) and (match := re.match(r"(?:const|var)\s+(\(|[A-Za-z_]\w*)", text)):
-            group, member = match[1] == "(", None
+        if not width(text) and (match := re.match(r"(const|var|import)\s+(\(|[A-Za-z_.]\w*\s+\"[^\"]+\"|\"[^\"]+\"|"
+                                                  r"[A-Za-z_]\w*)", text)):
+            group, member = match[2] == "(" and match[1], None
             if not group:
-                found.setdefault(match[1], []).append(new)
+                found.setdefault(match[2], []).append(new)
         elif group and not width(text) and text.strip():
             group = False  # (the group's ``)``)
-        elif group and text.strip() and (member is None or width(text) == member) and \
-                (match := re.match(r"\s+([A-Za-z_]\w*)\b(?!\s*[.(])", text)):
+        elif group and text.strip() and (member is None or width(text) == member) and (match := re.match(
+                r"\s+([A-Za-z_.]\w*\s+\"[^\"]+\"|\"[^\"]+\")" if group == "import" else
+                r"\s+([A-Za-z_]\w*)\b(?!\s*[.(])", text)):
             member = width(text)
             found.setdefault(match[1], []).append(new)
     return [f"{name!r} is declared by a new line and by a kept line at the package's level: its old version kept?"
@@ -83,7 +88,10 @@ def _package_level(lines: list[tuple[str, bool]]) -> list[str]:
 
 def _declares(line: str, language: str) -> str | None:
     """The name ``line`` declares with its language's block-scoped keyword, or None."""
-    match = re.match(rf"\s*(?:export\s+)?(?:{_KEYWORDS[language]})\s+([A-Za-z_$][\w$]*)\b", line)
+    if language in _TYPED:
+        match = re.match(rf"\s*(?:{_KEYWORDS[language]})\s+(?:[\w.<>?,\[\] ]+?\s+)?([A-Za-z_$][\w$]*)\s*[=;]", line)
+    else:
+        match = re.match(rf"\s*(?:export\s+)?(?:{_KEYWORDS[language]})\s+([A-Za-z_$][\w$]*)\b", line)
     return match[1] if match else None
 
 
