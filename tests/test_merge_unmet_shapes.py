@@ -15,6 +15,7 @@ from textwrap import dedent
 import pytest
 
 from fastapply.apply.merge import merge
+from fastapply.apply.merge.markers import is_marker_line
 from fastapply.apply.merge.redeclared import _declares
 
 
@@ -516,3 +517,140 @@ def test_a_name_declared_anew_beside_its_kept_declaration_is_refused(language):
 def test_typed_local_declarations_name_what_they_declare(line, language, name):
     """A type may stand between the keyword and the name in Dart, Java and C#: the name, not the type."""
     assert _declares(line, language) == name
+
+
+@pytest.mark.parametrize("line", ["/* snip */", "    /* snip */", "// <snip>", "# [snip]", "-- snip --", "// snipped"])
+def test_a_comment_that_only_says_snip_is_a_marker(line):
+    assert is_marker_line(line)
+
+
+@pytest.mark.parametrize("line", ["// snip the tail off the name", "snip()", "# snip = trim(name)"])
+def test_snip_in_a_sentence_or_in_code_is_no_marker(line):
+    assert not is_marker_line(line)
+
+
+_DEREFERENCED = {
+    "go": _case("""
+        package claims
+
+        func charge(amount float64, remaining *float64) float64 {
+        \tif amount <= *remaining {
+        \t\treturn 0
+        \t}
+        \treturn amount - *remaining
+        }
+        """, """
+        // ... existing code ...
+        func charge(amount float64, remaining *float64) float64 {
+        \tif amount <= *remaining {
+        \t\t*remaining -= amount
+        \t\treturn 0
+        \t}
+        \tamount -= *remaining
+        \t*remaining = 0
+        \treturn amount
+        }
+        """, """
+        package claims
+
+        func charge(amount float64, remaining *float64) float64 {
+        \tif amount <= *remaining {
+        \t\t*remaining -= amount
+        \t\treturn 0
+        \t}
+        \tamount -= *remaining
+        \t*remaining = 0
+        \treturn amount
+        }
+        """),
+    "c": _case("""
+        void reset(int *remaining)
+        {
+            if (remaining)
+                return;
+        }
+        """, """
+        void reset(int *remaining)
+        {
+            if (remaining)
+                *remaining = 0;
+        }
+        """, """
+        void reset(int *remaining)
+        {
+            if (remaining)
+                *remaining = 0;
+        }
+        """),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_DEREFERENCED))
+def test_a_dereferenced_name_is_code_not_a_comment_line_that_reads_like_a_marker(language):
+    """``*remaining -= amount`` starts with ``*`` like a block comment's inner line, and its first word is one a
+    marker uses (remaining): it is code, written as the snippet has it."""
+    _written_right(_DEREFERENCED, language)
+
+
+_CHAINED = {
+"javascript": _case('''
+    #!/usr/bin/env node
+    const net = require("node:net");
+
+    async function main() {
+      const socket = net.connect(4001, "ais-gw");
+      socket.on("data", (chunk) => process.stdout.write(chunk));
+    }
+
+    main();
+    ''', '''
+    #!/usr/bin/env node
+    // ... existing code ...
+
+    main().catch((err) => {
+      console.error(`ais-tail: ${err.message}`);
+      process.exit(1);
+    });
+    ''', '''
+    #!/usr/bin/env node
+    const net = require("node:net");
+
+    async function main() {
+      const socket = net.connect(4001, "ais-gw");
+      socket.on("data", (chunk) => process.stdout.write(chunk));
+    }
+
+    main().catch((err) => {
+      console.error(`ais-tail: ${err.message}`);
+      process.exit(1);
+    });
+    '''),
+"typescript": _case('''
+    import { createServer } from "node:http";
+
+    async function bootstrap(): Promise<void> {
+      createServer((_, res) => res.end("ok")).listen(8080);
+    }
+
+    bootstrap();
+    ''', '''
+    // ... existing code ...
+
+    bootstrap().then(() => console.log("listening on 8080"));
+    ''', '''
+    import { createServer } from "node:http";
+
+    async function bootstrap(): Promise<void> {
+      createServer((_, res) => res.end("ok")).listen(8080);
+    }
+
+    bootstrap().then(() => console.log("listening on 8080"));
+    '''),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_CHAINED))
+def test_a_last_chunk_chained_onto_the_files_last_call_replaces_it(language):
+    """After a marker at the margin, new code only, the snippet's end: its first line chains onto the file's last
+    line, a call (``main();`` now ``main().catch(...)``), which it replaces, not written after it."""
+    _written_right(_CHAINED, language)

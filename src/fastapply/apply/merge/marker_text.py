@@ -24,7 +24,8 @@ _ELIDED_SHORT = re.compile(r"\b(?:remain(?:s|ing|der)?|snip(?:ped)?|truncated|re
 # prose uses too: a marker's only in a short comment)
 _LISTED = re.compile(r",\s*(?:\.\s?){3}\s*(?=[)\]])")  # the dots that end a list in brackets: ``(up, down 1, ...)``
 SHORT = 8  # words, at most, of a comment that reads like a marker by prose words alone
-_COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")
+_COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*(?=\s|/|$)|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)"
+                      r"(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")  # (a ``*`` then a name is code: Go's ``*remaining -= n``)
 
 
 def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:

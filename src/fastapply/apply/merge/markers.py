@@ -99,7 +99,7 @@ def is_marker_line(line: str) -> bool:
         return False
     body = match["body"].strip(" \t()[]")
     words = " ".join(_DOTS.sub(" ", body).strip(_EDGE_PUNCTUATION).lower().split())
-    if _PHRASE.fullmatch(words):
+    if _PHRASE.fullmatch(words) or _SNIP.fullmatch(words):
         return True
     starts, ends = _DOTS.match(body) is not None, body.endswith(("..", "…"))
     if not (starts or ends):  # "(removed the old retry helper)": a note in brackets that code is deleted here,
@@ -117,6 +117,7 @@ def is_marker_line(line: str) -> bool:
 
 
 _QUOTED = re.compile(r'"[^"]*"|`[^`]*`')
+_SNIP = re.compile(r"snip(?:ped)?(?:\s+snip(?:ped)?)*")  # ``/* snip */``, ``// <snip>``, ``# --- snip ---``
 _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest|remaining|omitted|remov(?:e|ed)|"
                    r"delet(?:e|ed)|drop(?:ped)?|gone|other|kept|stays?|remains?)\b")  # (``... remove the X ...``)
 # the words of a marker without dots: "writeJSON stays as it is"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .beyond import wrapped
+from .beyond import widened, wrapped
 from .certificate import WRITE, Certificate, Piece
 from .lines import edits as is_version
 from .lines import first_word, identity, is_closer, is_comment, is_weak, line_key, width, words
@@ -175,7 +175,8 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
             and not (filled and _CONTINUES.match(filled[0].text))
             or marker is not None and piece.original == (end - 1, end) and not anchors and filled and not is_weak(
                 source.keys[end - 1]) and (is_version(filled[0].text, lines[end - 1]) or wrapped(  # (its first line
-                filled[0].text, lines[end - 1]))  # edits the last, or wraps it: ``sys.exit(main())`` for ``main()``)
+                filled[0].text, lines[end - 1]) or widened(filled[0].text, lines[end - 1]))  # edits the last, wraps
+            # it or chains onto it: ``sys.exit(main())``, ``main().catch((err) => {`` for ``main()``)
             or marker is not None and anchors and anchors == code[-len(anchors):] and all(  # (the file's last lines,
                 is_weak(source.keys[j]) for j in anchors) and  # too weak to anchor elsewhere, then new code after them)
             [w.original for w in filled[: len(anchors)]] == anchors):

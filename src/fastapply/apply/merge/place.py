@@ -31,7 +31,7 @@ from .scopes import stands_for
 from .sibling_blocks import new_sibling, stands_once
 from .snippet import Chunk, Snippet
 from .source import Source
-from .unanchored import edge_pairs, identity_anchor, insertion, rewritten_edges, scoped, trailing_edit
+from .unanchored import chained_last, edge_pairs, identity_anchor, insertion, rewritten_edges, scoped, trailing_edit
 from .widen import beyond, blanks, comment_block, doc_comment, last_member, restate, whole_file, widen
 from .write import Spot, written
 
@@ -115,8 +115,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
             found.notes.append(f"chunk {chunk.number}: read as new code before the file's last lines, which it ends on")
         if (beside := new_sibling(source, snippet, chunk, pairs, lo)) is not None and \
                 _choose(found, choices, 2, fallback=True):
-            pairs, fixed = beside[0], (fixed[0] or beside[1][0], fixed[1] or beside[1][1])  # (no edits beyond)
-            sibling_cut = beside[1][1]
+            pairs, fixed, sibling_cut = beside[0], (fixed[0] or beside[1][0], fixed[1] or beside[1][1]), beside[1][1]
             found.notes.append(f"chunk {chunk.number}: read with a block of it new, beside the other")
     if not pairs:  # (a chunk of weak lines only: where the file has them once after the chunk before)
         pairs = _weak_run(source, snippet, chunk, lo)
@@ -135,6 +134,7 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     edits = identity_anchor(source, snippet, chunk, lo, allowed) if not pairs else {}
     if not sibling_cut:  # (a block of it read as new beside the other edits nothing beyond it)
         edits.update(trailing_edit(source, snippet, chunk, {**pairs, **edits}, allowed))
+    edits = edits if pairs or edits else chained_last(source, snippet, chunk)  # (``main();`` now ``main().catch(``)
     if not pairs and not edits:
         if all(k in source.keys.positions for k in ckeys if k):
             return None  # its lines stand in the original, none where it could go: not new code

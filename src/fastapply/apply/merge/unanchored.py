@@ -270,3 +270,16 @@ def _opener_edited(source: Source, snippet: Snippet, chunk: Chunk, i: int, last:
     same = source.keys[q].split()[0] == snippet.keys[chunk.start + i].split()[0]
     shift = width(line) - width(snippet.lines[chunk.start + last])
     return q if same and source.widths[q] - source.widths[bottom] == shift else None
+
+
+def chained_last(source: Source, snippet: Snippet, chunk: Chunk) -> dict[int, int]:
+    """The snippet's last chunk, after a marker at the left margin, none of its lines in the original, whose first
+    line chains onto the file's last line of code, a call at the margin (``main();`` now ``main().catch((err) =>
+    {``): that line's new version, not new code after it."""
+    if chunk.after is not None or chunk.before is None or chunk.before.depth:
+        return {}
+    last = next((p for p in reversed(range(len(source.lines))) if source.keys[p]), None)
+    first = next((i for i in range(chunk.end - chunk.start) if snippet.keys[chunk.start + i]), None)
+    if last is None or first is None or source.widths[last] or not source.keys[last].rstrip(";").endswith(")"):
+        return {}
+    return {first: last} if widened(snippet.lines[chunk.start + first], source.lines[last]) else {}
