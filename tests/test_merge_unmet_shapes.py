@@ -654,3 +654,77 @@ def test_a_last_chunk_chained_onto_the_files_last_call_replaces_it(language):
     """After a marker at the margin, new code only, the snippet's end: its first line chains onto the file's last
     line, a call (``main();`` now ``main().catch(...)``), which it replaces, not written after it."""
     _written_right(_CHAINED, language)
+
+
+_RUNBOOK = _case("""
+    # Claims runbook
+
+    ## Alerts
+
+    ### PaymentFileRejected
+
+    **Fires when:** the bank rejects the ACH file.
+
+    **What to do:**
+
+    1. Read the bank's reject code.
+    2. Hold the batch with `adjctl payments hold`.
+
+    ### FraudScoringTimeouts
+
+    **Fires when:** scoring takes over 5 s.
+
+    **What to do:**
+
+    1. Check the scoring service's latency panel.
+    """, """
+    <!-- ... existing content ... -->
+
+    1. Read the bank's reject code.
+    2. Hold the batch with `adjctl payments hold`.
+
+    ### PaymentFileNotGenerated
+
+    **Fires when:** no ACH file is written by 11:30 ET.
+
+    **What to do:**
+
+    1. Rerun the batch with `adjctl batch rerun --date today`.
+
+    <!-- ... existing content ... -->
+    """, """
+    # Claims runbook
+
+    ## Alerts
+
+    ### PaymentFileRejected
+
+    **Fires when:** the bank rejects the ACH file.
+
+    **What to do:**
+
+    1. Read the bank's reject code.
+    2. Hold the batch with `adjctl payments hold`.
+
+    ### PaymentFileNotGenerated
+
+    **Fires when:** no ACH file is written by 11:30 ET.
+
+    **What to do:**
+
+    1. Rerun the batch with `adjctl batch rerun --date today`.
+
+    ### FraudScoringTimeouts
+
+    **Fires when:** scoring takes over 5 s.
+
+    **What to do:**
+
+    1. Check the scoring service's latency panel.
+    """)
+
+
+def test_a_markdown_section_added_after_its_like_keeps_the_next_like_heading():
+    """The chunk restates the end of one ``###`` section and adds a new ``###`` section: the next ``###`` heading,
+    kept after it, is a sibling, not the new heading's old version."""
+    _written_right({"markdown": _RUNBOOK}, "markdown")

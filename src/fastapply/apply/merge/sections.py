@@ -189,7 +189,9 @@ def section_rewritten(source, snippet, certificate, result, verdict) -> list[str
     that replace nothing, and a marker right after it, do not keep paragraphs of the same section right after them
     (before the next heading), nor a heading as deep as a new one it writes: the section's old text kept after its
     new version (a README's intro rewritten under its restated title, the marker for the rest keeping the old
-    intro), or added before it?"""
+    intro), or added before it? Not where the chunk's last restated line lies in a section as deep as its new heading
+    (``### PaymentFileRejected``'s last steps, then a new ``### PaymentFileNotGenerated``): a section added after its
+    like."""
     if source.language != "markdown":
         return []
     out, pieces = [], certificate.pieces
@@ -204,7 +206,10 @@ def section_rewritten(source, snippet, certificate, result, verdict) -> list[str
         heads = {heading_level(x) for x in tail if heading_level(x)}
         kept = [i for i in after.kept() if source.lines[i].strip()][:6]
         first = kept[0] if kept else None
-        if first is not None and heading_level(source.lines[first]) in heads:
+        last = piece.lines[marks[-1]].original if marks else None  # (its last restated line, in a section of the
+        above = heading_above(source.lines, last) if last is not None else None  # new heading's depth: a sibling)
+        if first is not None and heading_level(source.lines[first]) in heads and not (
+                above is not None and above < last and heading_level(source.lines[above]) in heads):
             out.append(f"original line {first + 1} ({source.lines[first].strip()[:60]!r}), a heading as deep as the "
                        "chunk's new one, is kept right after it: the old heading kept beside its new version?")
             continue
