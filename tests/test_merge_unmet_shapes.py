@@ -728,3 +728,79 @@ def test_a_markdown_section_added_after_its_like_keeps_the_next_like_heading():
     """The chunk restates the end of one ``###`` section and adds a new ``###`` section: the next ``###`` heading,
     kept after it, is a sibling, not the new heading's old version."""
     _written_right({"markdown": _RUNBOOK}, "markdown")
+
+
+_CLOSER_EDITED = {
+"javascript": _case('''
+    export function useForecast(siteId, hours) {
+      const [points, setPoints] = useState([]);
+      const [reloadKey, setReloadKey] = useState(0);
+      useEffect(() => {
+        let cancelled = false;
+        fetchForecast(siteId, hours).then((data) => {
+          if (!cancelled) setPoints(data);
+        });
+        return () => {
+          cancelled = true;
+        };
+      }, [siteId, hours]);
+      return { points, reload: () => setReloadKey((k) => k + 1) };
+    }
+    ''', '''
+    export function useForecast(siteId, hours) {
+      // ... existing code ...
+      useEffect(() => {
+        // ... existing fetch logic ...
+      }, [siteId, hours, reloadKey]);
+      // ... existing code ...
+    }
+    ''', '''
+    export function useForecast(siteId, hours) {
+      const [points, setPoints] = useState([]);
+      const [reloadKey, setReloadKey] = useState(0);
+      useEffect(() => {
+        let cancelled = false;
+        fetchForecast(siteId, hours).then((data) => {
+          if (!cancelled) setPoints(data);
+        });
+        return () => {
+          cancelled = true;
+        };
+      }, [siteId, hours, reloadKey]);
+      return { points, reload: () => setReloadKey((k) => k + 1) };
+    }
+    '''),
+"swift": _case('''
+    func load(url: URL, done: @escaping (Data?) -> Void) {
+        session.dataTask(with: url) { data, _, error in
+            if let error = error {
+                log.error("load failed: \\\\(error)")
+            }
+            done(data)
+        }
+    }
+    ''', '''
+    func load(url: URL, done: @escaping (Data?) -> Void) {
+        session.dataTask(with: url) { data, _, error in
+            // ... existing code ...
+        }.resume()
+    }
+    ''', '''
+    func load(url: URL, done: @escaping (Data?) -> Void) {
+        session.dataTask(with: url) { data, _, error in
+            if let error = error {
+                log.error("load failed: \\\\(error)")
+            }
+            done(data)
+        }.resume()
+    }
+    '''),
+}
+_CLOSER_EDITED["tsx"] = _CLOSER_EDITED["javascript"]
+
+
+@pytest.mark.parametrize("language", sorted(_CLOSER_EDITED))
+def test_a_closing_line_given_more_after_an_indented_marker_edits_that_blocks_closer(language):
+    """An indented marker stands for a callback's body; the chunk after it opens on that block's closing line given
+    more (``}, [siteId, hours, reloadKey]);``, ``}.resume()``): its new version, placed and pinned there."""
+    _written_right(_CLOSER_EDITED, language)

@@ -4,6 +4,7 @@ blocks around it (:mod:`fastapply.apply.merge.place` places them before any anch
 
 from __future__ import annotations
 
+from .beyond import widened
 from .lines import is_closer, width
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -44,6 +45,10 @@ def leading_closers(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> 
         snippet.lines[chunk.start]) == depth and snippet.keys[chunk.start] == source.keys[last])
     if own:  # (a closer as deep as the marker: Swift's ``switch``, whose cases stand as deep as its braces)
         pairs[0] = last
+    line = snippet.lines[chunk.start]
+    if not own and end < len(source.lines) and snippet.keys[chunk.start][:1] in "})]" and width(line) < depth and \
+            source.keys[end][:1] == snippet.keys[chunk.start][:1] and widened(line, source.lines[end]):
+        return {0: end}  # (that block's closing line, given more: ``}, [siteId, reloadKey]);``, an edit of it)
     for i in range(own, chunk.end - chunk.start):
         line = snippet.lines[chunk.start + i]
         if not is_closer(snippet.keys[chunk.start + i]) or width(line) >= depth:

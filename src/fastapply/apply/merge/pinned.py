@@ -155,7 +155,8 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
     the file's last ones where those are weak: ``)``, ``]``), or such code whose first line is the new version of
     the file's last line of code, which it replaces (``return setmetatable(Queue, {``); or it is new code at the
     end of the block its indented marker stands in, restating only that block's closing lines (its last line too,
-    where that closes as deep as the marker stands), or it restates the
+    where that closes as deep as the marker stands; or its first line edits that block's closing line, ``}.resume()``
+    for ``}``), or it restates the
     last lines of that block (restated or edited) where a chunk before restates the line that opens it."""
     piece, lines = certificate.pieces[n], source.lines
     above = next((i for i in range(piece.snippet[0] - 1, -1, -1) if snippet.lines[i].strip()), None)  # the nearest
@@ -199,7 +200,9 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
             tail == inner[len(inner) - len(tail) :] and placed[len(tail) :] == after
     own = point - 1 if is_closer(source.keys[point - 1]) and source.widths[point - 1] == marker.depth else close
     return start == point and not anchors or start in (close, own) and anchors == list(range(start, start + len(
-        anchors)))  # (``own``: the block's last line, a closer as deep as the marker: Swift's ``switch`` cases)
+        anchors))) or start == close and close in placed_lines(source, snippet, piece)[1] and anchors == list(range(
+            start + 1, start + 1 + len(anchors)))  # (``own``: the block's last line, a closer as deep as the marker:
+    # Swift's ``switch`` cases; or that closing line edited first, ``}.resume()`` for ``}``)
 
 
 def _unclosed(source: Source, lines: list[int]) -> list[int]:
