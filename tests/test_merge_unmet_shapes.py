@@ -804,3 +804,107 @@ def test_a_closing_line_given_more_after_an_indented_marker_edits_that_blocks_cl
     """An indented marker stands for a callback's body; the chunk after it opens on that block's closing line given
     more (``}, [siteId, hours, reloadKey]);``, ``}.resume()``): its new version, placed and pinned there."""
     _written_right(_CLOSER_EDITED, language)
+
+
+_STAGES = dedent("""
+    FROM python:3.12-slim AS runtime
+    WORKDIR /app
+    COPY . .
+
+    FROM runtime AS api
+    USER app
+    CMD ["gunicorn", "app.wsgi", "--workers", "4"]
+
+    FROM runtime AS worker
+    USER app
+    CMD ["celery", "-A", "app", "worker", "--queues", "payroll"]
+
+    FROM runtime AS cron
+    USER app
+    CMD ["celery", "-A", "app", "beat"]
+    """).lstrip()
+
+
+@pytest.mark.parametrize(("stage", "old", "new"), [
+    ("worker", '"--queues", "payroll"]', '"--queues", "payroll,payslips", "--concurrency", "4"]'),
+    ("api", '"--workers", "4"]', '"--workers", "8", "--timeout", "60"]')])
+def test_a_cmd_edited_between_markers_is_the_one_of_the_stage_restated_above(stage, old, new):
+    """``CMD`` counts once a stage: the chunk that holds only the new ``CMD``, after a marker below a restated
+    ``FROM ... AS worker``, edits that stage's, not the next stage's too (which made it fit nowhere)."""
+    line = next(x for x in _STAGES.splitlines() if x.startswith("CMD") and old in x)
+    snippet = (f"# ... existing code ...\n\nFROM runtime AS {stage}\n# ... existing code ...\n"
+               f"{line.replace(old, new)}\n\n# ... existing code ...\n")
+    result = merge(_STAGES, snippet, language="dockerfile")
+    assert result.confidence in ("exact", "fuzzy"), result.reasons
+    assert result.text == _STAGES.replace(old, new)
+
+
+_ENDED = {
+    "csharp": ("""
+        public class LeaveValidator : AbstractValidator<LeaveRequest>
+        {
+            public LeaveValidator()
+            {
+                RuleFor(r => r.StartDate)
+                    .NotEmpty()
+                    .WithMessage("Start date is required.");
+
+                RuleFor(r => r.Days)
+                    .LessThanOrEqualTo(20)
+                    .WithMessage("At most 20 days at once.");
+            }
+        }
+        """, """
+                // ... existing code ...
+                RuleFor(r => r.StartDate)
+                    .NotEmpty()
+                    .WithMessage("Pick a start date.");
+
+                // ... existing code ...
+        """, ('.WithMessage("Start date is required.");', '.WithMessage("Pick a start date.");')),
+    "java": ("""
+        public final class Requests {
+            public static HttpRequest.Builder base(URI uri) {
+                return HttpRequest.newBuilder(uri)
+                    .timeout(Duration.ofSeconds(10))
+                    .header("User-Agent", "rates-client/1.4");
+            }
+
+            public static HttpRequest ping(URI uri) {
+                return base(uri).GET().build();
+            }
+        }
+        """, """
+        // ... existing code ...
+                return HttpRequest.newBuilder(uri)
+                    .timeout(Duration.ofSeconds(10))
+                    .header("X-Client", "rates");
+
+        // ... existing code ...
+        """, ('.header("User-Agent", "rates-client/1.4");', '.header("X-Client", "rates");')),
+    "typescript": ("""
+        export async function loadRates(api: Api): Promise<Rate[]> {
+          const rates = await api
+            .get<Rate[]>("/rates")
+            .then((res) => res.data);
+          return rates.filter((r) => r.active);
+        }
+        """, """
+        // ... existing code ...
+          const rates = await api
+            .get<Rate[]>("/rates")
+            .then(unwrapBody);
+          // ... existing code ...
+        """, (".then((res) => res.data);", ".then(unwrapBody);")),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_ENDED))
+def test_a_chunk_that_ends_a_statement_anew_replaces_the_line_that_ended_it(language):
+    """The chunk restates a statement's first lines and ends it with a new last line (``;``) of the same first token,
+    a marker after it: that line replaces the original's last line of the statement (kept, it would end it twice)."""
+    original, snippet, (old, new) = _ENDED[language]
+    original, snippet = dedent(original).lstrip("\n"), dedent(snippet).lstrip("\n")
+    result = merge(original, snippet, language=language)
+    assert result.confidence in ("exact", "fuzzy"), result.reasons
+    assert result.text == original.replace(old, new)

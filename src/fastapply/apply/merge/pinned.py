@@ -33,8 +33,8 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
         runs, at = _runs(piece), {w.original: w.snippet for w in piece.lines if w.original is not None}
         if any(_occurs(source, [source.keys[j] for j in run], lo, hi, lambda q, s=at[run[0]]: scoped(s, q)) == 1
                for run in runs if any(
-                source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]))
-                                                          if lo <= p < hi]) == 1 for i in edits) or any(
+                source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]), lo)
+                                                          if p < hi]) == 1 for i in edits) or any(
                 snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
                 for i, s in edits.items() if not is_weak(source.keys[i])) or (  # (a line moved to another depth)
                 nameless := next((s for s in sorted(edits.values()) if identity(snippet.lines[s]) is None and

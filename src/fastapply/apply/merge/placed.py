@@ -3,6 +3,8 @@ certifier's rules read a chunk by them (:mod:`fastapply.apply.merge.deletions`, 
 
 from __future__ import annotations
 
+import re
+
 from weakref import WeakKeyDictionary
 
 from .beyond import widened, wrapped
@@ -66,7 +68,30 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
     if anchors and (tail := groups.get(len(anchors))) and (old := _opener(source, snippet, piece, anchors[-1], tail[-1],
                                                                            deleted)) is not None and old not in edits:
         edits[old] = tail[-1][0]
+    if anchors and (tail := groups.get(len(anchors))) and (old := _ended(source, snippet, piece, anchors[-1], tail[0],
+                                                                          deleted)) is not None and old not in edits:
+        edits[old] = tail[0][0]
     return sorted({*anchors, *edits}), edits
+
+
+def _ended(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tuple[int, str], deleted: set[int]
+           ) -> int | None:
+    """The piece's first new line after its last restated line ``anchor``, which leaves its statement open, ends
+    that statement (``;``) where the original's next line of code, deleted, ends it: the same first token, as far
+    from the anchor (``.WithMessage("... 10 days ...");`` for ``.WithMessage("... 14 days ...");``)."""
+    at, text = new
+    old = next((i for i in range(anchor + 1, len(source.lines)) if source.keys[i]), None)
+    restated = next(w for w in piece.lines if w.original == anchor)
+    if old is None or old not in deleted or restated.snippet is None or at != restated.snippet + 1 or \
+            source.keys[anchor].endswith((";", "{", "}", ",")) or not source.keys[old].endswith(";") or \
+            not snippet.keys[at].endswith(";") or first_token(text) != first_token(source.lines[old]) or not first_token(text):
+        return None
+    return old if width(text) - width(restated.text) == source.widths[old] - source.widths[anchor] else None
+
+
+def first_token(line: str) -> str:
+    """A line's first token (``.WithMessage`` of ``.WithMessage("...");``)."""
+    return re.match(r"\s*([.\w$]*)", line)[1]
 
 
 def _opener(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tuple[int, str], deleted: set[int]

@@ -99,9 +99,13 @@ class Source:
                                                  else told_apart)]
         return out
 
-    def named(self, name: str) -> list[int]:
-        """The lines that set ``name`` (see ``identity``), in order."""
-        return self._names.get(name, [])
+    def named(self, name: str, lo: int | None = None) -> list[int]:
+        """The lines that set ``name`` (see ``identity``), in order; given ``lo``, those at or after it, and of a
+        Dockerfile instruction that counts once a stage (``CMD``) only those in the stage ``lo`` is in."""
+        found = [p for p in self._names.get(name, []) if lo is None or p >= lo]
+        stage = next((k for k in range(lo, len(self.lines)) if self.keys[k].startswith("FROM ")), None) \
+            if lo is not None and name in _STAGED and len(found) > 1 else None
+        return [p for p in found if p < stage] if stage is not None else found
 
     def alike(self, line: str, lo: int = 0, hi: int | None = None) -> list[int]:
         """The lines in [lo, hi) of which ``line`` is a new version (``edits``) that start with its first word."""
@@ -279,6 +283,8 @@ def bare(name: str) -> str:
 def _first_word(line: str) -> str:
     return line.split(maxsplit=1)[0].rstrip(",") if line.strip() else ""
 
+
+_STAGED = frozenset("CMD ENTRYPOINT HEALTHCHECK USER WORKDIR SHELL STOPSIGNAL".split())  # once a stage
 
 def head_line(lines: list[str], start: int, end: int) -> int:
     """A declaration's first line, of its ``lines[start:end]``: the first that names something past its comments

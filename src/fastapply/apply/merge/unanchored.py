@@ -9,6 +9,7 @@ from difflib import SequenceMatcher
 from .beyond import rewrites, widened
 from .closers import marker_block
 from .lines import edits, identity, is_closer, is_comment, is_weak, width
+from .placed import first_token
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -143,7 +144,7 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
                 return {i: where[0]}
         if name is None or name == "return":  # a declaration's head or a key, not a statement; a call (``route(
             continue  # "/login", ...``) only given more arguments
-        where = _marked_block(source, chunk, lo, [p for p in source.named(name) if p >= lo and allowed(i, p)])
+        where = _marked_block(source, chunk, lo, [p for p in source.named(name, lo) if allowed(i, p)])
         if len(where) == 1 and ("(" not in name or widened(line, source.lines[where[0]])):
             return {i: where[0]}
     return {}
@@ -171,6 +172,12 @@ def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[i
     name = identity(line)
     if name is None and (q := _opener_edited(source, snippet, chunk, i, last, bottom)) is not None:
         return {i: q} if allowed(i, q) else {}
+    q = next((q for q in range(bottom + 1, len(source.lines)) if source.keys[q]), None)
+    if i == last + 1 and q is not None and not source.keys[bottom].endswith((";", "{", "}", ",")) and \
+            source.keys[q].endswith(";") and snippet.keys[chunk.start + i].endswith(";") and \
+            source.widths[q] - source.widths[bottom] == width(line) - width(snippet.lines[chunk.start + last]) \
+            and first_token(line) == first_token(source.lines[q]) and allowed(i, q):
+        return {i: q}  # (the line that ends the statement the chunk's last placed line leaves open, ended anew)
     if name is None or name == "return" or "(" in name:
         return {}
     room = sum(1 for k in code if last < k < i)
