@@ -908,3 +908,78 @@ def test_a_chunk_that_ends_a_statement_anew_replaces_the_line_that_ended_it(lang
     result = merge(original, snippet, language=language)
     assert result.confidence in ("exact", "fuzzy"), result.reasons
     assert result.text == original.replace(old, new)
+
+
+_GIVEN_MORE = {
+    "tsx": ("""
+        import { apiGet } from "../api/client";
+
+        function eventsUrl(containerNo: string): string {
+          return `/containers/${containerNo}/events`;
+        }
+
+        export function useEvents(containerNo: string) {
+          const [events, setEvents] = useState<ContainerEvent[]>([]);
+          useEffect(() => {
+            apiGet<ContainerEvent[]>(eventsUrl(containerNo))
+              .then(setEvents)
+              .catch(() => setEvents([]));
+          }, [containerNo]);
+          return events;
+        }
+        """, """
+        // ... existing code ...
+
+        function eventsUrl(containerNo: string, customs = false): string {
+          return `/containers/${containerNo}/events${customs ? "?include=customs" : ""}`;
+        }
+
+        // ... existing code ...
+
+            apiGet<ContainerEvent[]>(eventsUrl(containerNo, true))
+              // ... existing code ...
+        """, [("function eventsUrl(containerNo: string): string {\n  return `/containers/${containerNo}/events`;",
+               "function eventsUrl(containerNo: string, customs = false): string {\n  return "
+               "`/containers/${containerNo}/events${customs ? \"?include=customs\" : \"\"}`;"),
+              ("eventsUrl(containerNo))", "eventsUrl(containerNo, true))")]),
+    "go": ("""
+        package web
+
+        func render(w http.ResponseWriter, page Page) {
+        \ttmpl.Execute(w, page)
+        }
+
+        func Home(w http.ResponseWriter, r *http.Request) {
+        \tpage := loadHome(r.Context())
+        \trender(w, page)
+        \tmetrics.Inc("home")
+        }
+        """, """
+        // ... existing code ...
+
+        func render(w http.ResponseWriter, page Page, opts ...Option) {
+        \ttmpl.Execute(w, apply(page, opts))
+        }
+
+        // ... existing code ...
+        \trender(w, page, WithCache(30))
+        \t// ... existing code ...
+        """, [("page Page) {\n\ttmpl.Execute(w, page)",
+               "page Page, opts ...Option) {\n\ttmpl.Execute(w, apply(page, opts))"),
+              ("\trender(w, page)\n", "\trender(w, page, WithCache(30))\n")]),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_GIVEN_MORE))
+def test_a_lone_call_given_more_arguments_between_markers_edits_the_call(language):
+    """A chunk of one call that names nothing (no literal first argument, no assignment), given more arguments:
+    placed on the one call it widens after the chunk before, and pinned there (it fit nowhere)."""
+    original, snippet, swaps = _GIVEN_MORE[language]
+    original, snippet = dedent(original).lstrip("\n"), dedent(snippet).lstrip("\n")
+    expected = original
+    for old, new in swaps:
+        assert old in expected
+        expected = expected.replace(old, new)
+    result = merge(original, snippet, language=language)
+    assert result.confidence in ("exact", "fuzzy"), result.reasons
+    assert result.text == expected

@@ -153,3 +153,13 @@ def in_order(words: list[str], text: list[str]) -> bool:
 def rewrites(new: str, old: str) -> bool:
     """``new`` is ``old``'s new version (``edits``) or wraps it (``wrapped``: ``sys.exit(main())`` for ``main()``)."""
     return edits(new, old) or wrapped(new, old)
+
+
+def given_more(source: Source, line: str, lo: int, hi: int | None = None) -> list[int]:
+    """The lines in [lo, hi) that open on ``line``'s first name and of which ``line`` is a call given more
+    (``widened``): ``apiGet<Event[]>(eventsUrl(no, { customs: true }))`` for ``apiGet<Event[]>(eventsUrl(no))``."""
+    head = re.match(r"\s*([A-Za-z_$][\w$.]*)", line)
+    if head is None or "(" not in line:
+        return []
+    return [p for p in range(lo, len(source.lines) if hi is None else hi)
+            if source.keys[p].startswith(head[1]) and widened(line, source.lines[p])]

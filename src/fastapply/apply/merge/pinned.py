@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .beyond import widened, wrapped
+from .beyond import given_more, widened, wrapped
 from .certificate import WRITE, Certificate, Piece
 from .lines import edits as is_version
 from .lines import first_word, identity, is_closer, is_comment, is_weak, line_key, width, words
@@ -39,7 +39,8 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
                 for i, s in edits.items() if not is_weak(source.keys[i])) or (  # (a line moved to another depth)
                 nameless := next((s for s in sorted(edits.values()) if identity(snippet.lines[s]) is None and
                                   not is_weak(snippet.keys[s])), None)) is not None and len(
-                    source.alike(snippet.lines[nameless], lo, hi)) == 1:  # (its first edit that names nothing)
+                    source.alike(snippet.lines[nameless], lo, hi) or given_more(source, snippet.lines[nameless], lo, hi)
+            ) == 1:  # (its first edit that names nothing, or a call it gives more)
             continue
         if _at_edge(source, snippet, certificate, n) or _named_next(source, snippet, certificate, n) or \
                 _one_more(source, snippet, certificate, n):

@@ -84,7 +84,8 @@ def _ended(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tup
     restated = next(w for w in piece.lines if w.original == anchor)
     if old is None or old not in deleted or restated.snippet is None or at != restated.snippet + 1 or \
             source.keys[anchor].endswith((";", "{", "}", ",")) or not source.keys[old].endswith(";") or \
-            not snippet.keys[at].endswith(";") or first_token(text) != first_token(source.lines[old]) or not first_token(text):
+            not snippet.keys[at].endswith(";") or not first_token(text) or \
+            first_token(text) != first_token(source.lines[old]):
         return None
     return old if width(text) - width(restated.text) == source.widths[old] - source.widths[anchor] else None
 

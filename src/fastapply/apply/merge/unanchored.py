@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from difflib import SequenceMatcher
 
-from .beyond import rewrites, widened
+from .beyond import given_more, rewrites, widened
 from .closers import marker_block
 from .lines import edits, identity, is_closer, is_comment, is_weak, width
 from .placed import first_token
@@ -139,7 +139,8 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
         if nameless and name is None and not is_weak(key := snippet.keys[chunk.start + i]) and \
                 not is_comment(line) and any(c in key for c in "=(){}[];<>"):
             nameless = False  # (one such line is looked up: the cost stays linear in the chunk)
-            where = _marked_block(source, chunk, lo, [p for p in source.alike(line, lo) if allowed(i, p)])
+            where = _marked_block(source, chunk, lo, [p for p in source.alike(line, lo) if allowed(i, p)] or [
+                p for p in given_more(source, line, lo) if allowed(i, p)])
             if len(where) == 1:
                 return {i: where[0]}
         if name is None or name == "return":  # a declaration's head or a key, not a statement; a call (``route(
