@@ -983,3 +983,131 @@ def test_a_lone_call_given_more_arguments_between_markers_edits_the_call(languag
     result = merge(original, snippet, language=language)
     assert result.confidence in ("exact", "fuzzy"), result.reasons
     assert result.text == expected
+
+
+
+_HEAD_REWRITTEN = {
+    "go": ("""
+        package claims
+
+        // apply returns what is left of amount after the deductible.
+        func apply(amount, deductible, met float64) float64 {
+        \tremaining := deductible - met
+        \tif remaining <= 0 {
+        \t\treturn amount
+        \t}
+        \treturn amount - remaining
+        }
+
+        // Total sums the payable amounts.
+        func Total(xs []float64) float64 {
+        \treturn sum(xs)
+        }
+        """, """
+        // ... existing code ...
+
+        // apply takes the deductible from a running balance.
+        func apply(amount float64, left *float64) float64 {
+        \tif *left <= 0 {
+        \t\treturn amount
+        \t}
+        \treturn amount - *left
+        }
+
+        // Total sums the payable amounts.
+        // ... existing code ...
+        """, """
+        package claims
+
+        // apply takes the deductible from a running balance.
+        func apply(amount float64, left *float64) float64 {
+        \tif *left <= 0 {
+        \t\treturn amount
+        \t}
+        \treturn amount - *left
+        }
+
+        // Total sums the payable amounts.
+        func Total(xs []float64) float64 {
+        \treturn sum(xs)
+        }
+        """),
+    "rust": ("""
+        /// What a charge leaves of the budget.
+        pub fn charge(amount: u64, budget: u64, spent: u64) -> u64 {
+            let left = budget.saturating_sub(spent);
+            if left == 0 {
+                return amount;
+            }
+            amount.saturating_sub(left)
+        }
+
+        /// Sum of the charges.
+        pub fn total(xs: &[u64]) -> u64 {
+            xs.iter().sum()
+        }
+        """, """
+        /// Charge against the budget still left.
+        pub fn charge(amount: u64, left: &mut u64) -> u64 {
+            if *left == 0 {
+                return amount;
+            }
+            amount.saturating_sub(*left)
+        }
+
+        // ... existing code ...
+        """, """
+        /// Charge against the budget still left.
+        pub fn charge(amount: u64, left: &mut u64) -> u64 {
+            if *left == 0 {
+                return amount;
+            }
+            amount.saturating_sub(*left)
+        }
+
+        /// Sum of the charges.
+        pub fn total(xs: &[u64]) -> u64 {
+            xs.iter().sum()
+        }
+        """),
+    "typescript": ("""
+        export function charge(amount: number, budget: number, spent: number): number {
+          const left = budget - spent;
+          if (left <= 0) {
+            return amount;
+          }
+          return Math.max(0, amount - left);
+        }
+
+        export function total(xs: number[]): number {
+          return xs.reduce((a, b) => a + b, 0);
+        }
+        """, """
+        export function charge(amount: number, wallet: Wallet): number {
+          if (wallet.left <= 0) {
+            return amount;
+          }
+          return Math.max(0, amount - wallet.left);
+        }
+
+        // ... existing code ...
+        """, """
+        export function charge(amount: number, wallet: Wallet): number {
+          if (wallet.left <= 0) {
+            return amount;
+          }
+          return Math.max(0, amount - wallet.left);
+        }
+
+        export function total(xs: number[]): number {
+          return xs.reduce((a, b) => a + b, 0);
+        }
+        """),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_HEAD_REWRITTEN))
+def test_a_function_restated_with_a_new_signature_replaces_its_first_lines(language):
+    """The chunk states a function whole with a new signature, its old first statement gone: placed from the
+    function's first line (its doc comment too), not written above the old first lines, which stayed."""
+    _written_right({language: _case(*_HEAD_REWRITTEN[language])}, language)

@@ -144,11 +144,3 @@ def old_header(source: Source, snippet: Snippet, first: int, head: int) -> int |
     new, old = snippet.lines[first], source.lines[top]
     return top if similarity(new, old) >= SIMILAR or _named(new) and _named(new) == _named(old) else None
 
-
-def header_comment(source: Source, snippet: Snippet, chunk, spot) -> None:
-    """Placement: the snippet's first chunk, no marker above it, rewrites the file's header comment (``old_header``):
-    its write ``spot`` starts on that comment."""
-    placed = {**spot.pairs, **spot.edits}
-    if chunk.before is None and not spot.fixed[0] and placed and 0 not in placed and \
-            (top := old_header(source, snippet, chunk.start, spot.start)) is not None:
-        spot.start = top

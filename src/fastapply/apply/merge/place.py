@@ -23,7 +23,7 @@ from .anchors import chunk_chains, slid
 from .certificate import WRITE, Certificate, Piece
 from .closers import leading_closers
 from .commas import comma_rule
-from .doc import header_comment
+from .heads import heads
 from .keeps import keeps
 from .lines import is_closer, is_weak, width
 from .named import named_point, run_end
@@ -152,8 +152,8 @@ def _spot(source: Source, snippet: Snippet, chunk: Chunk, lo: int, choices, foun
     blanks(source, snippet, chunk, spot)
     comment_block(source, snippet, chunk, spot)
     widen(source, snippet, chunk, lo, spot, allowed)
+    heads(source, snippet, chunk, lo, spot, allowed)
     doc_comment(source, snippet, chunk, lo, spot)
-    header_comment(source, snippet, chunk, spot)
     restate(source, snippet, chunk, spot)
     beyond(source, snippet, chunk, spot)
     if not snippet.has_markers:
