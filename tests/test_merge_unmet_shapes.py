@@ -15,6 +15,7 @@ from textwrap import dedent
 import pytest
 
 from fastapply.apply.merge import merge
+from fastapply.apply.merge.lines import identity
 from fastapply.apply.merge.markers import is_marker_line
 from fastapply.apply.merge.redeclared import _declares
 
@@ -1111,3 +1112,45 @@ def test_a_function_restated_with_a_new_signature_replaces_its_first_lines(langu
     """The chunk states a function whole with a new signature, its old first statement gone: placed from the
     function's first line (its doc comment too), not written above the old first lines, which stayed."""
     _written_right({language: _case(*_HEAD_REWRITTEN[language])}, language)
+
+
+_TARGETS = _case("""
+    package filing
+
+    func (f *Filer) File(p *FlightPlan) error {
+    \tif p.Callsign == "" {
+    \t\treturn fmt.Errorf("filing: no callsign")
+    \t}
+    \tbody := buildFPL(p)
+    \treturn f.send(f.header(), body)
+    }
+    """, """
+    func (f *Filer) File(p *FlightPlan) error {
+    \t// ... existing code ...
+    \tbody, err := buildFPL(p, time.Now())
+    \tif err != nil {
+    \t\treturn err
+    \t}
+    \treturn f.send(f.header(), body)
+    }
+    """, """
+    package filing
+
+    func (f *Filer) File(p *FlightPlan) error {
+    \tif p.Callsign == "" {
+    \t\treturn fmt.Errorf("filing: no callsign")
+    \t}
+    \tbody, err := buildFPL(p, time.Now())
+    \tif err != nil {
+    \t\treturn err
+    \t}
+    \treturn f.send(f.header(), body)
+    }
+    """)
+
+
+def test_a_go_assignment_to_several_targets_is_named_by_its_first():
+    """``body, err := buildFPL(p, time.Now())`` sets ``body`` as ``body := buildFPL(p)`` did: its new version, after
+    the indented marker, not a new line below the old one (which was kept)."""
+    assert identity("\tbody, err := buildFPL(p, time.Now())") == identity("\tbody := buildFPL(p)") == "body :="
+    _written_right({"go": _TARGETS}, "go")

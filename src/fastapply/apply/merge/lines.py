@@ -131,6 +131,7 @@ _METHOD = re.compile(r"(?P<name>[\w$]+)\s*(?:<[^>]*>)?\s*\([^)]*\)?.*[{:]$")  # 
 _ARM = re.compile(r"(?P<name>[A-Z][\w$]*(?:(?:::|\.)[\w$]+)*(?:\([^()]*\))?|'[^']*'|\"[^\"]*\"|\d+)"
                   r"\s*(?P<op>=>|->)\s*\S")
 _LABEL = re.compile(r"(?P<name>-\s+\*\*[^*]+?)\s*(?P<op>:\*\*|\*\*:)")
+_TARGETS = re.compile(r"(?P<name>[A-Za-z_$][\w$]*)(?:\s*,\s*[A-Za-z_$][\w$]*)+\s*(?P<op>:=)")
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
 _MACRO = re.compile(r"(?P<name>[A-Z][A-Z0-9_]*\s*\([^()\"']*\))\s*\{")
 _CUSTOM_PROPERTY = re.compile(r"--[\w-]+\s*:")  # CSS ``--font-body: ...``: a property, not an SQL/Lua comment
@@ -216,6 +217,8 @@ def identity(line: str) -> str | None:
         first = [w.rstrip(",") for w in body[match.end():].split()[:1]] if re.fullmatch(r"\.[A-Z_]+", match["name"]) \
             or re.match(r"\s:\w", body[match.end() - 2 :]) else []  # ``validates :email, ...`` by its symbol)
         return f"{match['name']} {match['op']}{' ' + first[0] if first else ''}"
+    if match := _TARGETS.match(body):  # ``body, err := buildFPL(p)``: named by its first target, as ``body :=``
+        return f"{match['name']} {match['op']}"
     if match := _ARM.match(body) or _LABEL.match(body):  # ``Some(v) => v,``, ``'k' => 1,``, ``- **URL:** x``
         return f"{match['name']} {match['op']}"
     if (match := _TYPED.match(body)) and match["name"] not in _CONTROL and not match["name"][0].isdigit() and \
