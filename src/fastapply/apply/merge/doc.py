@@ -124,7 +124,6 @@ def doc_dropped(source: Source, snippet: Snippet, certificate: Certificate, resu
     return out
 
 
-
 def old_header(source: Source, snippet: Snippet, first: int, head: int) -> int | None:
     """The snippet opens (no marker above) on new comment lines at ``first`` whose chunk's first placed line is
     original line ``head``, while all the original has above ``head`` is one comment block and blank lines: the
@@ -143,4 +142,3 @@ def old_header(source: Source, snippet: Snippet, first: int, head: int) -> int |
         return None
     new, old = snippet.lines[first], source.lines[top]
     return top if similarity(new, old) >= SIMILAR or _named(new) and _named(new) == _named(old) else None
-
