@@ -1154,3 +1154,88 @@ def test_a_go_assignment_to_several_targets_is_named_by_its_first():
     the indented marker, not a new line below the old one (which was kept)."""
     assert identity("\tbody, err := buildFPL(p, time.Now())") == identity("\tbody := buildFPL(p)") == "body :="
     _written_right({"go": _TARGETS}, "go")
+
+
+_LAST_LINE = {
+    "lua": ("""
+        local M = {}
+
+        function M.put_recs(red, product_id, slot, items)
+          if #items == 0 then
+            return nil, "refusing to cache empty recommendations"
+          end
+          local key = rec_key(product_id, slot)
+          return red:set(key, cjson.encode(items), "EX", DEFAULT_TTL)
+        end
+
+        return M
+        """, """
+        -- ... existing code ...
+
+        function M.put_recs(red, product_id, slot, items)
+          -- ... existing code ...
+          return red:set(key, cjson.encode(items), "EX", ttl_for(slot))
+        end
+
+        -- ... existing code ...
+        """, ('"EX", DEFAULT_TTL)', '"EX", ttl_for(slot))')),
+    "c": ("""
+        #include <math.h>
+
+        double kinetic_energy(double mass, double speed)
+        {
+            double v = fabs(speed);
+            return mass * speed * speed;
+        }
+
+        double momentum(double mass, double speed)
+        {
+            return mass * speed;
+        }
+        """, """
+        /* ... existing code ... */
+
+        double kinetic_energy(double mass, double speed)
+        {
+            /* ... existing code ... */
+            return 0.5 * mass * speed * speed;
+        }
+
+        /* ... existing code ... */
+        """, ("    return mass * speed * speed;", "    return 0.5 * mass * speed * speed;")),
+    "go": ("""
+        package refunds
+
+        func (c *Client) Refund(id string) error {
+        \tif id == "" {
+        \t\treturn ErrNoID
+        \t}
+        \treturn c.post("/refunds", refundBody{ChargeID: id})
+        }
+
+        func (c *Client) Void(id string) error {
+        \treturn c.post("/voids", voidBody{ChargeID: id})
+        }
+        """, """
+        // ... existing code ...
+
+        func (c *Client) Refund(id string) error {
+        \t// ... existing code ...
+        \treturn c.post("/refunds", refundBody{ChargeID: id, Reason: c.reason})
+        }
+
+        // ... existing code ...
+        """, ('refundBody{ChargeID: id})', 'refundBody{ChargeID: id, Reason: c.reason})')),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_LAST_LINE))
+def test_a_blocks_last_line_rewritten_after_an_indented_marker_replaces_it(language):
+    """A chunk of one line and the block's closing line, after an indented marker: that line, alike the block's
+    last line before its closer (the same first word), replaces it, placed and pinned there (it was written above
+    the old one, kept)."""
+    original, snippet, (old, new) = _LAST_LINE[language]
+    original, snippet = dedent(original).lstrip("\n"), dedent(snippet).lstrip("\n")
+    result = merge(original, snippet, language=language)
+    assert result.confidence in ("exact", "fuzzy"), result.reasons
+    assert result.text == original.replace(old, new)

@@ -201,9 +201,10 @@ def _at_edge(source: Source, snippet: Snippet, certificate: Certificate, n: int)
             tail == inner[len(inner) - len(tail) :] and placed[len(tail) :] == after
     own = point - 1 if is_closer(source.keys[point - 1]) and source.widths[point - 1] == marker.depth else close
     return start == point and not anchors or start in (close, own) and anchors == list(range(start, start + len(
-        anchors))) or start == close and close in placed_lines(source, snippet, piece)[1] and anchors == list(range(
-            start + 1, start + 1 + len(anchors)))  # (``own``: the block's last line, a closer as deep as the marker:
-    # Swift's ``switch`` cases; or that closing line edited first, ``}.resume()`` for ``}``)
+        anchors))) or start in (close, point - 1) and start in placed_lines(source, snippet, piece)[1] and anchors == (
+            list(range(start + 1, start + 1 + len(anchors))) if start == close else list(range(close, close + len(
+                anchors))))  # (``own``: the block's last line, a closer as deep as the marker: Swift's ``switch``
+    # cases; or that closing line edited first, ``}.resume()`` for ``}``, or the block's last line before it)
 
 
 def _unclosed(source: Source, lines: list[int]) -> list[int]:

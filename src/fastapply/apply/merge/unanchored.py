@@ -8,7 +8,7 @@ from difflib import SequenceMatcher
 
 from .beyond import given_more, rewrites, widened
 from .closers import marker_block
-from .lines import edits, identity, is_closer, is_comment, is_weak, width
+from .lines import SIMILAR, edits, identity, is_closer, is_comment, is_weak, similarity, width
 from .placed import first_token
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
@@ -253,7 +253,9 @@ def scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | No
         line = snippet.lines[chunk.start + i]
         same = snippet.keys[chunk.start + i] == source.keys[p]  # (before closing lines: restated or widened only)
         if not line.strip() or is_closer(snippet.keys[chunk.start + i]) or not (same or widened(line, lines[p]) or (
-                not closers and edits(line, lines[p]))) or not may_stand_for(snippet, chunk.start + i, source, p):
+                not closers and edits(line, lines[p])) or i == tail - 1 and p == point - 1 and not any(
+                    snippet.keys[chunk.start:chunk.start + i]) and _last_alike(line, lines[p])) or not may_stand_for(
+                        snippet, chunk.start + i, source, p):
             break  # its last lines edit (restate) the block's last ones: they replace those
         spot.start = p
         if same:
@@ -261,6 +263,14 @@ def scoped(source: Source, snippet: Snippet, chunk: Chunk, lo: int) -> Spot | No
         else:
             spot.edits[i] = p
     return spot
+
+
+def _last_alike(new: str, old: str) -> bool:
+    """The block's last line before its closing lines rewritten by a chunk of that one line and the closing lines:
+    the same first word, a ``return`` or a call, and alike (SIMILAR): ``return red:set(key, v, "EX",
+    ttl_for(slot))`` for ``... "EX", DEFAULT_TTL)``."""
+    return new.split()[:1] == old.split()[:1] and new.split()[0] in {"return", "yield", old.split("(")[0].strip()} \
+        and similarity(new, old) >= SIMILAR
 
 
 def _opener_edited(source: Source, snippet: Snippet, chunk: Chunk, i: int, last: int, bottom: int) -> int | None:
