@@ -1239,3 +1239,25 @@ def test_a_blocks_last_line_rewritten_after_an_indented_marker_replaces_it(langu
     result = merge(original, snippet, language=language)
     assert result.confidence in ("exact", "fuzzy"), result.reasons
     assert result.text == original.replace(old, new)
+
+
+@pytest.mark.parametrize(("language", "comment"), [
+    ("javascript", "   * `bufferMinutes` of turnaround time is kept free after every existing booking."),
+    ("python", "    # Slots that overlap an existing booking by even one minute are dropped from the list."),
+    ("go", "\t// Any existing hold on the slot is released first, so a retry never double-books it."),
+])
+def test_a_sentence_that_says_existing_is_no_marker_text(language, comment):
+    """A comment of more than eight words that says "existing" as prose (no dots, no "existing code") is written
+    as the snippet gives it; a short one, or one that says "existing code", still reads as a marker and is refused."""
+    body = {"javascript": ("function slots(day) {\n", "  return free(day);\n}\n"),
+            "python": ("def slots(day):\n", "    return free(day)\n"),
+            "go": ("func slots(day int) []int {\n", "\treturn free(day)\n}\n")}[language]
+    original = body[0] + body[1]
+    lines = ["/**", comment, "   */"] if language == "javascript" else [comment]
+    snippet = body[0] + "".join(f"{x}\n" for x in lines) + body[1]
+    result = merge(original, snippet, language=language)
+    assert result.confidence in ("exact", "fuzzy"), result.reasons
+    assert result.text == snippet
+    short = comment[:len(comment) - len(comment.lstrip(" \t*/#"))] + "existing booking checks"
+    refused = merge(original, snippet.replace(comment, short), language=language)
+    assert refused.confidence == "ambiguous" and "reads like a marker" in " ".join(refused.reasons)

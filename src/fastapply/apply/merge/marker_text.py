@@ -23,6 +23,7 @@ _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|rest of|
 _ELIDED_SHORT = re.compile(r"\b(?:remain(?:s|ing|der)?|snip(?:ped)?|truncated|removed)\b", re.IGNORECASE)  # (words
 # prose uses too: a marker's only in a short comment)
 _LISTED = re.compile(r",\s*(?:\.\s?){3}\s*(?=[)\]])")  # the dots that end a list in brackets: ``(up, down 1, ...)``
+_EXISTING_CODE = re.compile(r"\bexisting (?:code|content|contents|logic|lines|implementation)\b", re.IGNORECASE)
 SHORT = 8  # words, at most, of a comment that reads like a marker by prose words alone
 _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*(?=\s|/|$)|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)"
                       r"(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")  # (a ``*`` then a name is code: Go's ``*remaining -= n``)
@@ -54,5 +55,7 @@ def _elided(text: str) -> bool:
         return False
     match = _COMMENT.fullmatch(text)
     said = _LISTED.sub(")", match["text"]) if match is not None else ""
-    return match is not None and (_ELIDED.search(said) is not None or len(said.split()) <= SHORT and
-                                  _ELIDED_SHORT.search(said) is not None)
+    found = [m[0].lower() for m in _ELIDED.finditer(said)]
+    if found and set(found) == {"existing"} and len(said.split()) > SHORT and not _EXISTING_CODE.search(said):
+        return False  # (prose that says "existing": ``kept free after every existing booking``, a sentence)
+    return match is not None and (bool(found) or len(said.split()) <= SHORT and _ELIDED_SHORT.search(said) is not None)
