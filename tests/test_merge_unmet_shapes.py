@@ -1,12 +1,15 @@
-"""Placement and certifier rules from the fourteenth and fifteenth frozen splits' wrong files (tests/data/apply_unmet,
-tests/data/apply_uncharted, each measured once, development sets since) and the sets read after them: a new block
-written after a restated like one (a TOML ``[[zones]]`` table, a YAML list item, an HTML field) edits nothing of the
-like block below it, whose last line has the new last line's key. And the certifier: a YAML list item whose first
-line was rewritten to name another item while a marker keeps its last lines is cut, not renamed (the new ``- id:
-garage_light`` is another automation, beside it). A snippet that opens, with no marker above, on a rewritten file
-header comment replaces the old one; a deletion marker among imports keeps the blank line that spaces two groups; a
-local declared anew beside its kept old declaration (Dart ``final``) and a Go import kept beside the new import
-group that lists it again are refused."""
+"""Placement and certifier rules from the fourteenth, fifteenth and sixteenth frozen splits' wrong files and refusals
+(tests/data/apply_unmet, tests/data/apply_uncharted, tests/data/apply_unsurveyed, each measured once, development
+sets since). Placement: a new block after a restated like one (a TOML ``[[zones]]`` table, a YAML list item, an HTML
+field) edits nothing of the like block below it; a snippet that opens, no marker above, on a rewritten header comment
+replaces the old one; a deletion marker among imports keeps the blank line that spaces two groups; the last chunk
+chained onto the file's last call replaces it; a block's closing line given more after an indented marker, a
+Dockerfile ``CMD`` in its stage, a statement ended anew, a lone call given more arguments, a function restated with
+a new signature and a block's rewritten last line are each placed on the line they edit. Markers: ``/* snip */``
+is one; ``*remaining -= n`` and a prose sentence that says "existing" are no marker text. Certifier: a YAML list item
+renamed while a marker keeps its last lines is cut; a local declared anew beside its kept declaration (Dart
+``final``) and a Go import kept beside the new group are refused; a Markdown section added after its like keeps the
+next like heading; a Go assignment to several targets is named by its first."""
 
 from __future__ import annotations
 
