@@ -3,14 +3,12 @@ certifier's rules read a chunk by them (:mod:`fastapply.apply.merge.deletions`, 
 
 from __future__ import annotations
 
-import re
-
 from weakref import WeakKeyDictionary
 
 from .beyond import widened, wrapped
 from .certificate import Piece
 from .lines import edits as is_edit
-from .lines import reworded, width
+from .lines import first_word, reworded, width
 from .scopes import stands_for
 from .snippet import Snippet
 from .source import Source
@@ -84,15 +82,10 @@ def _ended(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tup
     restated = next(w for w in piece.lines if w.original == anchor)
     if old is None or old not in deleted or restated.snippet is None or at != restated.snippet + 1 or \
             source.keys[anchor].endswith((";", "{", "}", ",")) or not source.keys[old].endswith(";") or \
-            not snippet.keys[at].endswith(";") or not first_token(text) or \
-            first_token(text) != first_token(source.lines[old]):
+            not snippet.keys[at].endswith(";") or len(first_word(text)) < 2 or \
+            first_word(text) != first_word(source.lines[old]):
         return None
     return old if width(text) - width(restated.text) == source.widths[old] - source.widths[anchor] else None
-
-
-def first_token(line: str) -> str:
-    """A line's first token (``.WithMessage`` of ``.WithMessage("...");``)."""
-    return re.match(r"\s*([.\w$]*)", line)[1]
 
 
 def _opener(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tuple[int, str], deleted: set[int]

@@ -8,8 +8,7 @@ from difflib import SequenceMatcher
 
 from .beyond import given_more, rewrites, widened
 from .closers import marker_block
-from .lines import SIMILAR, edits, identity, is_closer, is_comment, is_weak, similarity, width
-from .placed import first_token
+from .lines import SIMILAR, edits, first_word, identity, is_closer, is_comment, is_weak, similarity, width
 from .scopes import ends_with, may_stand_for, renamed_heads
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -177,7 +176,7 @@ def trailing_edit(source: Source, snippet: Snippet, chunk: Chunk, placed: dict[i
     if i == last + 1 and q is not None and not source.keys[bottom].endswith((";", "{", "}", ",")) and \
             source.keys[q].endswith(";") and snippet.keys[chunk.start + i].endswith(";") and \
             source.widths[q] - source.widths[bottom] == width(line) - width(snippet.lines[chunk.start + last]) \
-            and first_token(line) == first_token(source.lines[q]) and allowed(i, q):
+            and len(first_word(line)) > 1 and first_word(line) == first_word(source.lines[q]) and allowed(i, q):
         return {i: q}  # (the line that ends the statement the chunk's last placed line leaves open, ended anew)
     if name is None or name == "return" or "(" in name:
         return {}
