@@ -732,3 +732,30 @@ def test_syntax_reads_the_new_statements_with_python_s_own_parser(snippet):
     """Python's parser reads the statements the result changes (new lines, or lines after a deletion), however
     far from the file's edges; the original parses."""
     assert refused(merge(FUNCTIONS, snippet, language="python"), "syntax")
+
+
+_FILED = ("package ops\n\nfunc file(p Plan) error {\n\tbody := buildFPL(p)\n\tlog.Print(\"filing\")\n"
+          "\treturn post(body)\n}\n\nfunc check(kind int) {\n\tswitch kind {\n\tcase 1:\n\t\tn := 1\n"
+          "\t\tuse(n)\n\tcase 2:\n\t\tuse(0)\n\t}\n}\n")
+
+
+def _go_written_after(line: int, new: str) -> list[str]:
+    """A hand-made reading of ``// ... existing code ...`` + ``new`` + a marker over ``_FILED``: the first marker
+    keeps its lines up to ``line`` (0-based, excluded), ``new`` is written there, the second keeps the rest."""
+    update = f"// ... existing code ...\n{new}\n// ... existing code ...\n"
+    end = len(_FILED.splitlines())
+    pieces = (Piece(KEEP, (0, 1), (0, line), marker=0), Piece(WRITE, (1, 2), (line, line), (Written(new, 1, None),)),
+              Piece(KEEP, (2, 3), (line, end), marker=2))
+    return [x for x in verdict(_FILED, update, pieces, language="go").refusals if "declared by" in x]
+
+
+def test_redeclared_refuses_a_go_short_declaration_kept_beside_its_new_version_in_one_block():
+    """Go forbids ``body :=`` twice in one block (no new variable on the left): the new ``body := buildFPL(p,
+    time.Now())`` written below the kept ``body := buildFPL(p)`` is the old line kept beside its edit. A second
+    target (``body, err :=``) may declare a name again, and another block (the next case clause) is another scope."""
+    assert _go_written_after(5, "\tbody := buildFPL(p, time.Now())")
+    assert _go_written_after(5, "\tvar body = buildFPL(p, time.Now())")
+    assert not _go_written_after(5, "\tbody, err := buildFPL(p, time.Now())")
+    assert not _go_written_after(5, "\tfiled := buildFPL(p, time.Now())")
+    assert not _go_written_after(15, "\t\tn := 2")  # (in ``case 2:``, not in ``case 1:``'s block)
+    assert _go_written_after(13, "\t\tn := 2")  # (in ``case 1:``'s block, below its ``n := 1``)

@@ -1,6 +1,7 @@
 """The certifier's *redeclared* rule (:mod:`fastapply.apply.merge.certify` runs it): a block does not declare one name
 twice where its language forbids it (``const`` / ``let`` in JavaScript and TypeScript, ``val`` / ``var`` in Kotlin,
-``let`` / ``var`` in Swift, ``final`` / ``var`` in Dart, Java and C#, with a type or not): a new ``let response;``
+``let`` / ``var`` in Swift, ``final`` / ``var`` in Dart, Java and C#, with a type or not, ``x :=`` and ``var x`` in
+a Go function): a new ``let response;``
 written where the kept ``const response = await fetch(url, init);`` stands in the same block is the old line kept
 beside its new version. Here too, for the *declarations* rule (:mod:`fastapply.apply.merge.declared`): a new
 assignment does not restate a function or class the result keeps (``reassigned``).
@@ -38,15 +39,13 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
             lines += [(source.lines[i], False) for i in piece.kept()]
         else:
             lines += [(w.text, w.original is None and w.snippet is not None) for w in piece.lines]
-    if source.language == "go":
-        return _package_level(lines)
+    out = _package_level(lines) if source.language == "go" else []
     names = [_declares(text, source.language) for text, _ in lines]
     widths = [width(text) if text.strip() else None for text, _ in lines]  # (a blank line neither ends nor counts)
     kept: dict[tuple[str, int], list[int]] = {}  # (a name, a depth) -> the kept lines declaring it, in order
     for r, (name, (_, new)) in enumerate(zip(names, lines)):
         if name is not None and not new:
             kept.setdefault((name, widths[r]), []).append(r)
-    out = []
     for r, (text, new) in enumerate(lines):
         if not new or (names[r], widths[r]) not in kept:
             continue
@@ -88,6 +87,9 @@ def _package_level(lines: list[tuple[str, bool]]) -> list[str]:
 
 def _declares(line: str, language: str) -> str | None:
     """The name ``line`` declares with its language's block-scoped keyword, or None."""
+    if language == "go":  # (one target, in a function: ``x, err :=`` may declare a name again)
+        match = re.match(r"\s+(?:var\s+([A-Za-z_]\w*)\b|([A-Za-z_]\w*)\s*:=)", line)
+        return match and (match[1] or match[2])
     if language in _TYPED:
         match = re.match(rf"\s*(?:{_KEYWORDS[language]})\s+(?:[\w.<>?,\[\] ]+?\s+)?([A-Za-z_$][\w$]*)\s*[=;]", line)
     else:
