@@ -1,0 +1,9 @@
+-- ... existing code ...
+
+CREATE OR REPLACE VIEW v_open_picks_cold AS
+-- ... existing code ...
+ WHERE pl.status = 'open'
+   AND b.zone IN ('COLD')
+ ORDER BY o.ship_by, b.walk_seq;
+
+-- ... existing code ...
