@@ -759,3 +759,31 @@ def test_redeclared_refuses_a_go_short_declaration_kept_beside_its_new_version_i
     assert not _go_written_after(5, "\tfiled := buildFPL(p, time.Now())")
     assert not _go_written_after(15, "\t\tn := 2")  # (in ``case 2:``, not in ``case 1:``'s block)
     assert _go_written_after(13, "\t\tn := 2")  # (in ``case 1:``'s block, below its ``n := 1``)
+
+
+@pytest.mark.parametrize(("language", "original", "old", "new"), [
+    ("c", "int send(struct plan *p) {\n    char *body = build(p);\n    log_info(\"filing\");\n    return post(body);\n}\n",
+     "    char *body = build(p);", "    char *body = build_at(p, now());"),
+    ("cpp", "int send(const Plan& p) {\n    std::string body = build(p);\n    log(\"filing\");\n    return post(body);\n}\n",
+     "    std::string body = build(p);", "    auto body = build(p, now());"),
+    ("java", "class S {\n    int send(Plan p) {\n        String body = build(p);\n        log(\"filing\");\n"
+     "        return post(body);\n    }\n}\n", "        String body = build(p);", "        var body = build(p, now());"),
+    ("c_sharp", "class S\n{\n    int Send(Plan p)\n    {\n        string body = Build(p);\n        Log(\"filing\");\n"
+     "        return Post(body);\n    }\n}\n", "        string body = Build(p);", "        var body = Build(p, Now());"),
+    ("scala", "object S {\n  def send(p: Plan): Int = {\n    val body = build(p)\n    log(\"filing\")\n    post(body)\n  }\n}\n",
+     "    val body = build(p)", "    val body = build(p, now())"),
+])
+def test_redeclared_refuses_a_typed_local_declared_anew_below_its_kept_version(language, original, old, new):
+    """C, C++, Java, C# (``c_sharp``) and Scala forbid one block declaring a local twice, a type first or a keyword
+    (``auto``, ``var``, ``val``): the new version written below the kept ``log`` line, the old one kept above it.
+    Another name written there is no redeclaration."""
+    lines = original.splitlines()
+    at = lines.index(old) + 2  # (below the old line and the log line)
+    update = f"// ... existing code ...\n{new}\n// ... existing code ...\n"
+
+    def refusals(text: str) -> list[str]:
+        pieces = (Piece(KEEP, (0, 1), (0, at), marker=0), Piece(WRITE, (1, 2), (at, at), (Written(text, 1, None),)),
+                  Piece(KEEP, (2, 3), (at, len(lines)), marker=2))
+        return [x for x in verdict(original, update, pieces, language=language).refusals if "declared by" in x]
+    assert refusals(new)
+    assert not refusals(new.replace("body", "filed"))

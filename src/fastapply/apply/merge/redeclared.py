@@ -1,8 +1,8 @@
 """The certifier's *redeclared* rule (:mod:`fastapply.apply.merge.certify` runs it): a block does not declare one name
 twice where its language forbids it (``const`` / ``let`` in JavaScript and TypeScript, ``val`` / ``var`` in Kotlin,
-``let`` / ``var`` in Swift, ``final`` / ``var`` in Dart, Java and C#, with a type or not, ``x :=`` and ``var x`` in
-a Go function): a new ``let response;``
-written where the kept ``const response = await fetch(url, init);`` stands in the same block is the old line kept
+``let`` / ``var`` in Swift, ``final`` / ``var`` in Dart, Java and C#, with a type or not, ``val`` / ``var`` in
+Scala, a local with its type first in C, C++, Java, C# and Dart, ``x :=`` and ``var x`` in a Go function): a new
+``let response;`` written where the kept ``const response = await fetch(url, init);`` stands in the same block is the old line kept
 beside its new version. Here too, for the *declarations* rule (:mod:`fastapply.apply.merge.declared`): a new
 assignment does not restate a function or class the result keeps (``reassigned``).
 
@@ -23,8 +23,11 @@ __all__ = ["reassigned", "redeclared"]
 REACH = 200  # lines looked at each way from a new declaration (a block's top level may be the whole file)
 _KEYWORDS = {"javascript": "const|let", "typescript": "const|let", "tsx": "const|let", "kotlin": "val|var",
              "swift": "let|var", "dart": "(?:late\\s+)?(?:final|var|const)", "java": "final|var",
-             "csharp": "var|const"}
-_TYPED = {"dart", "java", "csharp"}  # (a type may stand between the keyword and the name: ``final Result r;``)
+             "c_sharp": "var|const", "scala": "(?:lazy\\s+)?val|var", "c": "const", "cpp": "const|auto"}
+_TYPED = {"dart", "java", "c_sharp", "c", "cpp"}  # (a type may stand between the keyword and the name: ``final Result r;``)
+_TYPE_FIRST = re.compile(  # (or a type with no keyword, in a block: ``Result r = ...;``, ``std::vector<int> v;``)
+    r"\s+(?!(?:return|throw|else|case|new|delete|goto|yield|await|using|typedef|co_return|co_yield|struct|enum|class)\b)"
+    r"(?:(?:const|final|static)\s+)*[A-Za-z_][\w:.]*(?:<[^=;()]*>)?(?:\[\])?\??[\s*&]+([A-Za-z_]\w*)\s*(?:=[^=]|;)")
 
 
 def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
@@ -91,7 +94,8 @@ def _declares(line: str, language: str) -> str | None:
         match = re.match(r"\s+(?:var\s+([A-Za-z_]\w*)\b|([A-Za-z_]\w*)\s*:=)", line)
         return match and (match[1] or match[2])
     if language in _TYPED:
-        match = re.match(rf"\s*(?:{_KEYWORDS[language]})\s+(?:[\w.<>?,\[\] ]+?\s+)?([A-Za-z_$][\w$]*)\s*[=;]", line)
+        match = re.match(rf"\s*(?:{_KEYWORDS[language]})\s+(?:[\w.<>?,\[\] ]+?\s+)?([A-Za-z_$][\w$]*)\s*[=;]", line) \
+            or _TYPE_FIRST.match(line)
     else:
         match = re.match(rf"\s*(?:export\s+)?(?:{_KEYWORDS[language]})\s+([A-Za-z_$][\w$]*)\b", line)
     return match[1] if match else None
