@@ -3,8 +3,8 @@ twice where its language forbids it (``const`` / ``let`` in JavaScript and TypeS
 ``let`` / ``var`` in Swift, ``final`` / ``var`` in Dart, Java and C#, with a type or not, ``val`` / ``var`` in
 Scala, a local with its type first in C, C++, Java, C# and Dart, ``x :=`` and ``var x`` in a Go function): a new
 ``let response;`` written where the kept ``const response = await fetch(url, init);`` stands in the same block is
-the old line kept beside its new version. Here too, for the *declarations* rule (:mod:`fastapply.apply.merge.declared`): a new
-assignment does not restate a function or class the result keeps (``reassigned``).
+the old line kept beside its new version. Here too, for the *declarations* rule
+(:mod:`fastapply.apply.merge.declared`): a new assignment does not restate a function or class the result keeps (``reassigned``).
 
     >>> _declares("    const response = await fetch(url);", "javascript"), _declares("x = 1", "javascript")
     ('response', None)
@@ -24,9 +24,10 @@ REACH = 200  # lines looked at each way from a new declaration (a block's top le
 _KEYWORDS = {"javascript": "const|let", "typescript": "const|let", "tsx": "const|let", "kotlin": "val|var",
              "swift": "let|var", "dart": "(?:late\\s+)?(?:final|var|const)", "java": "final|var",
              "c_sharp": "var|const", "scala": "(?:lazy\\s+)?val|var", "c": "const", "cpp": "const|auto"}
-_TYPED = {"dart", "java", "c_sharp", "c", "cpp"}  # (a type may stand between the keyword and the name: ``final Result r;``)
+_TYPED = {"dart", "java", "c_sharp", "c", "cpp"}  # (a type may stand between keyword and name: ``final Result r;``)
 _TYPE_FIRST = re.compile(  # (or a type with no keyword, in a block: ``Result r = ...;``, ``std::vector<int> v;``)
-    r"\s+(?!(?:return|throw|else|case|new|delete|goto|yield|await|using|typedef|co_return|co_yield|struct|enum|class)\b)"
+    r"\s+(?!(?:return|throw|else|case|new|delete|goto|yield|await|using|typedef|co_return|co_yield|struct|enum"
+    r"|class)\b)"
     r"(?:(?:const|final|static)\s+)*[A-Za-z_][\w:.]*(?:<[^=;()]*>)?(?:\[\])?\??[\s*&]+([A-Za-z_]\w*)\s*(?:=[^=]|;)")
 
 
