@@ -4,7 +4,8 @@ twice where its language forbids it (``const`` / ``let`` in JavaScript and TypeS
 Scala, a local with its type first in C, C++, Java, C# and Dart, ``x :=`` and ``var x`` in a Go function): a new
 ``let response;`` written where the kept ``const response = await fetch(url, init);`` stands in the same block is
 the old line kept beside its new version. Here too, for the *declarations* rule
-(:mod:`fastapply.apply.merge.declared`): a new assignment does not restate a function or class the result keeps (``reassigned``).
+(:mod:`fastapply.apply.merge.declared`): a new assignment does not restate a function or class the result keeps
+(``reassigned``).
 
     >>> _declares("    const response = await fetch(url);", "javascript"), _declares("x = 1", "javascript")
     ('response', None)
