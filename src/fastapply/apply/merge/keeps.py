@@ -56,12 +56,12 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
             start = None
     taken = []
     for a, b in (reversed(runs) if last else runs):
-        if not mentions(source.lines[a:b], about):
+        if not mentions(source.lines[a:b], about, parts=True):
             break
         taken.append((a, b))
     if not taken:  # (none beside the chunk: the one that mentions most of its words, and those after it that
         # mention one)
-        counts = [sum(mentions(source.lines[a:b], (w,)) for w in about) if source.widths[a] == marker.depth
+        counts = [sum(mentions(source.lines[a:b], (w,), parts=True) for w in about) if source.widths[a] == marker.depth
                   else 0 for a, b in runs]  # (at the marker's depth: no part of a body deeper than it)
         if not counts or not max(counts) or counts.count(max(counts)) > 1:
             return ()
@@ -127,4 +127,4 @@ def _removed(source: Source, names: tuple[str, ...], span: tuple[int, int], told
 def _heading_above(source: Source, a: int, span: tuple[int, int], about: tuple[str, ...]) -> int | None:
     """The heading of the section in ``span`` that holds line ``a``, where it mentions a word of ``about``."""
     head = heading_above(source.lines, a, span[0])
-    return head if head is not None and mentions([source.lines[head]], about) else None
+    return head if head is not None and mentions([source.lines[head]], about, parts=True) else None

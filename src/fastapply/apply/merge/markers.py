@@ -270,10 +270,17 @@ def kept_names(line: str) -> tuple[str, ...]:
                                not re.fullmatch(_NOUN, w.lower())))
 
 
-def mentions(lines: list[str], words: tuple[str, ...]) -> bool:
-    """Whether ``lines`` mention one of a deletion marker's ``words`` (``about``), as a whole word or name part."""
-    text = " ".join(lines).lower()
-    return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text) for w in words)
+def mentions(lines: list[str], words: tuple[str, ...], parts: bool = False) -> bool:
+    """Whether ``lines`` mention one of a deletion marker's ``words`` (``about``), as a whole word or, with
+    ``parts``, as a part of a name (``legacy`` in ``_lookup_legacy_tag`` or ``LegacyFeedRow``)."""
+    text = " ".join(lines)
+    if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text.lower()) for w in words):
+        return True
+    if not parts:
+        return False
+    found = {part.lower() for name in re.findall(r"[A-Za-z_$][\w$]*", text) if "_" in name or not name.islower()
+             for part in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", name)}  # (``_lookup_legacy_tag``, ``LegacyRow``)
+    return any(w in found for w in words)
 
 
 def noted_between(lines: list[str], flags: list[bool]) -> list[bool]:

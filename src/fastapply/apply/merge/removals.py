@@ -106,7 +106,7 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
         told = _told(source, [par for par in paragraphs if par], about, least, named)
         head = heading_above(source.lines, code[0]) if source.language == "markdown" and code else None
         # (a section about it loses its heading too)
-        if head is not None and head not in piece.deleted() and mentions([source.lines[head]], about):
+        if head is not None and head not in piece.deleted() and mentions([source.lines[head]], about, parts=True):
             return [f"original lines {a + 1}-{b} are removed from the section of original line {head + 1} "
                     f"({source.lines[head].strip()[:60]!r}), about {', '.join(about[:4])} too, which is kept"]
         ends = [(par[0], min(end, hi)) for par in told if source.language == "markdown" and
@@ -131,7 +131,8 @@ def _told(source: Source, paragraphs: list[list[int]], about: tuple[str, ...], l
         first = _first_block(source, par)
         rest = n and told and told[-1] is paragraphs[n - 1] and source.language != "markdown" and \
             source.widths[par[0]] > least  # (the body of the block the paragraph before opens, past a blank line)
-        if mentions([source.lines[i] for i in first], about) and (not named or len(first) == len(par)) or rest:
+        if mentions([source.lines[i] for i in first], about, parts=True) and (
+                not named or len(first) == len(par)) or rest:
             told.append(par)
     return told
 
