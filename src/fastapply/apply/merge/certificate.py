@@ -118,3 +118,5 @@ class Verdict:
     refusals: list[str] = field(default_factory=list)  # "<rule>: <where and why>"
     adjustments: list[str] = field(default_factory=list)  # what made a certified result fuzzy
     deletions: list[tuple[int, str]] = field(default_factory=list)  # (original line, its cause)
+    suspects: list[int] = field(default_factory=list)  # original lines kept beside a chunk that read as the old
+    # version of its new line there (``beside``): another reading may replace them

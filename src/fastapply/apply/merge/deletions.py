@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import re
 
+from .alike import alike
 from .beyond import edge_code, header_start, new_edges, restates_beyond
 from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
 from .keys import DATA
-from .lines import SIMILAR, identity, is_comment, is_weak, similarity
+from .lines import SIMILAR, identity, is_comment, is_weak, similarity, width
 from .placed import placed_lines
 from .removals import named_removals
 from .sections import stated_sections
@@ -65,6 +66,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 continue
             elif _between(placed, i):
                 cause = f"between restated lines of chunk {piece.chunk}"
+            elif (new := _edge_edit(source, piece, i)) is not None:
+                cause = f"replaced by the new line right beside it, its new version, snippet line {new + 1}"
             else:
                 out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is deleted, but chunk {piece.chunk} "
                            "does not restate lines on both sides of it, and no new line replaces it")
@@ -220,3 +223,21 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
 
 
 _NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens with a declarator's name
+
+
+def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
+    """The snippet line of the new line right at the edge of a write piece's slice, beyond its restated lines,
+    that reads as the new version (``alike``, as deep) of original line ``i``, deleted at that edge; else None (the
+    reading the *beside* rule doubts, the old line kept next to it, the other way)."""
+    lines = [w for w in piece.lines if w.snippet is not None]
+    if not lines or is_weak(source.keys[i]):
+        return None
+    if i == piece.original[1] - 1 and all(w.original is None or w.original < i for w in piece.lines):
+        edge = lines[-1]
+    elif i == piece.original[0]:
+        edge = lines[0]
+    else:
+        return None
+    return edge.snippet if edge.original is None and width(edge.text) == source.widths[i] and \
+        alike(edge.text, source.lines[i]) else None
+

@@ -90,6 +90,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 source.keys[edge])) if weak else _alike(near, old) and not (
                 run or identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
             if alike or copied:
+                verdict.suspects += [edge] * bool(alike)
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
             elif not weak and any(line_key(x) == source.keys[edge] and width(x) != width(old) for x in new):

@@ -26,6 +26,7 @@ from math import prod
 from .certify import Verdict, certify
 from .place import Placement, place
 from .removals import STILL_NAMED
+from .repaired import repaired
 from .said import KEPT_SAID
 from .snippet import Snippet
 from .source import Source
@@ -63,6 +64,11 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
                 if (earlier := refused.get(tuple(placement.lines))) is not None:  # (a late reading proves no file
                     verdict.confidence, verdict.refusals = "ambiguous", list(earlier.refusals)  # refused before)
             done = stage
+    if all(verdict.confidence == "ambiguous" for _, verdict in tried):
+        for placement, verdict in list(tried):  # (refused only by the doubt: the old version kept beside)
+            for other in repaired(source, placement, verdict) if all(
+                    x.startswith("beside:") for x in verdict.refusals) else ():
+                tried.append((other, certify(source, snippet, other.certificate, other.lines)))
     others = tuple(dict.fromkeys(tuple(p.lines) for p, _ in tried))
     sure = {}
     for placement, verdict in tried:
