@@ -3,7 +3,8 @@ apply/merge/spread.py ``cut_head`` / ``cut_tail``, apply/merge/alike.py). Seen o
 on: an SQL ``COMMENT ON ... IS`` rewritten with its string, the old string kept after the new one's ``;``; a
 trigger appended after like ones, read as going in before the last one's ``FOR EACH ROW`` line; a Google Fonts
 ``@import`` whose weights grew kept beside its new version; a Makefile recipe line given more arguments kept
-beside its new version. Each was written, ``exact`` or ``fuzzy``; each is refused now."""
+beside its new version. Each was written, ``exact`` or ``fuzzy``; each is refused now, but the ``@import``, whose
+reading that replaces the old line is certified (``repaired.py``)."""
 
 from __future__ import annotations
 
@@ -147,7 +148,15 @@ export interface D {
 
 
 REFUSED = {  # case: the rule's name in the refusal
-    "sql_tail": "beside: ", "python_tail": "beside: ", "css_import": "beside: "}
+    "sql_tail": "beside: ", "python_tail": "beside: "}
+
+
+def test_an_import_kept_beside_its_new_version_is_replaced_by_the_repaired_reading() -> None:
+    """The first reading keeps the old ``@import`` below its new version (the beside doubt); the reading that
+    replaces it (``repaired.py``) is the only one certified: written, ``fuzzy``."""
+    language, original, snippet = C["css_import"]
+    result = merge(original, snippet, language=language)
+    assert result.confidence == "fuzzy" and result.text == original.replace("400;600", "400;500;600;700")
 
 
 def test_a_recipe_line_widened_below_a_new_one_replaces_the_old() -> None:

@@ -95,3 +95,40 @@ def test_name_parts_count_only_where_asked():
     assert not mentions(["status = self._lookup_legacy_tag(tag)"], ("legacy",))  # (a kept name is as written)
     assert not mentions(["def findByRawWhere(where):"], ("find",))
     assert not mentions(["legacies = 1"], ("legacy",), parts=True)
+
+
+_IMPORT = {  # (original, the import line a marker that names its capitalised name removes)
+    "typescript": ('import { SearchClient } from "@storefront/search-client";\n'
+                   'import type { LegacyFeedRow } from "./legacy/feedTypes";\n'
+                   'import { logger } from "../observability/logger";\n\n'
+                   'export const client = new SearchClient(logger);\n',
+                   'import type { LegacyFeedRow } from "./legacy/feedTypes";\n'),
+    "python": ("from storefront.search import SearchClient\nfrom legacy.feed_types import LegacyFeedRow\n"
+               "from observability import logger\n\nCLIENT = SearchClient(logger)\n",
+               "from legacy.feed_types import LegacyFeedRow\n"),
+    "java": ("package shop;\n\nimport shop.search.SearchClient;\nimport shop.legacy.LegacyFeedRow;\n"
+             "import shop.observability.Logger;\n\nclass Index {\n"
+             "    SearchClient client = new SearchClient(Logger.get());\n}\n",
+             "import shop.legacy.LegacyFeedRow;\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_IMPORT))
+def test_a_deletion_marker_removes_the_import_it_names_with_capitals(language):
+    """``// ... removed the LegacyFeedRow import ...`` between two restated imports: the name is declared nowhere
+    in the file, so the marker removes the paragraph that mentions it, the import line; the name is matched
+    whatever its case (the marker's words are compared lowercase with the code)."""
+    original, line = _IMPORT[language]
+    lines = original.splitlines(keepends=True)
+    at = lines.index(line)
+    comment = "#" if language == "python" else "//"
+    snippet = (f"{lines[at - 1]}{comment} ... removed the LegacyFeedRow import ...\n{lines[at + 1]}"
+               f"{comment} ... existing code ...\n")
+    result = merge(original, snippet, language=language)
+    assert result.confidence in ("exact", "fuzzy"), result.reasons
+    assert result.text == original.replace(line, "")
+
+
+def test_a_word_with_capitals_is_found_whatever_its_case():
+    assert mentions(['import type { LegacyFeedRow } from "./legacy/feedTypes";'], ("LegacyFeedRow",))
+    assert mentions(["from legacy import legacyfeedrow"], ("LegacyFeedRow",))

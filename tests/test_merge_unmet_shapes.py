@@ -516,7 +516,7 @@ def test_a_name_declared_anew_beside_its_kept_declaration_is_refused(language):
 
 @pytest.mark.parametrize(("line", "language", "name"), [
     ("    final AttemptResult result;", "dart", "result"), ("  late final Map<String, int> seen = {};", "dart", "seen"),
-    ("        final Result result = api.submit(payload);", "java", "result"), ("var total = 0;", "csharp", "total"),
+    ("        final Result result = api.submit(payload);", "java", "result"), ("var total = 0;", "c_sharp", "total"),
     ("        result = api.submit(payload);", "java", None)])
 def test_typed_local_declarations_name_what_they_declare(line, language, name):
     """A type may stand between the keyword and the name in Dart, Java and C#: the name, not the type."""

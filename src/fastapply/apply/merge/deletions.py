@@ -11,7 +11,7 @@ from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
 from .keys import DATA
-from .lines import SIMILAR, identity, is_comment, is_weak, similarity, width
+from .lines import SIMILAR, identity, is_comment, is_weak, sibling_imports, similarity, width
 from .placed import placed_lines
 from .removals import named_removals
 from .sections import stated_sections
@@ -227,7 +227,8 @@ _NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens 
 
 def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
     """The snippet line of the new line right at the edge of a write piece's slice, beyond its restated lines,
-    that reads as the new version (``alike``, as deep) of original line ``i``, deleted at that edge; else None (the
+    that reads as the new version (``alike``, as deep; not an import of another name from the same module) of
+    original line ``i``, deleted at that edge; else None (the
     reading the *beside* rule doubts, the old line kept next to it, the other way)."""
     lines = [w for w in piece.lines if w.snippet is not None]
     if not lines or is_weak(source.keys[i]):
@@ -239,5 +240,5 @@ def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
     else:
         return None
     return edge.snippet if edge.original is None and width(edge.text) == source.widths[i] and \
-        alike(edge.text, source.lines[i]) else None
+        alike(edge.text, source.lines[i]) and not sibling_imports(edge.text, source.lines[i]) else None
 

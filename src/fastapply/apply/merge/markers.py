@@ -274,13 +274,13 @@ def mentions(lines: list[str], words: tuple[str, ...], parts: bool = False) -> b
     """Whether ``lines`` mention one of a deletion marker's ``words`` (``about``), as a whole word or, with
     ``parts``, as a part of a name (``legacy`` in ``_lookup_legacy_tag`` or ``LegacyFeedRow``)."""
     text = " ".join(lines)
-    if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text.lower()) for w in words):
+    if any(re.search(rf"(?<![\w-]){re.escape(w.lower())}(?![\w-])", text.lower()) for w in words):
         return True
     if not parts:
         return False
     found = {part.lower() for name in re.findall(r"[A-Za-z_$][\w$]*", text) if "_" in name or not name.islower()
              for part in re.findall(r"[A-Z]+(?![a-z])|[A-Z]?[a-z]+", name)}  # (``_lookup_legacy_tag``, ``LegacyRow``)
-    return any(w in found for w in words)
+    return any(w.lower() in found for w in words)
 
 
 def noted_between(lines: list[str], flags: list[bool]) -> list[bool]:
