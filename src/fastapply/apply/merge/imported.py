@@ -22,6 +22,7 @@ from collections import Counter
 
 from .certificate import KEEP, Certificate
 from .lines import is_comment
+from .markers import kept_names
 from .snippet import Snippet
 from .source import Source
 
@@ -68,21 +69,32 @@ def orphaned(source: Source, snippet: Snippet, certificate: Certificate, result,
     """A top-level declaration kept beyond a snippet edge that has no marker, which other code of the original
     used, is used by some code of the result too: where the lines that used it are all rewritten and nothing uses
     it now, the snippet may be the whole new file, that helper dropped (``MONTHS`` and ``pad()`` kept above a
-    restated rest of the file that formats dates with ``Intl`` now): a doubt, not a guess."""
-    edges = [piece for piece in certificate.pieces if piece.kind == KEEP and piece.marker is None and
-             piece.original[1] > piece.original[0]]
-    held = [d for d in source.declarations for piece in edges
-            if piece.original[0] <= d.start and d.end <= piece.original[1] and _WORD.fullmatch(d.name)]
+    restated rest of the file that formats dates with ``Intl`` now): a doubt, not a guess. So is a function a marker
+    keeps whose words name other functions it keeps (``// ... isCapped unchanged ...`` over ``isCapped`` and
+    ``currentServiceDay()``), where nothing calls it now: replaced by the snippet's new code?"""
+    edges = [piece for piece in certificate.pieces if piece.kind == KEEP and piece.original[1] > piece.original[0]
+             and (piece.marker is None or kept_names(snippet.lines[piece.marker]))]
+    held = [(d, piece) for d in source.declarations for piece in edges if piece.marker is None and
+            piece.original[0] <= d.start and d.end <= piece.original[1] and _WORD.fullmatch(d.name)]
+    for piece in edges if snippet.markers else ():  # (a function a marker keeps that names other functions there)
+        spanned = [d for path, d in source.flat if path[-1][0] == "fn" and piece.marker is not None and
+                   piece.original[0] <= d.start and d.end <= piece.original[1] and _WORD.fullmatch(d.name)]
+        said = set(kept_names(snippet.lines[piece.marker])) if spanned else set()
+        if said & {d.name for d in spanned}:
+            held += [(d, piece) for d in spanned if d.name not in said]
     if not held:
         return []
     before, after = _uses(source.lines), _uses(result)
     out = []
-    for d in held:
+    for d, piece in held:
         own = _uses(source.lines[d.start : d.end])[d.name]  # (its own lines: a recursive call uses nothing)
         if before[d.name] > own and after[d.name] <= own:
             out.append(f"{d.name!r} (original lines {d.start + 1}-{d.end}) is kept beyond the snippet's edge, "
                        "where no marker stands, but the code that used it is rewritten and nothing uses it now: "
-                       "is the snippet the whole new file?")
+                       "is the snippet the whole new file?" if piece.marker is None else
+                       f"{d.name!r} (original lines {d.start + 1}-{d.end}) is kept by the marker at snippet line "
+                       f"{piece.marker + 1}, which names other code, but the code that used it is rewritten and "
+                       "nothing uses it now: replaced by the snippet's new code?")
     return out
 
 
