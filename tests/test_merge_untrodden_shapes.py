@@ -2,7 +2,9 @@
 (tests/data/apply_untrodden, measured once, a development set since). Certifier: a function a marker keeps while its
 words name other functions there (``// ... isCapped unchanged ...``), which the original's other code called and
 nothing in the result calls now, was replaced by the snippet's new code, not kept: a doubt (Java's
-``currentServiceDay()`` kept beside its successor ``serviceDayOf(Instant)``)."""
+``currentServiceDay()`` kept beside its successor ``serviceDayOf(Instant)``); a lone restated line placed after a
+run of deleted lines that holds the same line, new code written before it, is a doubt (a new currency loop read as
+a later loop restated, the balance check between deleted)."""
 
 from __future__ import annotations
 
@@ -125,3 +127,133 @@ def test_a_marker_that_names_no_function_there_keeps_what_it_holds():
     original, snippet = PY
     result = merge(original, snippet.replace("is_capped unchanged", "the capping checks unchanged"), language="python")
     assert result.sure and "def current_day():" in result.text, result.reasons
+
+
+_LONE_TWIN = {
+"java": ('''class Ledger {
+    JournalEntry post(String reference, List<PostingLine> lines) {
+        if (lines.size() < 2) {
+            throw new PostingException("A journal entry needs at least two lines: " + reference);
+        }
+        BigDecimal balance = BigDecimal.ZERO;
+        for (PostingLine line : lines) {
+            balance = balance.add(line.signedAmount());
+        }
+        if (balance.signum() != 0) {
+            throw new PostingException("Unbalanced entry " + reference + ": off by " + balance);
+        }
+        for (PostingLine line : lines) {
+            LedgerAccount account = accounts.findByCode(line.accountCode());
+            if (account.isClosed()) {
+                throw new PostingException("Account " + account.code() + " is closed");
+            }
+        }
+        return journals.save(reference, lines);
+    }
+}
+''', '''class Ledger {
+    JournalEntry post(String reference, List<PostingLine> lines) {
+        if (lines.size() < 2) {
+            throw new PostingException("A journal entry needs at least two lines: " + reference);
+        }
+        String currency = lines.get(0).currency();
+        for (PostingLine line : lines) {
+            if (!line.currency().equals(currency)) {
+                throw new PostingException("Mixed currencies in entry " + reference + ": " + line.currency());
+            }
+        }
+        // ... keep existing code
+    }
+}
+'''),
+"go": ('''func Post(lines []Line) error {
+	if len(lines) < 2 {
+		return errors.New("a journal entry needs two lines")
+	}
+	balance := 0
+	for _, line := range lines {
+		balance += line.Amount
+	}
+	if balance != 0 {
+		return errors.New("unbalanced entry")
+	}
+	for _, line := range lines {
+		account := accounts.Find(line.AccountCode)
+		if account.Closed {
+			return fmt.Errorf("account %s is closed", account.Code)
+		}
+	}
+	return journal.Save(lines)
+}
+''', '''func Post(lines []Line) error {
+	if len(lines) < 2 {
+		return errors.New("a journal entry needs two lines")
+	}
+	currency := lines[0].Currency
+	for _, line := range lines {
+		if line.Currency != currency {
+			return fmt.Errorf("mixed currencies %s is closed", line.Currency)
+		}
+	}
+	// ... existing code ...
+}
+'''),
+"typescript": ('''export function post(lines: Line[]): void {
+  if (lines.length < 2) {
+    throw new PostingError("a journal entry needs two lines");
+  }
+  let balance = 0;
+  for (const line of lines) {
+    balance += line.amount;
+  }
+  if (balance !== 0) {
+    throw new PostingError("unbalanced entry");
+  }
+  for (const line of lines) {
+    const account = accounts.find(line.accountCode);
+    if (account.closed) {
+      throw new PostingError(`account ${account.code} is closed`);
+    }
+  }
+  journal.save(lines);
+}
+''', '''export function post(lines: Line[]): void {
+  if (lines.length < 2) {
+    throw new PostingError("a journal entry needs two lines");
+  }
+  const currency = lines[0].currency;
+  for (const line of lines) {
+    if (line.currency !== currency) {
+      throw new PostingError(`mixed currencies ${line.currency} is closed`);
+    }
+  }
+  // ... existing code ...
+}
+'''),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_LONE_TWIN))
+def test_a_lone_restated_loop_after_deleted_lines_that_hold_its_twin_is_a_doubt(language):
+    """A new currency check (``currency = ...`` and its loop) written after the restated size check: the merge
+    reads the loop's first line as the later balance-free loop's, restated, which deletes the balance check between,
+    a loop with the same first line among it. Restated there, or new code, deleting nothing? Refused (it was written,
+    ``exact``). A loop restated with the next lines of that loop (a run, not a lone line) is no doubt."""
+    original, snippet = _LONE_TWIN[language]
+    result = merge(original, snippet, language=language)
+    assert result.confidence == "ambiguous"
+    assert any("among them is that same line: restated there, or new, deleting less?" in x for x in result.reasons)
+
+
+def test_a_restated_run_after_deleted_lines_that_hold_its_first_line_is_written():
+    """The balance check replaced by a currency line, the second loop restated with its next line: a run, the
+    deletion between restated lines as the convention says."""
+    original, _ = _LONE_TWIN["go"]
+    snippet = ("func Post(lines []Line) error {\n\tif len(lines) < 2 {\n"
+               "\t\treturn errors.New(\"a journal entry needs two lines\")\n\t}\n\tcurrency := lines[0].Currency\n"
+               "\tfor _, line := range lines {\n"
+               "\t\taccount := accounts.Find(line.AccountCode)\n\t// ... existing code ...\n}\n")
+    lines = original.splitlines(keepends=True)
+    expected = "".join(lines[:4]) + "\tcurrency := lines[0].Currency\n" + "".join(lines[11:])
+    result = merge(original, snippet, language="go")
+    assert result.sure and result.text == expected, result.reasons

@@ -46,6 +46,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         out += _no_key_kept(source, snippet, piece, placed, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
         copy = _copy(source, snippet, piece)
+        out += _skipped_twin(source, piece, placed)
         for i in piece.deleted():
             if not source.lines[i].strip():
                 continue
@@ -241,4 +242,28 @@ def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
         return None
     return edge.snippet if edge.original is None and width(edge.text) == source.widths[i] and \
         alike(edge.text, source.lines[i]) and not sibling_imports(edge.text, source.lines[i]) else None
+
+
+def _skipped_twin(source: Source, piece: Piece, placed: list[int]) -> list[str]:
+    """A lone restated line (not weak, and the piece's next line of code restates no line, not weak) of a write
+    piece, placed after a run of deleted lines that holds the same line: it may stand on that earlier copy, or be
+    new code, deleting less (``String currency = ...`` then ``for (PostingLine line : lines) {`` restated on a later
+    loop, then new lines: the balance check between deleted)."""
+    anchors = {w.original for w in piece.lines if w.original is not None}
+    deleted, order = set(piece.deleted()), [w.original for w in piece.lines]
+    for prv, nxt in zip(placed, placed[1:]):
+        if nxt not in anchors or is_weak(source.keys[nxt]) or _carried(source, piece, order.index(nxt)):
+            continue
+        if twin := next((j for j in range(prv + 1, nxt) if j in deleted and source.keys[j] == source.keys[nxt]), None):
+            return [f"original lines {prv + 2}-{nxt} are deleted before the restated "
+                    f"{source.lines[nxt].strip()[:60]!r} (original line {nxt + 1}), but original line {twin + 1} "
+                    "among them is that same line: restated there, or new, deleting less?"]
+    return []
+
+
+def _carried(source: Source, piece: Piece, k: int) -> bool:
+    """Whether the piece's next line of code after its k-th written line restates an original line, not weak: the
+    restated line at k opens a restated run (``@Test`` / ``void rejectsNegativeAmounts() {``), no lone anchor."""
+    w = next((w for w in piece.lines[k + 1 :] if w.text.strip()), None)
+    return w is not None and w.original is not None and not is_weak(source.keys[w.original])
 
