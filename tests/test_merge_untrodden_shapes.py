@@ -257,3 +257,48 @@ def test_a_restated_run_after_deleted_lines_that_hold_its_first_line_is_written(
     expected = "".join(lines[:4]) + "\tcurrency := lines[0].Currency\n" + "".join(lines[11:])
     result = merge(original, snippet, language="go")
     assert result.sure and result.text == expected, result.reasons
+
+
+_COMMENTED = {  # (original, snippet, old line, new line): a value changed in a run of like lines, a comment added
+    "python": ('def opus_low_args(job):\n    args = base_args(job)\n    args += ["-c:a", "libopus"]\n'
+               '    args += ["-b:a", "48k"]\n    args += ["-ar", "48000"]\n    return args\n',
+               '# ... existing code ...\ndef opus_low_args(job):\n    args = base_args(job)\n'
+               '    args += ["-c:a", "libopus"]\n    args += ["-b:a", "64k"]  # 48k smeared cymbals, see AUD-2291\n'
+               '    # ... existing code ...\n', '    args += ["-b:a", "48k"]\n',
+               '    args += ["-b:a", "64k"]  # 48k smeared cymbals, see AUD-2291\n'),
+    "ruby": ('def opus_low_args(job)\n  args = base_args(job)\n  args += ["-c:a", "libopus"]\n'
+             '  args += ["-b:a", "48k"]\n  args += ["-ar", "48000"]\n  args\nend\n',
+             '# ... existing code ...\ndef opus_low_args(job)\n  args = base_args(job)\n  args += ["-c:a", "libopus"]\n'
+             '  args += ["-b:a", "64k"]  # 48k smeared cymbals, see AUD-2291\n  # ... existing code ...\nend\n',
+             '  args += ["-b:a", "48k"]\n', '  args += ["-b:a", "64k"]  # 48k smeared cymbals, see AUD-2291\n'),
+    "bash": ('opus_low_args() {\n  args=(-i "$1")\n  args+=(-c:a libopus)\n  args+=(-b:a 48k)\n  args+=(-ar 48000)\n'
+             '  echo "${args[@]}"\n}\n',
+             '# ... existing code ...\nopus_low_args() {\n  args=(-i "$1")\n  args+=(-c:a libopus)\n'
+             '  args+=(-b:a 64k)  # 48k smeared cymbals on the low tier, see AUD-2291\n  # ... existing code ...\n}\n',
+             '  args+=(-b:a 48k)\n', '  args+=(-b:a 64k)  # 48k smeared cymbals on the low tier, see AUD-2291\n'),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_COMMENTED))
+def test_a_line_given_a_new_value_and_a_comment_replaces_its_old_version(language):
+    """The bitrate line written anew with a comment after it, an indented marker below: the old line kept right
+    below it differs from its code only in its numbers (the comment left out), so it is its old version, not kept
+    beside it (it was, ``exact``)."""
+    original, snippet, old, new = _COMMENTED[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace(old, new), (result.confidence, result.reasons)
+
+
+def test_a_new_line_that_replaces_one_line_is_no_new_version_of_the_next():
+    """Go: ``args = append(args, "-b:a", "64k")`` replaces the ``48k`` line; the ``-ar`` line kept right below it
+    sets the same name but is no old version of it (the new line is that of the ``48k`` line already), and is not
+    deleted as one (a new line replaces one old line at most): never written without it."""
+    original = ('func opusLowArgs(job Job) []string {\n\targs := baseArgs(job)\n'
+                '\targs = append(args, "-c:a", "libopus")\n'
+                '\targs = append(args, "-b:a", "48k")\n\targs = append(args, "-ar", "48000")\n\treturn args\n}\n')
+    snippet = ('// ... existing code ...\nfunc opusLowArgs(job Job) []string {\n\targs := baseArgs(job)\n'
+               '\targs = append(args, "-c:a", "libopus")\n\targs = append(args, "-b:a", "64k") // 48k smeared cymbals\n'
+               '\t// ... existing code ...\n}\n')
+    result = merge(original, snippet, language="go")
+    assert not result.sure or result.text == original.replace(
+        '"-b:a", "48k")', '"-b:a", "64k") // 48k smeared cymbals'), result.text

@@ -22,7 +22,25 @@ CLOSE = 0.9  # a kept line this like a new one beside it may be its old version,
 def alike(new: str, old: str) -> bool:
     """``new`` may be a new version of ``old``: it ``edits`` it, differs only in its numbers (a list of numbers grown
     or shrunk, ``wght@400;600`` to ``wght@400;500;600``), reads almost the same (CLOSE), or keeps the old line's
-    tokens in order and adds some (``widened``); never when the two set different names (a new sibling)."""
+    tokens in order and adds some (``widened``); never when the two set different names (a new sibling). A comment
+    after the code of either is left out where the code alone is alike (``args += ["-b:a", "64k"]  # see AUD-2291``
+    for ``args += ["-b:a", "48k"]``)."""
+    return _alike(new, old) or (new, old) != (code := (_code(new), _code(old))) and _alike(*code)
+
+
+_TRAILING = re.compile(r"\s+(?:#|//|--)(?:\s.*)?$")  # a comment after code: ``  # see AUD-2291``, `` // why``
+
+
+def _code(line: str) -> str:
+    """``line`` without a comment after its code, where that comment stands outside any string literal."""
+    match = _TRAILING.search(line)
+    while match is not None and (_QUOTED.sub("", line[: match.start()]).count('"') % 2 or
+                                 _QUOTED.sub("", line[: match.start()]).count("'") % 2):
+        match = _TRAILING.search(line, match.end())  # (inside a string: no comment)
+    return line[: match.start()] if match and line[: match.start()].strip() else line
+
+
+def _alike(new: str, old: str) -> bool:
     names = identity(new), identity(old)
     if None not in names and _unversioned(names[0]) != _unversioned(names[1]):
         return False

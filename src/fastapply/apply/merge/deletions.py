@@ -67,7 +67,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 continue
             elif _between(placed, i):
                 cause = f"between restated lines of chunk {piece.chunk}"
-            elif (new := _edge_edit(source, piece, i)) is not None:
+            elif (new := _edge_edit(source, piece, i)) is not None and new not in edits.values():  # (one at most)
                 cause = f"replaced by the new line right beside it, its new version, snippet line {new + 1}"
             else:
                 out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is deleted, but chunk {piece.chunk} "
