@@ -4,13 +4,20 @@ words name other functions there (``// ... isCapped unchanged ...``), which the 
 nothing in the result calls now, was replaced by the snippet's new code, not kept: a doubt (Java's
 ``currentServiceDay()`` kept beside its successor ``serviceDayOf(Instant)``); a lone restated line placed after a
 run of deleted lines that holds the same line, new code written before it, is a doubt (a new currency loop read as
-a later loop restated, the balance check between deleted)."""
+a later loop restated, the balance check between deleted); a comment after the code is left out where a kept line
+reads as a new line's old version (``args += ["-b:a", "64k"]  # see AUD-2291``); a new line replaces one old line at
+most; a marker right after a new line stands for some code, on either side of it, and two ``raise`` lines are no
+edit that lets it stand for none."""
 
 from __future__ import annotations
 
 import pytest
 
 from fastapply.apply.merge import merge
+from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
+from fastapply.apply.merge.certify import certify
+from fastapply.apply.merge.snippet import Snippet
+from fastapply.apply.merge.source import Source
 
 PY = ('''def spent_today(rider):
     day = current_day()
@@ -302,3 +309,53 @@ def test_a_new_line_that_replaces_one_line_is_no_new_version_of_the_next():
     result = merge(original, snippet, language="go")
     assert not result.sure or result.text == original.replace(
         '"-b:a", "48k")', '"-b:a", "64k") // 48k smeared cymbals'), result.text
+
+
+_EMPTY_MARKER = {  # (original, snippet): a marker between a new line and the restated rest, side by side there
+    "python": ("def total(a, b):\n    x = scale(a)\n    y = scale(b)\n    return x + y\n",
+               "def total(a, b):\n    x = scale(a)\n    z = clamp(x)\n    # ...\n    y = scale(b)\n    return x + y\n"),
+    "javascript": ("function total(a, b) {\n  const x = scale(a);\n  const y = scale(b);\n  return x + y;\n}\n",
+                   "function total(a, b) {\n  const x = scale(a);\n  const z = clamp(x);\n  // ...\n"
+                   "  const y = scale(b);\n  return x + y;\n}\n"),
+    "go": ("func total(a, b int) int {\n\tx := scale(a)\n\ty := scale(b)\n\treturn x + y\n}\n",
+           "func total(a, b int) int {\n\tx := scale(a)\n\tz := clamp(x)\n\t// ...\n\ty := scale(b)\n"
+           "\treturn x + y\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_EMPTY_MARKER))
+def test_a_marker_right_after_a_new_line_stands_for_some_code(language):
+    """A hand-made reading: ``z = clamp(x)`` written new right after the restated ``x`` line, the marker after it
+    standing for nothing, ``y`` restated right after: the new line against the marker, on the chunk before's side,
+    stands where the snippet says other code lies (it was checked on the chunk after's side only)."""
+    original, snippet = _EMPTY_MARKER[language]
+    n = len(original.splitlines())
+    first = [Written(x, k, k if k < 2 else None) for k, x in enumerate(snippet.splitlines()[:3])]
+    second = [Written(x, 4 + k, 2 + k) for k, x in enumerate(snippet.splitlines()[4:])]
+    pieces = (Piece(WRITE, (0, 3), (0, 2), tuple(first), chunk=1), Piece(KEEP, (3, 4), (2, 2), marker=3),
+              Piece(WRITE, (4, 4 + len(second)), (2, n), tuple(second), chunk=2))
+    certificate = Certificate(pieces)
+    source = Source(original, language)
+    verdict = certify(source, Snippet(snippet, language), certificate, certificate.render(source.lines))
+    assert any("snippet line 3 written new against it: it would stand for nothing" in x for x in verdict.refusals), \
+        verdict.refusals
+
+
+def test_a_raise_after_an_indented_marker_is_no_edit_that_lets_the_marker_stand_for_nothing():
+    """Ruby: ``raise BinLocked, ... if locked`` read as the new version of ``raise InsufficientStock, ... if
+    available < qty`` (both ``raise`` lines), the stock check deleted and the indented marker after it standing for
+    nothing (written, ``exact``): two raises name nothing alike, so the new one stands against the marker: refused."""
+    original = ('class BinTransfer\n  def validate!\n'
+                '    raise ArgumentError, "qty must be positive" unless qty.positive?\n'
+                '    raise SiteMismatch, "bins are in different sites" if from_bin.site_id != to_bin.site_id\n\n'
+                '    available = from_bin.stock_for(sku)&.on_hand.to_i\n'
+                '    raise InsufficientStock, "#{from_bin.code} has #{available} of #{sku}" if available < qty\n'
+                '  end\n\n  def record_movement!\n    Movement.create!(sku: sku, qty: qty)\n  end\nend\n')
+    snippet = ('class BinTransfer\n  def validate!\n'
+               '    raise ArgumentError, "qty must be positive" unless qty.positive?\n'
+               '    raise SiteMismatch, "bins are in different sites" if from_bin.site_id != to_bin.site_id\n'
+               '    locked = [from_bin, to_bin].find(&:count_locked?)\n'
+               '    raise BinLocked, "#{locked.code} is locked for a cycle count" if locked\n\n    # …\n  end\n\n'
+               '  # [unchanged]\nend\n')
+    result = merge(original, snippet, language="ruby")
+    assert not result.sure or "available = from_bin" in result.text, result.text

@@ -30,7 +30,7 @@ from .dead import dead_local
 from .doubled import old_body_kept
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
-from .lines import is_closer, is_comment, line_key, width
+from .lines import identity, is_closer, is_comment, line_key, width
 from .marker_text import no_marker_text
 from .markers import kept_names
 from .neighbours import beside, inside
@@ -102,22 +102,29 @@ def tiled(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
+_JUMPS = frozenset({None, "raise", "return", "throw", "yield"})  # (no name: ``raise X`` for ``raise Y`` names nothing)
+
+
 def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
     """A marker between two chunks stands for some original lines (blank lines between two functions will do), or
-    for none only where the lines on both sides of it are restated or edited (a marker between two lines the
-    original has side by side says nothing): a line written new right against it would stand where the snippet
-    says other code lies. A marker that names what it keeps (``<!-- ... remaining trails as before ... -->``)
-    stands for some code."""
-    out, run, last = [], [], None  # last: the chunk before's last line, or None (no chunk yet)
+    for none only where the lines on both sides of it are restated or edited, an edit that sets the same name (a
+    marker between two lines the original has side by side says nothing): a line written new right against it, on
+    either side, would stand where the snippet says other code lies (``raise BinLocked, ...`` read as the edit of
+    ``raise InsufficientStock, ...`` is new). A marker that names what it keeps (``<!-- ... remaining trails as
+    before ... -->``) stands for some code."""
+    out, run, last, fresh = [], [], None, set()  # last: the chunk before's last line, or None (no chunk yet); fresh:
+    # its new lines
     for piece in certificate.pieces:
         if piece.kind == KEEP:
             run.append(piece)
             continue
-        edited = set(placed_lines(source, snippet, piece)[1].values())
+        edits = placed_lines(source, snippet, piece)[1]
+        named = {line for old, line in edits.items() if identity(snippet.lines[line]) not in _JUMPS and
+                 identity(snippet.lines[line]) == identity(source.lines[old])}  # (edits that set the same name)
         said = [w for w in piece.lines if w.snippet is not None]
-        new = [w.snippet for w in said if w.original is None and w.snippet not in edited]
+        new = {w.snippet for w in said if w.original is None and w.snippet not in named}
         marker = next((p.marker for p in run if p.marker is not None), None)
-        against = [w.snippet for w in (last, said[0] if said else None) if w is not None and w.snippet in new]
+        against = [w.snippet for w in (last, said[0] if said else None) if w is not None and w.snippet in new | fresh]
         if last is not None and marker is not None and against and all(p.original[0] == p.original[1] for p in run):
             out.append(f"the marker at snippet line {marker + 1} stands between two chunks, but this reading puts "
                        f"them side by side in the original, snippet line {against[0] + 1} written new against it: "
@@ -126,7 +133,7 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
                 source.lines[i].strip() for p in run for i in p.kept()):
             out.append(f"the marker at snippet line {marker + 1} says it keeps {', '.join(names[:3])}, but this "
                        "reading has it stand for no code")
-        last, run = (said[-1] if said else None), []
+        last, run, fresh = (said[-1] if said else None), [], new
     return out
 
 
