@@ -311,34 +311,46 @@ def test_a_new_line_that_replaces_one_line_is_no_new_version_of_the_next():
         '"-b:a", "48k")', '"-b:a", "64k") // 48k smeared cymbals'), result.text
 
 
-_EMPTY_MARKER = {  # (original, snippet): a marker between a new line and the restated rest, side by side there
+_EMPTY_MARKER = {  # (original, snippet, second snippet): a new ``z`` line, a marker after it, then ``return`` restated
+    # (or ``y`` and ``return``)
     "python": ("def total(a, b):\n    x = scale(a)\n    y = scale(b)\n    return x + y\n",
+               "def total(a, b):\n    x = scale(a)\n    z = clamp(x)\n    # ...\n    return x + y\n",
                "def total(a, b):\n    x = scale(a)\n    z = clamp(x)\n    # ...\n    y = scale(b)\n    return x + y\n"),
     "javascript": ("function total(a, b) {\n  const x = scale(a);\n  const y = scale(b);\n  return x + y;\n}\n",
                    "function total(a, b) {\n  const x = scale(a);\n  const z = clamp(x);\n  // ...\n"
+                   "  return x + y;\n}\n",
+                   "function total(a, b) {\n  const x = scale(a);\n  const z = clamp(x);\n  // ...\n"
                    "  const y = scale(b);\n  return x + y;\n}\n"),
     "go": ("func total(a, b int) int {\n\tx := scale(a)\n\ty := scale(b)\n\treturn x + y\n}\n",
+           "func total(a, b int) int {\n\tx := scale(a)\n\tz := clamp(x)\n\t// ...\n\treturn x + y\n}\n",
            "func total(a, b int) int {\n\tx := scale(a)\n\tz := clamp(x)\n\t// ...\n\ty := scale(b)\n"
            "\treturn x + y\n}\n"),
 }
 
 
-@pytest.mark.parametrize("language", sorted(_EMPTY_MARKER))
-def test_a_marker_right_after_a_new_line_stands_for_some_code(language):
-    """A hand-made reading: ``z = clamp(x)`` written new right after the restated ``x`` line, the marker after it
-    standing for nothing, ``y`` restated right after: the new line against the marker, on the chunk before's side,
-    stands where the snippet says other code lies (it was checked on the chunk after's side only)."""
-    original, snippet = _EMPTY_MARKER[language]
-    n = len(original.splitlines())
-    first = [Written(x, k, k if k < 2 else None) for k, x in enumerate(snippet.splitlines()[:3])]
-    second = [Written(x, 4 + k, 2 + k) for k, x in enumerate(snippet.splitlines()[4:])]
-    pieces = (Piece(WRITE, (0, 3), (0, 2), tuple(first), chunk=1), Piece(KEEP, (3, 4), (2, 2), marker=3),
-              Piece(WRITE, (4, 4 + len(second)), (2, n), tuple(second), chunk=2))
+def _empty_marker_refusals(language: str, replaces: bool) -> list[str]:
+    """A hand-made reading: ``z = clamp(x)`` written new after the restated ``x`` line, replacing ``y`` (or, not
+    ``replaces``, inserted before it, ``y`` restated after the marker), the marker after it standing for nothing."""
+    original, one, two = _EMPTY_MARKER[language]
+    snippet = one if replaces else two
+    lines, n, start = snippet.splitlines(), len(original.splitlines()), 3 if replaces else 2
+    first = [Written(x, k, k if k < 2 else None) for k, x in enumerate(lines[:3])]
+    second = [Written(x, 4 + k, start + k) for k, x in enumerate(lines[4:])]
+    pieces = (Piece(WRITE, (0, 3), (0, start), tuple(first), chunk=1), Piece(KEEP, (3, 4), (start, start), marker=3),
+              Piece(WRITE, (4, len(lines)), (start, n), tuple(second), chunk=2))
     certificate = Certificate(pieces)
     source = Source(original, language)
     verdict = certify(source, Snippet(snippet, language), certificate, certificate.render(source.lines))
-    assert any("snippet line 3 written new against it: it would stand for nothing" in x for x in verdict.refusals), \
-        verdict.refusals
+    return [x for x in verdict.refusals if "written new against it: it would stand for nothing" in x]
+
+
+@pytest.mark.parametrize("language", sorted(_EMPTY_MARKER))
+def test_a_marker_right_after_a_line_that_replaced_what_stood_there_stands_for_some_code(language):
+    """The new ``z`` line replaced ``y``, the last line of its chunk's slice, right where the marker stands for
+    nothing: the lines it keeps, deleted? (It was checked on the chunk after's side only.) Inserted before a
+    restated ``y`` (nothing deleted), a new item before a marker that covers nothing is no doubt."""
+    assert _empty_marker_refusals(language, replaces=True)
+    assert not _empty_marker_refusals(language, replaces=False)
 
 
 def test_a_raise_after_an_indented_marker_is_no_edit_that_lets_the_marker_stand_for_nothing():

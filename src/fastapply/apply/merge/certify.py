@@ -102,27 +102,29 @@ def tiled(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
-_JUMPS = frozenset({None, "raise", "return", "throw", "yield"})  # (no name: ``raise X`` for ``raise Y`` names nothing)
+_THROWS = frozenset({"raise", "throw"})  # (``raise X`` paired with ``raise Y`` by its keyword alone: a new check?)
 
 
 def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
     """A marker between two chunks stands for some original lines (blank lines between two functions will do), or
-    for none only where the lines on both sides of it are restated or edited, an edit that sets the same name (a
-    marker between two lines the original has side by side says nothing): a line written new right against it, on
-    either side, would stand where the snippet says other code lies (``raise BinLocked, ...`` read as the edit of
-    ``raise InsufficientStock, ...`` is new). A marker that names what it keeps (``<!-- ... remaining trails as
-    before ... -->``) stands for some code."""
+    for none only where the lines on both sides of it are restated or edited (a marker between two lines the
+    original has side by side says nothing): a line written new right against it would stand where the snippet
+    says other code lies: the chunk after's first line, or the chunk before's last where that chunk deletes the last
+    line of its slice, a ``raise`` or ``throw`` paired with the old one by that word alone counting as new there
+    (``raise BinLocked, ...`` read as the edit of ``raise InsufficientStock, ...``, the stock check deleted: the lines
+    the marker keeps?). A marker that names what it keeps (``<!-- ... remaining trails as before ... -->``) stands
+    for some code."""
     out, run, last, fresh = [], [], None, set()  # last: the chunk before's last line, or None (no chunk yet); fresh:
-    # its new lines
+    # its new lines, where its slice's last line is deleted
     for piece in certificate.pieces:
         if piece.kind == KEEP:
             run.append(piece)
             continue
         edits = placed_lines(source, snippet, piece)[1]
-        named = {line for old, line in edits.items() if identity(snippet.lines[line]) not in _JUMPS and
-                 identity(snippet.lines[line]) == identity(source.lines[old])}  # (edits that set the same name)
+        thrown = {line for old, line in edits.items() if identity(snippet.lines[line]) in _THROWS and
+                  identity(snippet.lines[line]) == identity(source.lines[old])}  # (paired by the keyword alone)
         said = [w for w in piece.lines if w.snippet is not None]
-        new = {w.snippet for w in said if w.original is None and w.snippet not in named}
+        new = {w.snippet for w in said if w.original is None and w.snippet not in edits.values()}
         marker = next((p.marker for p in run if p.marker is not None), None)
         against = [w.snippet for w in (last, said[0] if said else None) if w is not None and w.snippet in new | fresh]
         if last is not None and marker is not None and against and all(p.original[0] == p.original[1] for p in run):
@@ -133,7 +135,9 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
                 source.lines[i].strip() for p in run for i in p.kept()):
             out.append(f"the marker at snippet line {marker + 1} says it keeps {', '.join(names[:3])}, but this "
                        "reading has it stand for no code")
-        last, run, fresh = (said[-1] if said else None), [], new
+        end = piece.original[1] - 1  # (the chunk before's new last line counts where it replaced what stood there)
+        last, run, fresh = (said[-1] if said else None), [], new | thrown if end >= piece.original[0] and end in \
+            piece.deleted() else set()
     return out
 
 
