@@ -245,10 +245,10 @@ def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
 
 
 def _skipped_twin(source: Source, piece: Piece, placed: list[int]) -> list[str]:
-    """A lone restated line (not weak, and the piece's next line of code restates no line, not weak) of a write
-    piece, placed after a run of deleted lines that holds the same line: it may stand on that earlier copy, or be
-    new code, deleting less (``String currency = ...`` then ``for (PostingLine line : lines) {`` restated on a later
-    loop, then new lines: the balance check between deleted)."""
+    """A lone restated line (not weak, and the piece's next line of code is new) of a write piece, placed after a
+    run of deleted lines that holds the same line: it may stand on that earlier copy, or be new code, deleting less
+    (``String currency = ...`` then ``for (PostingLine line : lines) {`` restated on a later loop, then new lines:
+    the balance check between deleted)."""
     anchors = {w.original for w in piece.lines if w.original is not None}
     deleted, order = set(piece.deleted()), [w.original for w in piece.lines]
     for prv, nxt in zip(placed, placed[1:]):
@@ -262,8 +262,9 @@ def _skipped_twin(source: Source, piece: Piece, placed: list[int]) -> list[str]:
 
 
 def _carried(source: Source, piece: Piece, k: int) -> bool:
-    """Whether the piece's next line of code after its k-th written line restates an original line, not weak: the
-    restated line at k opens a restated run (``@Test`` / ``void rejectsNegativeAmounts() {``), no lone anchor."""
+    """Whether the piece's next line of code after its k-th written line restates an original line: the restated
+    line at k opens a restated run (``@Test`` / ``void rejectsNegativeAmounts() {``, or a closer: ``"on": true`` /
+    ``}``), it is no lone line before new code."""
     w = next((w for w in piece.lines[k + 1 :] if w.text.strip()), None)
-    return w is not None and w.original is not None and not is_weak(source.keys[w.original])
+    return w is None or w.original is not None
 
