@@ -7,7 +7,8 @@ run of deleted lines that holds the same line, new code written before it, is a 
 a later loop restated, the balance check between deleted); a comment after the code is left out where a kept line
 reads as a new line's old version (``args += ["-b:a", "64k"]  # see AUD-2291``); a new line replaces one old line at
 most; a marker right after a new line stands for some code, on either side of it, and two ``raise`` lines are no
-edit that lets it stand for none."""
+edit that lets it stand for none; an entry's id in a data file (``item_id = "emote.salute_s8"``) kept and written new
+too is written twice."""
 
 from __future__ import annotations
 
@@ -371,3 +372,133 @@ def test_a_raise_after_an_indented_marker_is_no_edit_that_lets_the_marker_stand_
                '  # [unchanged]\nend\n')
     result = merge(original, snippet, language="ruby")
     assert not result.sure or "available = from_bin" in result.text, result.text
+
+
+# (original, snippet, the new entry, the line it goes before): an entry appended after a restated like one
+_ENTRY_AFTER = {
+"toml": ('''[[pool]]
+name = "ranked"
+weight = 70
+
+[[pool.entries]]
+item_id = "skin.vanguard.frostbite"
+rarity = "rare"
+weight = 30
+
+[[pool.entries]]
+item_id = "skin.vanguard.ember"
+rarity = "rare"
+weight = 30
+
+[[pool.entries]]
+item_id = "emote.salute_s8"
+rarity = "epic"
+weight = 8
+
+[[pool.entries]]
+item_id = "skin.warden.s8_champion"
+rarity = "legendary"
+weight = 2
+''', '''# ... existing code ...
+
+[[pool.entries]]
+item_id = "emote.salute_s8"
+rarity = "epic"
+weight = 8
+
+[[pool.entries]]
+item_id = "emote.flag_plant_s8"
+rarity = "epic"
+weight = 8
+
+# ... existing code ...
+''', '''[[pool.entries]]
+item_id = "emote.flag_plant_s8"
+rarity = "epic"
+weight = 8
+
+''', '''[[pool.entries]]
+item_id = "skin.warden.s8_champion"'''),
+}
+
+_ENTRY_AFTER["yaml"] = ('''pools:
+  - name: ranked
+    weight: 70
+    entries:
+      - item_id: "skin.vanguard.frostbite"
+        rarity: rare
+        weight: 30
+      - item_id: "skin.vanguard.ember"
+        rarity: rare
+        weight: 30
+      - item_id: "emote.salute_s8"
+        rarity: epic
+        weight: 8
+      - item_id: "skin.warden.s8_champion"
+        rarity: legendary
+        weight: 2
+''', '''# ... existing code ...
+      - item_id: "emote.salute_s8"
+        rarity: epic
+        weight: 8
+      - item_id: "emote.flag_plant_s8"
+        rarity: epic
+        weight: 8
+# ... existing code ...
+''', '''      - item_id: "emote.flag_plant_s8"
+        rarity: epic
+        weight: 8
+''', '''      - item_id: "skin.warden.s8_champion"''')
+_ENTRY_AFTER["json"] = ('''{
+  "entries": [
+    {
+      "item_id": "skin.vanguard.frostbite",
+      "rarity": "rare",
+      "weight": 30
+    },
+    {
+      "item_id": "skin.vanguard.ember",
+      "rarity": "rare",
+      "weight": 30
+    },
+    {
+      "item_id": "emote.salute_s8",
+      "rarity": "epic",
+      "weight": 8
+    },
+    {
+      "item_id": "skin.warden.s8_champion",
+      "rarity": "legendary",
+      "weight": 2
+    }
+  ]
+}
+''', '''// ... existing code ...
+    {
+      "item_id": "emote.salute_s8",
+      "rarity": "epic",
+      "weight": 8
+    },
+    {
+      "item_id": "emote.flag_plant_s8",
+      "rarity": "epic",
+      "weight": 8
+    },
+// ... existing code ...
+''', '''    {
+      "item_id": "emote.flag_plant_s8",
+      "rarity": "epic",
+      "weight": 8
+    },
+''', '''    {
+      "item_id": "skin.warden.s8_champion"''')
+
+
+@pytest.mark.parametrize("language", sorted(_ENTRY_AFTER))
+def test_an_entry_appended_after_a_restated_like_one_is_not_written_twice(language):
+    """TOML: the restated ``emote.salute_s8`` entry and a new one after it; one reading writes the restated
+    entry's header and id new above the old entry (kept), its id twice in the file: refused (``item_twice``: an
+    entry's id in a data file), and the reading that appends the new entry is the one certified."""
+    original, snippet, new, before = _ENTRY_AFTER[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace(before, new + before), result.reasons

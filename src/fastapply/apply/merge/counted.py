@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from .certificate import KEEP
+from .keys import DATA
 from .lines import identity, is_weak, width
 
 __all__ = ["copied", "item_twice", "once"]
@@ -128,17 +129,21 @@ def _copy(new: list[str], kept: list[tuple[int | None, str]], side: str, source)
     return 0
 
 
+_NAMED = re.compile(r"""(?:"?(?:\w+_)?(?:id|name|slug|key)"?\s*[:=]\s*)(?:"[^"]+"|'[^']+'),?""")  # an entry's id:
+# ``item_id = "emote.salute_s8"``, ``"name": "web",``
 _ITEM = re.compile(r"""- (?:"[^"]+"|'[^']+')|(?:"[^"]+"|'[^']+'),""")  # a list item, one string: ``"Typed",``
 
 
 def item_twice(source, snippet, certificate, result, verdict) -> list[str]:
     """A list item that is one string, which the original has once and the result keeps, is not written new too:
-    ``"Typing :: Typed",`` kept, and written again after new items that a chunk restated it below."""
+    ``"Typing :: Typed",`` kept, and written again after new items that a chunk restated it below. Nor, in a data
+    file, an entry's id (``item_id = "emote.salute_s8"``, ``"name": "web",``): the entry restated, read as new."""
     kept = None
     out = []
     for piece in certificate.pieces:
         for w in piece.lines if piece.kind != KEEP else ():
-            if w.original is not None or w.snippet is None or not _ITEM.fullmatch(w.text.strip()):
+            named = source.language in DATA and _NAMED.fullmatch(w.text.strip())  # (an entry's id, in data)
+            if w.original is not None or w.snippet is None or not (named or _ITEM.fullmatch(w.text.strip())):
                 continue
             key = snippet.keys[w.snippet]
             where = source.keys.between(key, 0, len(source.lines))
@@ -147,7 +152,7 @@ def item_twice(source, snippet, certificate, result, verdict) -> list[str]:
             if kept is None:
                 kept = {i for p in certificate.pieces for i in (p.kept() if p.kind == KEEP else
                                                                 (x.original for x in p.lines))}
-            if where[0] in kept and _listed(source, where[0]):
+            if where[0] in kept and (named or _listed(source, where[0])):
                 out.append(f"the item {w.text.strip()!r} is written new (snippet line {w.snippet + 1}) while the "
                            f"original's one (line {where[0] + 1}) is kept: written twice?")
     return out
