@@ -502,3 +502,26 @@ def test_an_entry_appended_after_a_restated_like_one_is_not_written_twice(langua
     original, snippet, new, before = _ENTRY_AFTER[language]
     result = merge(original, snippet, language=language)
     assert result.sure and result.text == original.replace(before, new + before), result.reasons
+
+
+_DOC_REMOVED = {  # (original, snippet): a new method whose doc comment's second line says what it removed
+    "ruby": ("class Grants\n  def grant(id)\n    @repo.add(id)\n  end\nend\n",
+             "class Grants\n  # ... existing code ...\n\n  # Takes back a grant after a rollback.\n"
+             "  # Returns how many were removed.\n  def revoke(id)\n    @repo.take(id)\n  end\nend\n"),
+    "python": ("class Grants:\n    def grant(self, id):\n        self.repo.add(id)\n",
+               "class Grants:\n    # ... existing code ...\n\n    # Takes back a grant after a rollback.\n"
+               "    # Returns how many were removed.\n    def revoke(self, id):\n        return self.repo.take(id)\n"),
+    "rust": ("impl Grants {\n    pub fn grant(&mut self, id: u32) {\n        self.repo.add(id);\n    }\n}\n",
+             "impl Grants {\n    // ... existing code ...\n\n    /// Takes back a grant after a rollback.\n"
+             "    /// Returns how many were removed.\n    pub fn revoke(&mut self, id: u32) -> usize {\n"
+             "        self.repo.take(id)\n    }\n}\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_DOC_REMOVED))
+def test_a_doc_comment_line_that_says_removed_is_prose_not_a_marker(language):
+    """``# Returns how many were removed.`` goes on the comment above it: a doc comment's sentence, no marker left
+    in the file (a short comment that says removed, alone, still reads like one)."""
+    original, snippet = _DOC_REMOVED[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and "Returns how many were removed." in result.text, result.reasons

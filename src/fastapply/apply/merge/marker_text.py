@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from .certificate import KEEP, write_pieces
-from .markers import MAX_MARKER_CHARS, says_removed
+from .lines import is_comment, width
+from .markers import MAX_MARKER_CHARS, is_marker_line, says_removed
 
 __all__ = ["no_marker_text"]
 
@@ -32,13 +33,15 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*(?=\s|/|$)|--|;+|%+|<!--|\{/\*|\"\"\
 def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
     """No written line reads like a marker: a new comment with dots (not those that end a list in brackets), or
     with words such as existing, unchanged, rest of, omitted, as before (removed, remaining, truncated, snipped: in
-    a comment of SHORT words at most; prose uses them too), is a marker the snippet reader did not take, or a
+    a comment of SHORT words at most, not one that goes on a comment above it; prose uses them too), is a marker the snippet reader did not take, or a
     refusal; nor like an instruction: a new comment that says a declaration is removed (``# remove b()``) while the
     result keeps it."""
     new = [w for piece in write_pieces(certificate) for w in piece.lines
            if w.original is None and w.snippet is not None]
+    above = {w.snippet: snippet.lines[w.snippet - 1] for w in new if w.snippet}  # (the snippet line above each)
     out = [f"snippet line {w.snippet + 1} ({w.text.strip()!r}) reads like a marker, not code" for w in new
-           if _elided(w.text)]
+           if _elided(w.text, prose=w.snippet in above and is_comment(above[w.snippet]) and
+                      width(above[w.snippet]) == width(w.text) and not is_marker_line(above[w.snippet]))]
     told = [(w, names) for w in new if (names := says_removed(w.text))]
     if told:
         kept = {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else
@@ -50,7 +53,9 @@ def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
-def _elided(text: str) -> bool:
+def _elided(text: str, prose: bool = False) -> bool:
+    """Whether a written line reads like a marker; where it goes on a comment above it (``prose``), only by dots or
+    the strong words: ``# Returns how many were actually removed.`` ends a doc comment."""
     if len(text) > MAX_MARKER_CHARS:  # a marker is a short comment (and the pattern is quadratic in spaces)
         return False
     match = _COMMENT.fullmatch(text)
@@ -58,4 +63,5 @@ def _elided(text: str) -> bool:
     found = [m[0].lower() for m in _ELIDED.finditer(said)]
     if found and set(found) == {"existing"} and len(said.split()) > SHORT and not _EXISTING_CODE.search(said):
         return False  # (prose that says "existing": ``kept free after every existing booking``, a sentence)
-    return match is not None and (bool(found) or len(said.split()) <= SHORT and _ELIDED_SHORT.search(said) is not None)
+    return match is not None and (bool(found) or not prose and len(said.split()) <= SHORT and
+                                  _ELIDED_SHORT.search(said) is not None)
