@@ -33,9 +33,9 @@ _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*(?=\s|/|$)|--|;+|%+|<!--|\{/\*|\"\"\
 def no_marker_text(source, snippet, certificate, result, verdict) -> list[str]:
     """No written line reads like a marker: a new comment with dots (not those that end a list in brackets), or
     with words such as existing, unchanged, rest of, omitted, as before (removed, remaining, truncated, snipped: in
-    a comment of SHORT words at most, not one that goes on a comment above it; prose uses them too), is a marker the snippet reader did not take, or a
-    refusal; nor like an instruction: a new comment that says a declaration is removed (``# remove b()``) while the
-    result keeps it."""
+    a comment of SHORT words at most, not one that goes on a comment above it; prose uses them too), is a marker
+    the snippet reader did not take, or a refusal; nor like an instruction: a new comment that says a declaration
+    is removed (``# remove b()``) while the result keeps it."""
     new = [w for piece in write_pieces(certificate) for w in piece.lines
            if w.original is None and w.snippet is not None]
     above = {w.snippet: snippet.lines[w.snippet - 1] for w in new if w.snippet}  # (the snippet line above each)
