@@ -131,9 +131,13 @@ def test_a_function_a_naming_marker_keeps_that_nothing_calls_now_is_a_doubt(lang
 
 def test_a_marker_that_names_no_function_there_keeps_what_it_holds():
     """``# ... the capping checks unchanged ...`` names no function of the code it keeps: it stands for all of it,
-    ``current_day`` too (uncalled now, but the snippet did not say what the marker keeps)."""
+    ``current_day`` too (uncalled now, but the snippet did not say what the marker keeps); nor does one that names
+    a function and the rest."""
     original, snippet = PY
     result = merge(original, snippet.replace("is_capped unchanged", "the capping checks unchanged"), language="python")
+    assert result.sure and "def current_day():" in result.text, result.reasons
+    result = merge(original, snippet.replace("is_capped unchanged", "is_capped and the rest unchanged"),
+                   language="python")  # (it names one, and keeps the rest too)
     assert result.sure and "def current_day():" in result.text, result.reasons
 
 

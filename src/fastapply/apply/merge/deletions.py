@@ -229,18 +229,17 @@ _NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens 
 def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
     """The snippet line of the new line right at the edge of a write piece's slice, beyond its restated lines,
     that reads as the new version (``alike``, as deep; not an import of another name from the same module) of
-    original line ``i``, deleted at that edge; else None (the
-    reading the *beside* rule doubts, the old line kept next to it, the other way)."""
-    lines = [w for w in piece.lines if w.snippet is not None]
-    if not lines or is_weak(source.keys[i]):
+    original line ``i``, deleted at that edge; else None (the reading the *beside* rule doubts, the old line kept
+    next to it, the other way)."""
+    if is_weak(source.keys[i]):
         return None
     if i == piece.original[1] - 1 and all(w.original is None or w.original < i for w in piece.lines):
-        edge = lines[-1]
+        edge = next((w for w in reversed(piece.lines) if w.snippet is not None), None)
     elif i == piece.original[0]:
-        edge = lines[0]
+        edge = next((w for w in piece.lines if w.snippet is not None), None)
     else:
-        return None
-    return edge.snippet if edge.original is None and width(edge.text) == source.widths[i] and \
+        return None  # (only the slice's two edge lines are looked at: linear in the piece)
+    return edge.snippet if edge is not None and edge.original is None and width(edge.text) == source.widths[i] and \
         alike(edge.text, source.lines[i]) and not sibling_imports(edge.text, source.lines[i]) else None
 
 
@@ -249,10 +248,10 @@ def _skipped_twin(source: Source, piece: Piece, placed: list[int]) -> list[str]:
     run of deleted lines that holds the same line: it may stand on that earlier copy, or be new code, deleting less
     (``String currency = ...`` then ``for (PostingLine line : lines) {`` restated on a later loop, then new lines:
     the balance check between deleted)."""
-    anchors = {w.original for w in piece.lines if w.original is not None}
-    deleted, order = set(piece.deleted()), [w.original for w in piece.lines]
+    at = {w.original: k for k, w in enumerate(piece.lines) if w.original is not None}  # (restated line -> its place)
+    deleted = set(piece.deleted())
     for prv, nxt in zip(placed, placed[1:]):
-        if nxt not in anchors or is_weak(source.keys[nxt]) or _carried(source, piece, order.index(nxt)):
+        if nxt not in at or is_weak(source.keys[nxt]) or _carried(piece, at[nxt]):
             continue
         if twin := next((j for j in range(prv + 1, nxt) if j in deleted and source.keys[j] == source.keys[nxt]), None):
             return [f"original lines {prv + 2}-{nxt} are deleted before the restated "
@@ -261,10 +260,10 @@ def _skipped_twin(source: Source, piece: Piece, placed: list[int]) -> list[str]:
     return []
 
 
-def _carried(source: Source, piece: Piece, k: int) -> bool:
+def _carried(piece: Piece, k: int) -> bool:
     """Whether the piece's next line of code after its k-th written line restates an original line: the restated
     line at k opens a restated run (``@Test`` / ``void rejectsNegativeAmounts() {``, or a closer: ``"on": true`` /
     ``}``), it is no lone line before new code."""
-    w = next((w for w in piece.lines[k + 1 :] if w.text.strip()), None)
+    w = next((piece.lines[j] for j in range(k + 1, len(piece.lines)) if piece.lines[j].text.strip()), None)
     return w is None or w.original is not None
 

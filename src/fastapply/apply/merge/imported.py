@@ -18,6 +18,7 @@ unused too; most writers keep it, and so does the merge.)
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 
 from .certificate import KEEP, Certificate
@@ -30,6 +31,7 @@ __all__ = ["orphaned", "unused_kept"]
 
 _IMPORT = re.compile(r"\s*(?:import|from|use|using)\s+(?P<names>[^;=]+?);?\s*$")
 _WORD = re.compile(r"[A-Za-z_$][\w$]*")
+_ALL = re.compile(r"\b(?:rest|others?|remaining|everything|all)\b", re.IGNORECASE)  # (a marker that keeps the rest too)
 _NOT_NAMES = frozenset("import from use using as static type typeof crate self super pub".split())
 
 
@@ -72,16 +74,20 @@ def orphaned(source: Source, snippet: Snippet, certificate: Certificate, result,
     restated rest of the file that formats dates with ``Intl`` now): a doubt, not a guess. So is a function a marker
     keeps whose words name other functions it keeps (``// ... isCapped unchanged ...`` over ``isCapped`` and
     ``currentServiceDay()``), where nothing calls it now: replaced by the snippet's new code?"""
-    edges = [piece for piece in certificate.pieces if piece.kind == KEEP and piece.original[1] > piece.original[0]
-             and (piece.marker is None or kept_names(snippet.lines[piece.marker]))]
-    held = [(d, piece) for d in source.declarations for piece in edges if piece.marker is None and
-            piece.original[0] <= d.start and d.end <= piece.original[1] and _WORD.fullmatch(d.name)]
-    for piece in edges if snippet.markers else ():  # (a function a marker keeps that names other functions there)
-        spanned = [d for path, d in source.flat if path[-1][0] == "fn" and piece.marker is not None and
-                   piece.original[0] <= d.start and d.end <= piece.original[1] and _WORD.fullmatch(d.name)]
-        said = set(kept_names(snippet.lines[piece.marker])) if spanned else set()
-        if said & {d.name for d in spanned}:
-            held += [(d, piece) for d in spanned if d.name not in said]
+    kept = [piece for piece in certificate.pieces if piece.kind == KEEP and piece.original[1] > piece.original[0]]
+    held = [(d, piece) for piece in kept if piece.marker is None for d in source.declarations
+            if piece.original[0] <= d.start and d.end <= piece.original[1] and _WORD.fullmatch(d.name)]
+    named = [(piece, said) for piece in kept if piece.marker is not None and not _ALL.search(
+        snippet.lines[piece.marker]) and (said := set(kept_names(snippet.lines[piece.marker])))]
+    if named:  # (a function a marker keeps while its words name other functions there)
+        fns = sorted((d.start, n, d) for n, (path, d) in enumerate(source.flat) if path[-1][0] == "fn" and
+                     _WORD.fullmatch(d.name))
+        starts = [start for start, _, _ in fns]
+        for piece, said in named:
+            spanned = [d for _, _, d in fns[bisect_left(starts, piece.original[0]):
+                                            bisect_left(starts, piece.original[1])] if d.end <= piece.original[1]]
+            if said & {d.name for d in spanned}:
+                held += [(d, piece) for d in spanned if d.name not in said]
     if not held:
         return []
     before, after = _uses(source.lines), _uses(result)
