@@ -9,6 +9,7 @@ import pytest
 from fastapply.apply.merge import merge
 from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
 from fastapply.apply.merge.certify import certify
+from fastapply.apply.merge.redeclared import _declares
 from fastapply.apply.merge.snippet import Snippet
 from fastapply.apply.merge.source import Source
 from first_reading import first_reading
@@ -787,3 +788,19 @@ def test_redeclared_refuses_a_typed_local_declared_anew_below_its_kept_version(l
         return [x for x in verdict(original, update, pieces, language=language).refusals if "declared by" in x]
     assert refusals(new)
     assert not refusals(new.replace("body", "filed"))
+
+
+@pytest.mark.parametrize(("line", "language"), [("        assert ready;", "java"), ("    break outer;", "java"),
+                                                ("const int LIMIT = 100;", "c"), ("int count = 0;", "cpp")])
+def test_statements_and_top_level_c_names_are_no_block_declarations(line, language):
+    """``assert ready;`` and ``break outer;`` read like a type and a name, and are statements; at a C file's top
+    level a name may be declared again (``#ifdef`` branches, namespaces at the margin): none counts."""
+    assert _declares(line, language) is None
+
+
+def test_a_c_preprocessor_branch_ends_a_block():
+    """``int n = 100;`` and ``int n = 10;`` in the ``#ifdef`` and ``#else`` branches of one function: two blocks."""
+    original = "int f(void) {\n#ifdef BIG\n    int n = 100;\n#else\n    int n = 10;\n#endif\n    return n;\n}\n"
+    snippet = "int f(void) {\n#ifdef BIG\n    int n = 200;\n#else\n    // ... existing code ...\n}\n"
+    result = merge(original, snippet, language="c")
+    assert result.sure and result.text == original.replace("100", "200"), result.reasons

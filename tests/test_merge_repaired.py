@@ -1,8 +1,8 @@
-"""A reading refused only by the *beside* doubt (an original line kept right next to a chunk's new line that reads
-as its new version) is repaired: the reading that replaces that line by the new one is certified in its turn, and
-taken where it is the only certified reading (``readings.decide``). The certifier takes that deletion as caused
-(``deletions._edge_edit``): the line is deleted at the edge of the chunk's slice, beyond its restated lines, and the
-new line right at that edge, as deep, reads as its new version."""
+"""A reading refused only by *beside* refusals, the rule having read original lines kept right next to chunks' new
+lines as their old versions, is repaired: the reading that replaces each such line by the new one is certified in
+its turn, and taken where it is the only certified reading (``readings.decide``). The certifier takes that deletion as
+caused (``deletions._edge_edit``): the line is deleted at the edge of the chunk's slice, beyond its restated lines,
+and the new line right at that edge, as deep, reads as its new version."""
 
 from __future__ import annotations
 
@@ -101,3 +101,19 @@ def test_a_line_deleted_at_a_chunk_edge_is_caused_by_its_new_version_beside_it()
     assert not _deleted_at_edge("    send(rows, carrier, location='QUAY', at=stamp)")
     assert _deleted_at_edge("    audit(rows)")  # (no new version of it: deleted without cause)
     assert _deleted_at_edge("        send(rows, carrier, location='QUAY', at=stamp)")  # (deeper: another block's line)
+
+
+def test_old_lines_kept_beside_two_chunks_are_replaced_in_one_reading():
+    """The same edit in two functions, each chunk ending above an indented marker: both old calls are suspects, and
+    the one repaired reading replaces both (one at a time, each repair would keep the other beside its new
+    version, refused)."""
+    def handler(k: int, where: str) -> str:
+        return (f"export async function handle{k}(msg) {{\n  const event = baseEvent(msg, \"D{k}\");\n"
+                f"  await appendEvent(event);\n  await upsertContainer(event.no{k}, {{ location: \"{where}\", "
+                "lastEventAt: event.occurredAt });\n  await publish(event);\n  return event;\n}\n")
+    pad = "".join(f"\nfunction pad{j}(x) {{\n  return x + {j};\n}}\n" for j in range(3))
+    original = handler(0, "YARD") + pad + "\n" + handler(1, "YARD")
+    snippet = "".join("// ... existing code ...\n" + "".join(handler(k, "QUAY").splitlines(keepends=True)[:4]) +
+                      "  // ... existing code ...\n}\n" for k in (0, 1))
+    result = merge(original, snippet, language="javascript")
+    assert result.sure and result.text == original.replace('"YARD"', '"QUAY"'), result.reasons

@@ -28,7 +28,8 @@ def alike(new: str, old: str) -> bool:
     return _alike(new, old) or (new, old) != (code := (_code(new), _code(old))) and _alike(*code)
 
 
-_TRAILING = re.compile(r"\s+(?:#|//|--)(?:\s.*)?$")  # a comment after code: ``  # see AUD-2291``, `` // why``
+_TRAILING = re.compile(r"\s+(?:#|//)(?:\s.*)?$")  # a comment after code: ``  # see AUD-2291``, `` // why`` (not
+# ``--``: ``git checkout -- file``)
 
 
 def _code(line: str) -> str:

@@ -124,7 +124,8 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
         thrown = {line for old, line in edits.items() if identity(snippet.lines[line]) in _THROWS and
                   identity(snippet.lines[line]) == identity(source.lines[old])}  # (paired by the keyword alone)
         said = [w for w in piece.lines if w.snippet is not None]
-        new = {w.snippet for w in said if w.original is None and w.snippet not in edits.values()}
+        edited = set(edits.values())
+        new = {w.snippet for w in said if w.original is None and w.snippet not in edited}
         marker = next((p.marker for p in run if p.marker is not None), None)
         against = [w.snippet for w in (last, said[0] if said else None) if w is not None and w.snippet in new | fresh]
         if last is not None and marker is not None and against and all(p.original[0] == p.original[1] for p in run):

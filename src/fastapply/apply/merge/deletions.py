@@ -47,6 +47,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         beyond = _beyond(source, snippet, piece, placed, edits)
         copy = _copy(source, snippet, piece)
         out += _skipped_twin(source, piece, placed)
+        edged: set[int] = set()  # (the snippet lines an edge edit took)
         for i in piece.deleted():
             if not source.lines[i].strip():
                 continue
@@ -67,7 +68,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 continue
             elif _between(placed, i):
                 cause = f"between restated lines of chunk {piece.chunk}"
-            elif (new := _edge_edit(source, piece, i)) is not None and new not in edits.values():  # (one at most)
+            elif (new := _edge_edit(source, piece, i)) is not None and new not in edits.values() and new not in edged:
+                edged.add(new)  # (a new line replaces one old line at most)
                 cause = f"replaced by the new line right beside it, its new version, snippet line {new + 1}"
             else:
                 out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is deleted, but chunk {piece.chunk} "
@@ -233,7 +235,7 @@ def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
     next to it, the other way)."""
     if is_weak(source.keys[i]):
         return None
-    if i == piece.original[1] - 1 and all(w.original is None or w.original < i for w in piece.lines):
+    if i == piece.original[1] - 1:  # (deleted: no restated line of the piece lies beyond it)
         edge = next((w for w in reversed(piece.lines) if w.snippet is not None), None)
     elif i == piece.original[0]:
         edge = next((w for w in piece.lines if w.snippet is not None), None)

@@ -65,9 +65,11 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
                     verdict.confidence, verdict.refusals = "ambiguous", list(earlier.refusals)  # refused before)
             done = stage
     if all(verdict.confidence == "ambiguous" for _, verdict in tried):
-        for placement, verdict in list(tried):  # (refused only by the doubt: the old version kept beside)
-            for other in repaired(source, placement, verdict) if all(
-                    x.startswith("beside:") for x in verdict.refusals) else ():
+        for placement, verdict in list(tried):  # (refused only by the beside rules, some old lines suspected)
+            if all(x.startswith("beside:") for x in verdict.refusals) and (
+                    other := repaired(source, placement, verdict)) is not None:
+                if deadline is not None and time.monotonic() > deadline:
+                    raise Timeout(f"the deadline passed after {len(tried)} readings")
                 tried.append((other, certify(source, snippet, other.certificate, other.lines)))
     others = tuple(dict.fromkeys(tuple(p.lines) for p, _ in tried))
     sure = {}

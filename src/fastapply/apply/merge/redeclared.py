@@ -26,9 +26,10 @@ _KEYWORDS = {"javascript": "const|let", "typescript": "const|let", "tsx": "const
              "swift": "let|var", "dart": "(?:late\\s+)?(?:final|var|const)", "java": "final|var",
              "c_sharp": "var|const", "scala": "(?:lazy\\s+)?val|var", "c": "const", "cpp": "const|auto"}
 _TYPED = {"dart", "java", "c_sharp", "c", "cpp"}  # (a type may stand between keyword and name: ``final Result r;``)
+_C = {"c", "cpp"}
 _TYPE_FIRST = re.compile(  # (or a type with no keyword, in a block: ``Result r = ...;``, ``std::vector<int> v;``)
-    r"\s+(?!(?:return|throw|else|case|new|delete|goto|yield|await|using|typedef|co_return|co_yield|struct|enum"
-    r"|class)\b)"
+    r"\s+(?!(?:return|throw|else|case|new|delete|goto|yield|await|using|typedef|co_return|co_yield|co_await|struct"
+    r"|enum|class|assert|break|continue)\b)"
     r"(?:(?:const|final|static)\s+)*[A-Za-z_][\w:.]*(?:<[^=;()]*>)?(?:\[\])?\??[\s*&]+([A-Za-z_]\w*)\s*(?:=[^=]|;)")
 
 
@@ -46,7 +47,8 @@ def redeclared(source, snippet, certificate, result, verdict) -> list[str]:
             lines += [(w.text, w.original is None and w.snippet is not None) for w in piece.lines]
     out = _package_level(lines) if source.language == "go" else []
     names = [_declares(text, source.language) for text, _ in lines]
-    widths = [width(text) if text.strip() else None for text, _ in lines]  # (a blank line neither ends nor counts)
+    widths = [width(text) if text.strip() else None for text, _ in lines]  # (a blank line neither ends nor counts;
+    # ``#else`` at the margin ends a block)
     kept: dict[tuple[str, int], list[int]] = {}  # (a name, a depth) -> the kept lines declaring it, in order
     for r, (name, (_, new)) in enumerate(zip(names, lines)):
         if name is not None and not new:
@@ -95,6 +97,8 @@ def _declares(line: str, language: str) -> str | None:
     if language == "go":  # (one target, in a function: ``x, err :=`` may declare a name again)
         match = re.match(r"\s+(?:var\s+([A-Za-z_]\w*)\b|([A-Za-z_]\w*)\s*:=)", line)
         return match and (match[1] or match[2])
+    if language in _C and not line[:1].isspace():
+        return None  # (at a file's top level C may declare a name again, and namespaces stand at the margin)
     if language in _TYPED:
         match = re.match(rf"\s*(?:{_KEYWORDS[language]})\s+(?:[\w.<>?,\[\] ]+?\s+)?([A-Za-z_$][\w$]*)\s*[=;]", line) \
             or _TYPE_FIRST.match(line)
