@@ -29,6 +29,8 @@ def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[i
     return list(found[1]), dict(found[2])
 
 
+WINDOW = 64  # deleted lines looked at, from the last one paired on, for a new line's old version (linear in a
+# whole file rewritten)
 _PLACED: WeakKeyDictionary[Snippet, tuple[Source, dict]] = WeakKeyDictionary()  # per snippet and source: id(piece)
 # -> (piece, placed, edits), gone with the snippet
 
@@ -51,15 +53,15 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
         olds = [i for i in range(a + 1, b) if i in deleted]
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
-            hit = next((k for k in range(at, len(olds)) if _edits(text, source.lines[olds[k]], not anchors) and
-                        allowed(snippet_line, olds[k])), None)
+            hit = next((k for k in range(at, min(len(olds), at + WINDOW)) if _edits(
+                text, source.lines[olds[k]], not anchors) and allowed(snippet_line, olds[k])), None)
             if hit is not None:
                 edits[olds[hit]] = snippet_line
                 at = hit + 1
         texts, used = [text for _, text in group], set(edits.values())
-        for old in (i for i in olds if i not in edits):  # one old line rewritten over several new ones
-            hit = next((k for k in range(len(group)) if group[k][0] not in used and
-                        spread(source.lines[old], texts[k:], -1) and allowed(group[k][0], old)), None)
+        for n, old in ((n, i) for n, i in enumerate(olds) if i not in edits):  # one old line rewritten over several
+            hit = next((k for k in range(max(0, n - WINDOW), min(len(group), n + WINDOW)) if group[k][0] not in used
+                        and spread(source.lines[old], texts[k:], -1) and allowed(group[k][0], old)), None)
             if hit is not None:
                 edits[old] = group[hit][0]
                 used.add(group[hit][0])

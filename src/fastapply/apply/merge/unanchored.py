@@ -16,6 +16,7 @@ from .write import Spot
 
 REACH = 20  # original lines beyond a chunk's edge anchor where its weak edge line may stand as a fallback reading
 REWORDED = 0.6  # old lines that read this like a chunk's new lines (word for word) are their old version
+WORDS = 500  # words at most of a rewording compared word for word (a docstring, a block; the comparison is quadratic)
 
 
 def rewritten_edges(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int], lo: int, allowed
@@ -95,7 +96,8 @@ def _run(ckeys: list[str], keys, i: int, q: int, step: int, stop: tuple[int, int
 
 def _reworded(new: list[str], old: list[str]) -> bool:
     a, b = " ".join(new).split(), " ".join(old).split()
-    return bool(a and b) and SequenceMatcher(None, a, b, autojunk=False).ratio() >= REWORDED
+    return bool(a and b) and max(len(a), len(b)) <= WORDS and \
+        SequenceMatcher(None, a, b, autojunk=False).ratio() >= REWORDED
 
 
 def edge_pairs(source: Source, snippet: Snippet, chunk: Chunk, lo: int, allowed, ends_only: bool = False

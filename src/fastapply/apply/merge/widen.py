@@ -56,7 +56,7 @@ def _rewritten_head(source: Source, snippet: Snippet, chunk: Chunk, decl: tuple[
     before ``head``, and the original has one declaration of that name. None otherwise."""
     if not where:
         return None
-    found = [d for path, d in source.flat if _names(path)[-len(decl):] == decl]
+    found = [d for path, d in source.by_name.get(decl[-1], ()) if _names(path)[-len(decl):] == decl]
     if len(found) != 1 or not found[0].start < where[0] < found[0].end:
         return None
     code_before = any(snippet.lines[i].strip() and not snippet.is_marker(i) for i in range(chunk.start, head))
