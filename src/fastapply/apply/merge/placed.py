@@ -12,7 +12,7 @@ from .lines import first_word, reworded, width
 from .scopes import stands_for
 from .snippet import Snippet
 from .source import Source
-from .spread import spread
+from .spread import SPREAD, spread
 
 
 def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
@@ -61,7 +61,7 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
         texts, used = [text for _, text in group], set(edits.values())
         for n, old in ((n, i) for n, i in enumerate(olds) if i not in edits):  # one old line rewritten over several
             hit = next((k for k in range(max(0, n - WINDOW), min(len(group), n + WINDOW)) if group[k][0] not in used
-                        and spread(source.lines[old], texts[k:], -1) and allowed(group[k][0], old)), None)
+                        and spread(source.lines[old], texts[k : k + SPREAD], -1) and allowed(group[k][0], old)), None)
             if hit is not None:
                 edits[old] = group[hit][0]
                 used.add(group[hit][0])
