@@ -35,9 +35,8 @@ _TRAILING = re.compile(r"\s+(?:#|//)(?:\s.*)?$")  # a comment after code: ``  # 
 def _code(line: str) -> str:
     """``line`` without a comment after its code, where that comment stands outside any string literal."""
     match = _TRAILING.search(line)
-    while match is not None and (_QUOTED.sub("", line[: match.start()]).count('"') % 2 or
-                                 _QUOTED.sub("", line[: match.start()]).count("'") % 2):
-        match = _TRAILING.search(line, match.end())  # (inside a string: no comment)
+    while match is not None and (head := _QUOTED.sub("", line[: match.start()])).count('"') % 2 + head.count("'") % 2:
+        match = _TRAILING.search(line, match.start() + 1)  # (inside a string: a later one may be the comment)
     return line[: match.start()] if match and line[: match.start()].strip() else line
 
 
