@@ -1,0 +1,9 @@
+// ... existing code ...
+  item.embargoUntil = doc->releaseTime();
+  return item;
+}
+
+// ... removed parseAnpaLegacy() and its deprecation comment — the ANPA feed is gone ...
+
+std::optional<WireItem> WireFeedParser::parseNinjs(std::string_view payload) const {
+// ... existing code ...

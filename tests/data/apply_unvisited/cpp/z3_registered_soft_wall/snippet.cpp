@@ -1,0 +1,13 @@
+// ... existing code ...
+
+MeterDecision PaywallMeter::evaluateRegistered(const ReaderState& state,
+                                               const ArticleMeta& article) const {
+  // ... existing code ...
+  if (remaining <= 0) {
+    counters_.increment("paywall.block.registered");
+    return MeterDecision::SoftWall;
+  }
+  // ... existing code ...
+}
+
+// ... existing code ...

@@ -1,0 +1,13 @@
+// ... existing code ...
+
+    public List<FuelTransaction> exportTransactions(String depotId, Instant from, Instant to) {
+        return transactions.findByDepotBetween(depotId, from, to);
+    }
+
+    // ... removed deprecated legacyCsvExport() (billing cutover is done) ...
+
+    public void blockCard(String cardNumber, String reason) {
+        // ... existing code ...
+    }
+
+// ... existing code ...

@@ -1,0 +1,6 @@
+// ... existing code ...
+  res.type('html').send(await renderPreview(draft));
+});
+
+router.put('/drafts/:id', requireRole('reporter'), async (req, res) => {
+// ... existing code ...

@@ -1,0 +1,89 @@
+<?php
+
+namespace App\Http\Controllers\Claims;
+
+use App\Http\Controllers\Controller;
+use App\Models\Payout;
+use App\Services\Payments\PaymentGateway;
+use Illuminate\Http\JsonResponse;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\DB;
+
+class PayoutApprovalController extends Controller
+{
+    public function __construct(private PaymentGateway $gateway)
+    {
+        $this->middleware('can:approve-payouts')->only(['approve', 'reject']);
+    }
+
+    public function index(Request $request): JsonResponse
+    {
+        $payouts = Payout::query()
+            ->with(['claim', 'payee'])
+            ->where('status', Payout::STATUS_PENDING)
+            ->orderBy('created_at')
+            ->paginate($request->integer('per_page', 25));
+
+        return response()->json($payouts);
+    }
+
+    public function approve(Request $request, Payout $payout): JsonResponse
+    {
+        if ($payout->status !== Payout::STATUS_PENDING) {
+            return response()->json(['error' => 'Payout is not pending'], 409);
+        }
+
+        $userId = $request->user()->id;
+
+        // Payouts above the dual-control limit need a second, different approver.
+        if ($payout->amount > config('claims.dual_approval_limit') && $payout->approved_by === null) {
+            $payout->approved_by = $userId;
+            $payout->save();
+
+            return response()->json($payout->fresh(), 202);
+        }
+
+        if ($payout->approved_by === $userId) {
+            return response()->json(['error' => 'A second approver is required'], 403);
+        }
+
+        DB::transaction(function () use ($payout, $userId) {
+            $payout->status = Payout::STATUS_APPROVED;
+            $payout->second_approved_by = $payout->approved_by !== null ? $userId : null;
+            $payout->approved_by ??= $userId;
+            $payout->approved_at = now();
+            $payout->save();
+
+            $this->gateway->release($payout);
+        });
+
+        return response()->json($payout->fresh());
+    }
+
+    public function reject(Request $request, Payout $payout): JsonResponse
+    {
+        $validated = $request->validate([
+            'reason' => ['required', 'string', 'max:500'],
+        ]);
+
+        if ($payout->status !== Payout::STATUS_PENDING) {
+            return response()->json(['error' => 'Payout is not pending'], 409);
+        }
+
+        $payout->status = Payout::STATUS_REJECTED;
+        $payout->rejection_reason = $validated['reason'];
+        $payout->save();
+
+        return response()->json($payout->fresh());
+    }
+
+    public function history(Payout $payout): JsonResponse
+    {
+        return response()->json(
+            DB::table('payout_audit')
+                ->where('payout_id', $payout->id)
+                ->orderByDesc('recorded_at')
+                ->get()
+        );
+    }
+}

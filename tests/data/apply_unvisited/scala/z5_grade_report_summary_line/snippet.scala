@@ -1,0 +1,9 @@
+  // ... existing code ...
+
+  def render(results: Seq[QuizResult]): String = {
+    // ... existing code ...
+    val summary = s"${results.size} results, pass rate ${passRate(results)}%"
+    (header +: lines :+ summary).mkString("\n")
+  }
+
+  // ... existing code ...
