@@ -147,33 +147,25 @@ export interface D {
 ''')
 
 
-REFUSED = {  # case: the rule's name in the refusal
-    "sql_tail": "beside: ", "python_tail": "beside: "}
+def _between_markers(snippet: str) -> str:
+    """The snippet's lines between its first marker and its last, blank lines at either end left out."""
+    return "\n".join(snippet.splitlines()[1:-1]).strip("\n") + "\n"
 
 
-def test_an_import_kept_beside_its_new_version_is_replaced_by_the_repaired_reading() -> None:
-    """The first reading keeps the old ``@import`` below its new version (the beside doubt); the reading that
-    replaces it (``repaired.py``) is the only one certified: written, ``fuzzy``."""
-    language, original, snippet = C["css_import"]
-    result = merge(original, snippet, language=language)
-    assert result.confidence == "fuzzy" and result.text == original.replace("400;600", "400;500;600;700")
-
-
-def test_a_recipe_line_widened_below_a_new_one_replaces_the_old() -> None:
-    """``codespell $(SRC) docs`` widened to ``codespell $(SRC) $(TESTS) docs README.md`` one new line above the
-    restated ``mypy``: its new version (its tokens in order, more added), so the old one is replaced, not kept
-    beside it by the marker above."""
-    language, original, snippet = C["make_widened"]
-    result = merge(original, snippet, language=language)
-    assert result.sure and result.text == original.replace("\tcodespell $(SRC) docs\n",
-                                                           "\tcodespell $(SRC) $(TESTS) docs README.md\n\tvale docs\n")
-
-
-@pytest.mark.parametrize("case", sorted(REFUSED))
-def test_an_old_line_or_a_cut_statement_is_refused_by_its_rule(case: str) -> None:
+@pytest.mark.parametrize("case, old", [
+    ("sql_tail", "CREATE FUNCTION b(p bigint)\nRETURNS bigint\nLANGUAGE sql AS $$ SELECT p + 1 $$;\n\n"
+                 "COMMENT ON FUNCTION b(bigint) IS\n    'The value b, plus one.';\n"),
+    ("python_tail", "def check(value):\n    if value < 0:\n        raise ValueError(\n"
+                    "            \"value must not be negative\")\n")])
+def test_the_old_end_of_a_cut_statement_is_replaced_by_the_repaired_reading(case: str, old: str) -> None:
+    """The first reading keeps the statement's old end (``'The value b, plus one.';``, the ``raise``'s old message
+    line) after its new one: the *beside* doubt (``cut_tail``), and in Python a syntax error; the reading that
+    deletes it (``repaired.py``, ``edged.tail_edit``) is the only one certified."""
     language, original, snippet = C[case]
     result = merge(original, snippet, language=language)
-    assert result.confidence == "ambiguous" and result.reasons[0].startswith(REFUSED[case]), result.reasons
+    new = _between_markers(snippet) if case == "sql_tail" else "\n".join(snippet.splitlines()[:4]) + "\n"
+    assert result.reasons == ("the only one of 2 readings that is certified",), result.reasons
+    assert result.text == original.replace(old, new)
 
 
 def test_a_trigger_appended_is_not_cut_into_the_last_one() -> None:

@@ -1,7 +1,7 @@
 """A reading refused only by *beside* refusals, the rule having read original lines kept right next to chunks' new
 lines as their old versions, is repaired: the reading that replaces each such line by the new one is certified in
 its turn, and taken where it is the only certified reading (``readings.decide``). The certifier takes that deletion as
-caused (``deletions._edge_edit``): the line is deleted at the edge of the chunk's slice, beyond its restated lines,
+caused (``edged.edge_edit``): the line is deleted at the edge of the chunk's slice, beyond its restated lines,
 and the new line right at that edge, as deep, reads as its new version."""
 
 from __future__ import annotations

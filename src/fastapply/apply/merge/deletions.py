@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import re
 
-from .alike import alike
 from .beyond import edge_code, header_start, new_edges, restates_beyond
 from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
+from .edged import edge_edit, tail_edit
 from .keys import DATA
-from .lines import SIMILAR, identity, is_comment, is_weak, sibling_imports, similarity, width
+from .lines import SIMILAR, identity, is_comment, is_weak, similarity
 from .placed import placed_lines
 from .removals import named_removals
 from .sections import stated_sections
@@ -68,9 +68,11 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
                 continue
             elif _between(placed, i):
                 cause = f"between restated lines of chunk {piece.chunk}"
-            elif (new := _edge_edit(source, piece, i)) is not None and new not in edits.values() and new not in edged:
+            elif (new := edge_edit(source, piece, i)) is not None and new not in edits.values() and new not in edged:
                 edged.add(new)  # (a new line replaces one old line at most)
                 cause = f"replaced by the new line right beside it, its new version, snippet line {new + 1}"
+            elif (new := tail_edit(source, piece, i)) is not None:
+                cause = f"the old end of the statement that snippet lines up to {new + 1} rewrite and end"
             else:
                 out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is deleted, but chunk {piece.chunk} "
                            "does not restate lines on both sides of it, and no new line replaces it")
@@ -226,23 +228,6 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
 
 
 _NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens with a declarator's name
-
-
-def _edge_edit(source: Source, piece: Piece, i: int) -> int | None:
-    """The snippet line of the new line right at the edge of a write piece's slice, beyond its restated lines,
-    that reads as the new version (``alike``, as deep; not an import of another name from the same module) of
-    original line ``i``, deleted at that edge; else None (the reading the *beside* rule doubts, the old line kept
-    next to it, the other way)."""
-    if is_weak(source.keys[i]):
-        return None
-    if i == piece.original[1] - 1:  # (deleted: no restated line of the piece lies beyond it)
-        edge = next((w for w in reversed(piece.lines) if w.snippet is not None), None)
-    elif i == piece.original[0]:
-        edge = next((w for w in piece.lines if w.snippet is not None), None)
-    else:
-        return None  # (only the slice's two edge lines are looked at: linear in the piece)
-    return edge.snippet if edge is not None and edge.original is None and width(edge.text) == source.widths[i] and \
-        alike(edge.text, source.lines[i]) and not sibling_imports(edge.text, source.lines[i]) else None
 
 
 def _skipped_twin(source: Source, piece: Piece, placed: list[int]) -> list[str]:

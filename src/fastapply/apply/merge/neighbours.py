@@ -7,11 +7,12 @@ import re
 
 from .alike import alike as _alike
 from .alike import copy, one_more, spread_copy
+from .calls import callee as _callee
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
 from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
-from .placed import replaces
 from .moved import moved as _moved
+from .placed import replaces
 from .revalued import revalued
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
 from .siblings import kept_lines as _kept_lines
@@ -112,6 +113,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                            f"while the same line is kept just {'above' if step < 0 else 'below'} (original line "
                            f"{twin + 1}): restated there, or written twice?")
             elif _one_call(source, near, edge, step, anchor) and not replaces(source, snippet, piece, near):
+                verdict.suspects.append(edge)
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
                            f"{_callee(near, source.language)}() ({near.strip()!r}), not one of a run of them: its new "
                            "version?")
@@ -199,24 +201,6 @@ def _module(line: str) -> str | None:
         return None
     how, _, what = name.partition(" ")
     return f"import {what}" if how in ("import", "from") else name
-
-
-_CALL = re.compile(r"\s*(?:await\s+|return\s+|yield\s+)?(?P<name>[A-Za-z_$][\w$]*(?:\s*(?:\.|::|->)\s*[A-Za-z_$][\w$]*)*)"
-                   r"\s*\(")
-
-
-_COMMAND = re.compile(r"\s*(?P<name>[a-z_]\w*)\s+(?=[\"'])")  # Ruby's call without brackets, of a string: desc "..."
-# (not of a symbol, ``validates :email``: the symbol names a sibling, not a new version)
-_NOT_CALLS = frozenset("if elif for while switch catch with function def fn func return print assert puts when unless "
-                       "until case yield raise require require_relative include extend".split())
-
-
-def _callee(line: str, language: str | None = None) -> str | None:
-    """The function a statement line calls first (``self.client.get`` of ``self.client.get(url)``; in Ruby, ``desc``
-    of ``desc "Rebuild counters"`` too), or None."""
-    match = _CALL.match(line) or (_COMMAND.match(line) if language == "ruby" else None)
-    name = match["name"] if match else None
-    return name if name and name not in _NOT_CALLS and sum(map(str.isalnum, name)) >= 4 else None
 
 
 def _one_call(source: Source, new: str, edge: int, step: int, anchor: int | None) -> bool:

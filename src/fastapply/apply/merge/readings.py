@@ -65,8 +65,8 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
                     verdict.confidence, verdict.refusals = "ambiguous", list(earlier.refusals)  # refused before)
             done = stage
     if all(verdict.confidence == "ambiguous" for _, verdict in tried):
-        for placement, verdict in list(tried):  # (refused only by the beside rules, some old lines suspected)
-            if all(x.startswith("beside:") for x in verdict.refusals) and (
+        for placement, verdict in list(tried):  # (refused only by the beside rules, some old lines suspected,
+            if all(x.startswith(("beside:", "syntax:")) for x in verdict.refusals) and (  # and the syntax they break)
                     other := repaired(source, placement, verdict)) is not None:
                 if deadline is not None and time.monotonic() > deadline:
                     raise Timeout(f"the deadline passed after {len(tried)} readings")

@@ -88,14 +88,25 @@ def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=
         kept = kept_lines(source, pieces, n, 1, 1) if new else []
         if not kept or piece.original[1] != kept[0] or not piece.original[0] < kept[0]:
             continue
-        tail, head, last = source.lines[kept[0]], source.lines[kept[0] - 1], new[-1]
-        continued = head.rstrip().endswith("\\") and not last.rstrip().endswith("\\")  # (a shell line's ``\``)
-        if continued or _ends(tail) and _ends(last) and width(tail) == width(last) and head.strip() and (
-                opened(head) > 0 or width(head) < width(tail) and not line_key(head).endswith((";", "{", "}", ":"))):
+        tail = source.lines[kept[0]]
+        if old_tail(source, kept[0], new[-1]):
+            if verdict is not None:
+                verdict.suspects.append(kept[0])
             out.append(f"original line {kept[0] + 1} ({tail.strip()[:60]!r}) is kept right after the chunk, the end of "
                        f"the statement that original line {kept[0]} opens, which the chunk rewrote and ended: the old "
                        "end kept beside the new one?")
     return out
+
+
+def old_tail(source: Source, i: int, last: str) -> bool:
+    """Whether original line ``i`` ends the statement that the original line above it leaves open (brackets, or a
+    deeper line ending it with ``;``; a shell line going on with ``\\``), while ``last``, the new line that stands
+    for that line above, ends a statement as deep as line ``i`` (or goes on no more): its old end."""
+    tail, head = source.lines[i], source.lines[i - 1]
+    if head.rstrip().endswith("\\") and not last.rstrip().endswith("\\"):  # (a shell line's ``\``)
+        return True
+    return _ends(tail) and _ends(last) and width(tail) == width(last) and bool(head.strip()) and (
+        opened(head) > 0 or width(head) < width(tail) and not line_key(head).endswith((";", "{", "}", ":")))
 
 
 def _ends(line: str) -> bool:
