@@ -9,6 +9,7 @@ on PYTHONPATH.
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py named:20000  # new functions, named markers
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py fresh:20000  # no marker, every line new
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py cut:20000    # the whole file less a tenth
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py every:20000  # every function edited
 """
 
 from __future__ import annotations
@@ -32,11 +33,13 @@ SHAPES = {
     "named": _named,
     "fresh": lambda original, n: "".join(f"value_{i} = {i}\n" for i in range(n)),
     "cut": lambda original, n: "def f".join(f for i, f in enumerate(original.split("def f")) if i % 10 != 6),
+    "every": lambda original, n: original.replace("        return x\n", "        return -x\n"),
 }
 NAMES = {"whole": "the whole file restated, no markers", "new": "a tenth as many new lines between markers",
          "named": "a new function before every fifth, each before a marker naming it",
          "fresh": "as many lines, all new, no marker (refused: nothing places them)",
-         "cut": "the whole file less every tenth function, no markers"}
+         "cut": "the whole file less every tenth function, no markers",
+         "every": "the whole file, a line of every function edited, no markers"}
 
 
 def main() -> int:

@@ -92,8 +92,9 @@ def _written_again(source: Source, snippet: Snippet, piece: Piece, edits: dict[i
                 not is_weak(source.keys[i]):
             return [f"original line {i + 1} ({source.lines[i].strip()[:60]!r}) is deleted, but snippet line "
                     f"{found[0] + 1}, read as the new version of line {found[1] + 1}, is that same code"]
+    new_versions = set(edits.values())
     fresh = {w.text.rstrip(): w.snippet for w in piece.lines if w.snippet is not None and w.original is None and
-             w.snippet not in edits.values()}
+             w.snippet not in new_versions}
     for j, s in edits.items():  # (and the other way: a call or declarator line the file has once, read as replaced
         if (again := fresh.get(source.lines[j].rstrip())) is not None and _NAMED.match(source.lines[j]) and \
                 identity(source.lines[j]) is None and source.keys.count(source.keys[j], 0, len(source.keys)) == 1:

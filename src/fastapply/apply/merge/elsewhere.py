@@ -6,6 +6,8 @@ after it), not edited another one into it (:mod:`fastapply.apply.merge.certify` 
 
 from __future__ import annotations
 
+from itertools import islice
+
 from .certificate import KEEP, WRITE
 from .keys import DATA
 from .lines import is_weak, line_key
@@ -52,8 +54,7 @@ def _run(source: Source, lines: list, kept: bytearray, deleted: set[int]) -> tup
     for n, w in enumerate(lines):
         if w.original is not None or not keys[n] or is_weak(keys[n]):
             continue  # (looked up from a telling line written new)
-        places = [p for p in source.keys.positions.get(keys[n], ()) if kept[p]]
-        for p in places[:CANDIDATES]:
+        for p in islice((p for p in source.keys.positions.get(keys[n], ()) if kept[p]), CANDIDATES):
             a, b = n, n + 1
             while a > 0 and p - (n - a) > 0 and kept[p - (n - a) - 1] and \
                     keys[a - 1] == source.keys[p - (n - a) - 1]:

@@ -53,6 +53,8 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
         olds = [i for i in range(a + 1, b) if i in deleted]
         at = 0
         for snippet_line, text in group:  # in order, each new line replacing the next deleted line it edits
+            if not snippet.keys[snippet_line]:
+                continue  # (a blank line edits none)
             hit = next((k for k in range(at, min(len(olds), at + WINDOW)) if _edits(
                 text, source.lines[olds[k]], not anchors) and allowed(snippet_line, olds[k])), None)
             if hit is not None:
@@ -118,4 +120,5 @@ def replaces(source: Source, snippet: Snippet, piece: Piece, text: str) -> bool:
     """The piece's new line ``text`` is read as the new version of an original line it replaces (a call kept
     beside it is then a sibling, not its old version)."""
     _, edits = placed_lines(source, snippet, piece)
-    return any(w.text == text and w.snippet in edits.values() for w in piece.lines)
+    new_versions = set(edits.values())
+    return any(w.text == text and w.snippet in new_versions for w in piece.lines)

@@ -115,6 +115,8 @@ def reassigned(source, certificate) -> list[str]:
     scope, which the result keeps (``on_nav = CombinedEvent(...)`` in the class that keeps ``def on_nav``): the
     declaration restated in another form beside its old one."""
     out, kept = [], {i for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else [])}
+    standing = {(path[:-1], path[-1][1], source.widths[source.head_of(d)]) for path, d in source.flat
+                if path[-1][0] != "var" and source.head_of(d) in kept}  # (kept declarations: scope, name, depth)
     for piece in write_pieces(certificate):
         for w in piece.lines:
             match = _ASSIGNED.match(w.text) if w.original is None and w.snippet is not None else None
@@ -124,10 +126,7 @@ def reassigned(source, certificate) -> list[str]:
             start, end = piece.original  # (a piece that only inserts stands after the line above its point)
             at = min(start if start < end or not start else start - 1, len(source.lines) - 1)
             scope = next((path for path, d in source.enclosing(at) if source.widths[source.head_of(d)] < depth), ())
-            old = next((path for path, d in source.by_name.get(name, ()) if path[:-1] == scope and
-                        source.head_of(d) in kept and source.widths[source.head_of(d)] == depth
-                        and path[-1][0] != "var"), None)
-            if old is not None:
+            if (scope, name, depth) in standing:
                 out.append(f"snippet line {w.snippet + 1} assigns {name!r}, which the result keeps declared as "
                            f"before: the declaration restated in another form beside its old one?")
     return out

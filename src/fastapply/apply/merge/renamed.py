@@ -34,8 +34,9 @@ def renamed(source, snippet, certificate, result, verdict) -> list[str]:
         for old, line in edits.items():
             for pair in _swapped(source.lines[old], snippet.lines[line]):
                 swaps[pair] = swaps.get(pair, 0) + 1
+        new_versions = set(edits.values())
         others = [w for w in piece.lines if w.original is None and w.snippet is not None and
-                  w.snippet not in edits.values()]
+                  w.snippet not in new_versions]
         restated = set().union(*(_names(w.text) for w in piece.lines if w.original is not None))
         for (a, b), count in swaps.items():
             at = [edits[old] for old in edits if (a, b) in _swapped(source.lines[old], snippet.lines[edits[old]])]
