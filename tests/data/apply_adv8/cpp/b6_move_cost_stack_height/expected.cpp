@@ -1,0 +1,63 @@
+#include "yard/move_cost.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <iterator>
+#include <string>
+#include <vector>
+
+namespace terminal::yard {
+
+namespace {
+
+constexpr double kBayTravelCost = 1.5;
+constexpr double kRowTravelCost = 0.8;
+constexpr double kRehandlePenalty = 4.0;
+constexpr double kBlockChangeCost = 25.0;
+
+}  // namespace
+
+// Cost of a single yard move in equipment-minutes.
+// stackHeight is the number of boxes currently in the source row/bay stack;
+// everything above from.tier has to be rehandled first.
+double moveCost(const YardSlot& from, const YardSlot& to, int stackHeight) {
+    double cost = 0.0;
+    if (from.block != to.block) {
+        cost += kBlockChangeCost;
+    }
+    cost += std::abs(from.bay - to.bay) * kBayTravelCost;
+    cost += std::abs(from.row - to.row) * kRowTravelCost;
+    cost += std::max(0, stackHeight - from.tier) * kRehandlePenalty;
+    return cost;
+}
+
+double planCost(const std::vector<YardMove>& moves) {
+    double total = 0.0;
+    for (const auto& move : moves) {
+        total += moveCost(move.from, move.to, move.sourceStackHeight);
+    }
+    return total;
+}
+
+const YardMove* cheapestMove(const std::vector<YardMove>& moves) {
+    const YardMove* best = nullptr;
+    double bestCost = 0.0;
+    for (const auto& move : moves) {
+        double cost = moveCost(move.from, move.to, move.sourceStackHeight);
+        if (best == nullptr || cost < bestCost) {
+            best = &move;
+            bestCost = cost;
+        }
+    }
+    return best;
+}
+
+std::vector<YardMove> movesForBlock(const std::vector<YardMove>& moves,
+                                    const std::string& block) {
+    std::vector<YardMove> out;
+    std::copy_if(moves.begin(), moves.end(), std::back_inserter(out),
+                 [&block](const YardMove& m) { return m.from.block == block; });
+    return out;
+}
+
+}  // namespace terminal::yard

@@ -1,0 +1,9 @@
+// ... existing code ...
+
+func (p *Poller) ReadHeatsinkTemp(ctx context.Context) (float64, error) {
+	ctx, cancel := context.WithTimeout(ctx, 5*time.Second) // temp register sits on the slow DSP bus (fw < 2.4)
+	defer cancel()
+	// ... existing code ...
+}
+
+// ... existing code ...

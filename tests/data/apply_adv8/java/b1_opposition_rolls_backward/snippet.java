@@ -1,0 +1,9 @@
+// ... existing code ...
+
+    public LocalDate oppositionDeadline(LocalDate hearingDate, Jurisdiction jurisdiction) {
+        // ... existing code ...
+        // Counted backwards from the hearing, so a non-court day moves the deadline earlier, not later.
+        return rollBackward(raw, jurisdiction);
+    }
+
+// ... existing code ...

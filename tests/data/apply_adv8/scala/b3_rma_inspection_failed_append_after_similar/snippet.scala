@@ -1,0 +1,16 @@
+// ... existing code ...
+
+object RmaEvent {
+  // ... existing code ...
+  final case class InspectionPassed(at: Instant, condition: ItemCondition) extends RmaEvent
+  final case class InspectionFailed(at: Instant, condition: ItemCondition, notes: String) extends RmaEvent
+  // ... existing code ...
+}
+
+// ... existing code ...
+
+      case (Received, InspectionPassed(_, condition)) =>
+        Some(rma.copy(status = Restocked, condition = Some(condition)))
+      case (Received, InspectionFailed(_, condition, _)) =>
+        Some(rma.copy(status = Rejected, condition = Some(condition)))
+      // ... existing code ...

@@ -1,0 +1,9 @@
+    // ... existing code ...
+
+    /// Annual energy for one face, in kWh, after the surveyed shading loss.
+    func shadedYieldKWh(for face: RoofFace) -> Double {
+        // ... existing code ...
+        return capacity * peakSunHours * 365 * performanceRatio * factor * (1 - face.shadingFraction)
+    }
+
+    // ... existing code ...
