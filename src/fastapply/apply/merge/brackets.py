@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from weakref import WeakKeyDictionary
 
+from .calls import callee
 from .certificate import KEEP, WRITE, Certificate
 from .lines import identity, is_closer, is_comment, is_weak, line_key, width
 from .snippet import Snippet
@@ -74,11 +75,12 @@ def joins(source: Source, snippet: Snippet, certificate: Certificate, result=Non
 
 def taken_over(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """No restated closing line whose opening line is deleted closes, in the result, a new line that sets another
-    name by the same call, where no line of the old statement found once in the file stays: a new statement read
-    over the tail of a like one (``unacked = GaugeMetricFamily(`` / its new strings / the restated
-    ``labels=[...]`` and ``)`` of ``consumers = GaugeMetricFamily(``, whose first lines it deletes)."""
+    name by the same call (or calls another method of the same object), where no line of the old statement found
+    once in the file stays: a new statement read over the tail of a like one (``unacked = GaugeMetricFamily(`` / its
+    new strings / the restated ``labels=[...]`` and ``)`` of ``consumers = GaugeMetricFamily(``, whose first lines it
+    deletes; a new ``router.get(`` route read over the ``asyncHandler(...`` and ``}),`` of ``router.post(``)."""
     gone = {i for piece in certificate.pieces for i in piece.deleted()}
-    if not any(opened(source.lines[i]) > 0 and identity(source.lines[i]) for i in gone):
+    if not any(opened(source.lines[i]) > 0 and _named(source.lines[i], source.language) for i in gone):
         return []
     rows = _rows(source, certificate)
     before = _original_openers(source)
@@ -89,10 +91,12 @@ def taken_over(source: Source, snippet: Snippet, certificate: Certificate, resul
         if i is None or k not in after or i not in before or before[i] not in gone:
             continue
         head, old = rows[after[k]], source.lines[before[i]]
-        name = identity(head[1]) if head[0] is None else None
+        name = _named(head[1], source.language) if head[0] is None else None
         own = [j for j in range(before[i] + 1, i) if j in written and not is_weak(source.keys[j]) and
                source.keys.count(source.keys[j], 0, len(source.lines)) == 1]
-        if name and identity(old) and name != identity(old) and not own and _made(head[1]) == _made(old) is not None:
+        if name and _named(old, source.language) and name != _named(old, source.language) and not own and \
+                (_made(head[1]) == _made(old) is not None or identity(head[1]) is None and
+                 _receiver(name) == _receiver(_named(old, source.language)) != ""):
             out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes the new "
                        f"{head[1].strip()[:60]!r}, while the line it closes in the original ({before[i] + 1}: "
                        f"{old.strip()[:60]!r}) is deleted with all of that statement's own lines: a new statement read "
@@ -181,6 +185,17 @@ def _head(lines: list[str], i: int) -> int | None:
 
 def _code(line: str) -> bool:
     return bool(line.strip()) and not is_comment(line)
+
+
+def _named(line: str, language: str | None) -> str | None:
+    """What a line that opens a statement sets (``identity``), or else the function it calls (``router.post`` of
+    ``router.post(``)."""
+    return identity(line) or callee(line, language)
+
+
+def _receiver(name: str) -> str:
+    """What a called method is called on (``router`` of ``router.post``; "" for a plain function or a name set)."""
+    return name.rpartition(".")[0] if " " not in name else ""
 
 
 def _made(line: str) -> str | None:

@@ -23,10 +23,10 @@ from __future__ import annotations
 from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .counted import copied, item_twice, once
+from .dead import dead_local
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
-from .dead import dead_local
 from .doubled import old_body_kept
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
@@ -42,6 +42,7 @@ from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
 from .sections import prose_kept, section_rewritten, sections
+from .shallow import shallow_marker
 from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
@@ -58,7 +59,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
               renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
               paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
-              dead_local, parses]
+              dead_local, shallow_marker, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -291,7 +292,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
          "paragraph_rest": "beside", "restated_elsewhere": "beside",
          "old_body_kept": "deletion", "section_rewritten": "beside",
-         "dead_local": "beside", "parses": "syntax"}
+         "dead_local": "beside", "shallow_marker": "depth", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

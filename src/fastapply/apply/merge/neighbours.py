@@ -136,11 +136,19 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             elif step > 0 and exits(near) and width(near) <= width(old) and not continues(old):
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
-            elif step < 0 and exits(old) and width(near) == width(old) and not continues(near) and \
-                    not is_comment(near) and not line_key(near).startswith("#"):
-                out.append(f"the new {near.strip()[:60]!r} is written right after the kept {old.strip()!r} (original "
+            elif step < 0 and exits(old) and (code := _first_code(new, old)) is not None:
+                verdict.suspects.append(edge)
+                out.append(f"the new {code.strip()[:60]!r} is written right after the kept {old.strip()!r} (original "
                            f"line {edge + 1}) in its block, where it can never run")
     return out + _moved(source, snippet, certificate) + _sibling(source, certificate) + first_twin(source, certificate)
+
+
+def _first_code(new: list[str], old: str) -> str | None:
+    """The chunk's first new line of code, past comments as deep as ``old`` (a comment above a new ``return``),
+    where it stands as deep as ``old`` and goes on no statement before it (not ``} else {``, not a ``#`` line)."""
+    code = next((x for x in new if not (is_comment(x) and width(x) == width(old))), None)
+    return code if code is not None and width(code) == width(old) and not continues(code) and \
+        not is_comment(code) and not line_key(code).startswith("#") else None
 
 
 def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> tuple[int, str] | None:
@@ -256,24 +264,35 @@ def _apart(new: list[str], other: list[str]) -> bool:
 
 def inside(source, snippet, certificate, result, verdict) -> list[str]:
     """An indented marker between a chunk that opens a block (its last line less indented than the marker) and new
-    lines stands for code inside that block: what it keeps
-    before them may leave that block (closing lines less indented than it), but not enter another one after that
-    (the new lines would land in a block the snippet does not show)."""
+    lines (or restated ones, where that chunk closes the block: ``int f(...) {`` / ``/* ... */`` / ``return x;`` /
+    ``}``) stands for code inside that block: what it keeps before them may leave that block (closing lines less
+    indented than it), but not enter another one after that (the new lines would land in a block the snippet does not
+    show; the restated ones are another block's, the two read as one)."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces[:-1]):
         after = pieces[n + 1]
-        if piece.kind != KEEP or piece.marker is None or after.kind != WRITE or not after.lines or \
-                after.lines[0].original is not None:
+        if piece.kind != KEEP or piece.marker is None or after.kind != WRITE or not after.lines:
             continue
         depth = width(snippet.lines[piece.marker])
         before = [w.text for w in pieces[n - 1].lines if w.text.strip()] if n and pieces[n - 1].kind == WRITE else []
         if not before or width(before[-1]) >= depth:
             continue  # no chunk right above opens the block the marker would stand in
+        if after.lines[0].original is not None and not _closed_in(after, width(before[-1]), depth):
+            continue  # (restated lines after it: only where the chunk after closes the block the snippet opened)
         code = [i for i in piece.kept() if source.lines[i].strip()]
-        out_at = next((k for k, i in enumerate(code) if source.widths[i] < depth and not is_access(source.lines[i])), None)
+        out_at = next((k for k, i in enumerate(code) if source.widths[i] < depth and not is_access(source.lines[i]) and
+                       not source.keys[i].startswith("#") and not is_comment(source.lines[i])), None)  # (``#endif``)
         if depth and out_at is not None and any(source.widths[i] >= depth for i in code[out_at + 1 :]):
             left = code[out_at]
             out.append(f"the marker at snippet line {piece.marker + 1} is indented inside a block, but the code it "
                        f"keeps leaves that block at original line {left + 1} ({source.lines[left].strip()!r}) and "
                        "enters another")
     return out
+
+
+def _closed_in(piece, opened: int, depth: int) -> bool:
+    """The write piece's lines stand at ``depth`` or deeper until a closing line as deep as ``opened`` (the chunk
+    ends the block its chunk above opened), and that closing line is its last line of code."""
+    code = [w.text for w in piece.lines if w.text.strip()]
+    end = next((k for k, x in enumerate(code) if width(x) < depth), None)
+    return end == len(code) - 1 and width(code[end]) == opened and is_closer(line_key(code[end]))

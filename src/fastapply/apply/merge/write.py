@@ -81,7 +81,7 @@ def _renested(lines: list[str], clines: list[str], texts: list[str], pairs: dict
     return moved
 
 
-_OPENS_BLOCK = re.compile(r"(?:[{(\[:]|->|=>|\bdo(?: \|[^|]*\|)?)$")
+_OPENS_BLOCK = re.compile(r"(?:[{(\[:]|->|=>|\bdo(?: \|[^|]*\|)?|\bthen)$")
 
 
 def _texts(source: Source, snippet: Snippet, clines: list[str], spot: Spot) -> list[str]:
