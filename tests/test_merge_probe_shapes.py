@@ -3,7 +3,7 @@ block is written at the snippet's depth; an indented marker inside a function wh
 the restated lines after it stand in the next function (two functions read as one); a new call statement read over
 the tail of a like call of the same object (a new route over the old route's ``asyncHandler(...`` and ``}),``); a new
 ``return`` after a new comment, the old ``return`` kept above them (code that never runs, replaced by the repaired
-reading)."""
+reading); and a Python marker as deep as a restated loop head, keeping the loop's old body after a new one."""
 
 from __future__ import annotations
 
@@ -131,3 +131,33 @@ def test_a_new_return_after_a_new_comment_replaces_the_old_return(language):
     result = merge(original, snippet, language=language)
     assert result.text == original.replace(old, new, 1), (result.reasons, result.text)
     assert result.reasons == ("the only one of 2 readings that is certified",)
+
+
+_LEDGER = ('def post(lines):\n    if len(lines) < 2:\n        raise PostingError("a journal entry needs two lines")\n'
+           '    balance = sum(line.amount for line in lines)\n    if balance != 0:\n'
+           '        raise PostingError("unbalanced entry")\n    for line in lines:\n'
+           '        account = accounts.find(line.code)\n        if account.closed:\n'
+           '            raise PostingError(f"account {account.code} is closed")\n    journal.save(lines)\n')
+
+
+def test_a_marker_as_deep_as_a_restated_loop_does_not_keep_its_old_body():
+    """A new currency loop, written whole, the marker after it as deep as the function's statements: the reading
+    that restates the old loop's head there keeps the old body after the new lines and deletes the balance check
+    (``exact`` before). A doubt: refused."""
+    snippet = ('def post(lines):\n    if len(lines) < 2:\n        raise PostingError("a journal entry needs two lines")\n'
+               '    currency = lines[0].currency\n    for line in lines:\n        if line.currency != currency:\n'
+               '            raise PostingError(f"mixed currencies {line.currency}")\n    # ... existing code ...\n')
+    result = merge(_LEDGER, snippet, language="python")
+    assert result.confidence == "ambiguous", result.text
+    assert any("keeps first the rest of the body that line opens" in x for x in result.reasons), result.reasons
+
+
+def test_a_marker_as_deep_as_the_loop_body_keeps_it():
+    """The same new lines with the marker as deep as the loop's body: a new first check in the old loop."""
+    snippet = ('def post(lines):\n    # ... existing code ...\n    for line in lines:\n'
+               '        if line.currency != lines[0].currency:\n'
+               '            raise PostingError(f"mixed currencies {line.currency}")\n        # ... existing code ...\n')
+    result = merge(_LEDGER, snippet, language="python")
+    assert result.sure and result.text == _LEDGER.replace(
+        "    for line in lines:\n", "    for line in lines:\n        if line.currency != lines[0].currency:\n"
+        '            raise PostingError(f"mixed currencies {line.currency}")\n'), result.reasons
