@@ -22,7 +22,7 @@ SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault"
         "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2",
         "apply_unread", "apply_untold", "apply_unsaid", "apply_adv3", "apply_adv4",
         "apply_adv5", "apply_unheard", "apply_adv6", "apply_adv7", "apply_unmet", "apply_uncharted",
-        "apply_unsurveyed", "apply_untrodden", "apply_adv8")
+        "apply_unsurveyed", "apply_untrodden", "apply_adv8", "apply_unvisited")
 # Cases written wrong, each for a reason named here: the test fails when one of them is written right (take it out)
 KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the expected file ends with a blank line
          # (the snippet's last line, after the appended test): the merge writes no blank line at a snippet's edge
@@ -36,7 +36,11 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # the marker "unlinked-athlete guard stays as it is" is read as keeping the old if-block after that guard
          # too, the old enqueue call kept above the new switch that calls it (a rule refusing that cost 20 right
          # files elsewhere)
-         "apply_unsurveyed": {"php/x5_strava_webhook_delete_events"}}
+         "apply_unsurveyed": {"php/x5_strava_webhook_delete_events"},
+         # a new guard inserted after a restated line and its blank line, the marker right after the guard's last
+         # line: the merge keeps the original's blank line after the new code (as it spaces a method appended
+         # after a kept one), the expected file puts none there (the snippet shows none before the marker)
+         "apply_unvisited": {"go/z1_triage_enqueue_duplicate_guard"}}
 
 
 @pytest.mark.parametrize("name", SETS)

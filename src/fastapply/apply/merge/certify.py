@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
+from .closed_twice import closed_twice
 from .counted import copied, item_twice, once
 from .dead import dead_local
 from .declared import declarations_whole, parses
@@ -38,6 +39,7 @@ from .paragraph import paragraph_rest
 from .pinned import own_context, pinned
 from .placed import placed_lines
 from .redeclared import redeclared
+from .refields import refields
 from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
@@ -59,7 +61,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
               renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
               paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
-              dead_local, shallow_marker, parses]
+              dead_local, shallow_marker, closed_twice, refields, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -284,15 +286,13 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
          "kept_said": "deletion", "named_later": "deletion", "beside": "beside", "spread_kept": "beside",
          "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
-         "borrowed": "depth",
-         "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion", "orphaned": "deletion",
-         "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside", "redeclared": "beside",
-         "after_end": "pinned", "inside": "depth",
-         "pinned": "pinned", "own_context": "pinned",
+         "borrowed": "depth", "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
+         "orphaned": "deletion", "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside",
+         "redeclared": "beside", "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
-         "paragraph_rest": "beside", "restated_elsewhere": "beside",
-         "old_body_kept": "deletion", "section_rewritten": "beside",
-         "dead_local": "beside", "shallow_marker": "depth", "parses": "syntax"}
+         "paragraph_rest": "beside", "restated_elsewhere": "beside", "old_body_kept": "deletion",
+         "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth", "closed_twice": "beside",
+         "refields": "beside", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

@@ -52,7 +52,8 @@ def written(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> tuple
     out = [Written(source.lines[spot.pairs[i]], chunk.start + i, spot.pairs[i]) if i in spot.pairs and i not in moved
            else Written(texts[i], chunk.start + i, None) for i in range(len(clines))]
     placed = {**spot.pairs, **spot.edits}
-    above = _spacing(source, snippet, spot.start - 1, clines[0], chunk.start, -1, 0 in placed, clines)
+    above = 0 if _opens_on_code(source, spot, clines[0]) else \
+        _spacing(source, snippet, spot.start - 1, clines[0], chunk.start, -1, 0 in placed, clines)
     last = len(clines) - 1
     below = _spacing(source, snippet, spot.end, clines[-1], chunk.end - 1, 1, last in placed,
                      clines[max(placed, default=-1) + 1 :])
@@ -145,6 +146,15 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     if (count := _spacing_before(source, depth, prose)) is not None:
         return max(count, shown or 0) if count else 0  # (a file that packs its blocks packs the new one too)
     return 1 if shown is None else shown
+
+
+def _opens_on_code(source: Source, spot: Spot, edge: str) -> bool:
+    """The chunk replaces original lines right below a kept line that opens the block its first line stands in
+    (``class Tracker(...) {`` then the edited ``fun recordHeartbeat(...)``), with no blank line between them in the
+    original: none between them now either."""
+    above = spot.start - 1
+    return spot.start < spot.end and above >= 0 and bool(source.lines[spot.start].strip()) and \
+        source.keys[above].endswith(("{", "(", ":")) and source.widths[above] < width(edge)
 
 
 def _packed(lines: list[str], neighbour: int, edge: str, step: int) -> bool:
