@@ -1,10 +1,10 @@
-"""A lone call kept beside a new call of the same function with its message reworded (``desc "Sync recently updated
-products"`` kept above the new ``desc "Sync products changed ..."``, both above the restated ``task``): the *beside*
-rule doubts the reading that keeps both, names the old line a suspect, and the repaired reading that replaces it is
-certified (``edged._same_call``: the first argument a string of words in both, half the old words kept). A call
-of the same function whose first argument names something else (a route, a blueprint, a middleware) or says
-something else (a new log line) is one more call, not an edit: no reading that replaces it is certified, and the
-merge refuses rather than guess."""
+"""A lone bracket-less call kept beside a new call of the same function with its description reworded (``desc "Sync
+recently updated products"`` kept above the new ``desc "Sync products changed ..."``, both above the restated
+``task``): the *beside* rule doubts the reading that keeps both, names the old line a suspect, and the repaired
+reading that replaces it is certified (``edged._same_call``: the first argument a string of words in both, half the
+old words kept, two at least). A call in brackets with its message reworded may be one more log line; a call whose
+first argument names something else (a route, a blueprint, a middleware) is one more call: no reading that replaces
+it is certified, and the merge refuses rather than guess."""
 
 from __future__ import annotations
 
@@ -37,32 +37,6 @@ REWORDED = {
           end
         end
         ''', 'desc "Sync recently updated products"', 'desc "Sync products changed in the last'),
-    "go": ('''
-        func run() error {
-        	cfg := loadConfig()
-        	log.Printf("starting on %s", cfg.Addr)
-        	return http.ListenAndServe(cfg.Addr, router(cfg))
-        }
-        ''', '''
-        func run() error {
-        	// ... existing code ...
-        	log.Printf("starting gateway on %s with %d workers", cfg.Addr, cfg.Workers)
-        	return http.ListenAndServe(cfg.Addr, router(cfg))
-        }
-        ''', 'log.Printf("starting on %s", cfg.Addr)', 'log.Printf("starting gateway on %s'),
-    "python": ('''
-        @click.command()
-        def export(path):
-            rows = load_rows(path)
-            click.echo("export done")
-            return len(rows)
-        ''', '''
-        @click.command()
-        def export(path):
-            # ... existing code ...
-            click.echo("export of {} rows to {} done".format(len(rows), path))
-            return len(rows)
-        ''', 'click.echo("export done")', 'click.echo("export of {} rows'),
 }
 
 ANOTHER = {
@@ -102,6 +76,17 @@ ANOTHER = {
         	mux.HandleFunc("/metrics", promhttp.Handler().ServeHTTP)
         	log.Fatal(http.ListenAndServe(":8080", mux))
         }
+        '''),
+    "python-log": ('''
+        def migrate(db):
+            plan = build_plan(db)
+            logger.info("applying %d migrations to the database", len(plan))
+            apply_all(db, plan)
+        ''', '''
+        def migrate(db):
+            # ... existing code ...
+            logger.info("migrations target the %s database", db.name)
+            apply_all(db, plan)
         '''),
     "go-log": ('''
         func run() error {

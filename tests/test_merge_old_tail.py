@@ -115,3 +115,72 @@ def test_a_field_after_a_class_brace_is_not_an_old_end():
     result = merge(_text(_CLASS), _text(_NEW_FIELD), language="csharp")
     assert result.confidence == "ambiguous", result.text
     assert any("the end of the statement" in x for x in result.reasons), result.reasons
+
+
+# (original, snippet): a new statement whose first line is the old one's, or new first lines in a block the
+# original line above opens; none is the old end rewritten, none is repaired (each was written by a first version)
+NOT_A_TAIL = {
+    "sql-begin": ('''
+        CREATE FUNCTION audit() RETURNS trigger AS $$
+        BEGIN
+          INSERT INTO log VALUES (NEW.id);
+          RETURN NEW;
+        END;
+        $$ LANGUAGE plpgsql;
+        ''', '''
+        CREATE FUNCTION audit() RETURNS trigger AS $$
+        BEGIN
+          NEW.updated_at := now();
+          -- ... existing code ...
+        END;
+        $$ LANGUAGE plpgsql;
+        '''),
+    "sql-values": ('''
+        CREATE TABLE settings (
+            key   text PRIMARY KEY,
+            value text NOT NULL
+        );
+
+        INSERT INTO settings (key, value) VALUES
+            ('theme', 'dark');
+
+        CREATE INDEX settings_value_idx ON settings (value);
+        ''', '''
+        -- ... existing code ...
+
+        INSERT INTO settings (key, value) VALUES
+            ('locale', 'en-GB');
+
+        -- ... existing code ...
+        '''),
+    "dockerfile-one-line": ('''
+        FROM golang:1.22 AS build
+        WORKDIR /src
+        COPY . .
+        RUN go build -o /out/api ./cmd/api
+        RUN --mount=type=cache,target=/root/.cache/go-build \\
+            go build -o /out/worker ./cmd/worker
+
+        FROM alpine:3.20
+        COPY --from=build /out/api /usr/local/bin/api
+        COPY --from=build /out/worker /usr/local/bin/worker
+        ''', '''
+        # ... existing code ...
+        RUN --mount=type=cache,target=/root/.cache/go-build \\
+            go build -o /out/cron ./cmd/cron
+
+        # ... existing code ...
+        COPY --from=build /out/worker /usr/local/bin/worker
+        COPY --from=build /out/cron /usr/local/bin/cron
+        '''),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOT_A_TAIL))
+def test_new_code_after_a_statement_head_is_no_old_tail(name):
+    """``BEGIN``'s first statement is no statement it leaves open; a new row shares no word with the old one; one
+    new ``go build`` line after a restated ``RUN ... \\`` may be another ``RUN``: each stays refused."""
+    original, snippet = NOT_A_TAIL[name]
+    language = name.split("-")[0]
+    result = merge(_text(original), _text(snippet), language=language)
+    assert result.confidence == "ambiguous", result.text

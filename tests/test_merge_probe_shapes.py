@@ -161,3 +161,31 @@ def test_a_marker_as_deep_as_the_loop_body_keeps_it():
     assert result.sure and result.text == _LEDGER.replace(
         "    for line in lines:\n", "    for line in lines:\n        if line.currency != lines[0].currency:\n"
         '            raise PostingError(f"mixed currencies {line.currency}")\n'), result.reasons
+
+
+def test_a_return_nested_in_new_code_is_not_the_old_returns_new_version():
+    """A retry loop written after the kept ``return n``, its ``return`` nested in a ``try``: the kept return is no
+    suspect (the chunk's first code line is a loop, not a return), so no repaired reading drops it (one inserted the
+    rows twice); refused, as code that can never run."""
+    original = "def load(path):\n    rows = read(path)\n    n = insert(rows)\n    return n\n"
+    snippet = ("def load(path, retries=3):\n    # ... existing code ...\n    for attempt in range(retries):\n        try:\n"
+               "            return insert(rows)\n        except TransientError:\n            time.sleep(2 ** attempt)\n"
+               "    raise LoadFailed(path)\n")
+    result = merge(original, snippet, language="python")
+    assert result.confidence == "ambiguous", result.text
+    assert any("where it can never run" in x for x in result.reasons), result.reasons
+
+
+def test_a_reading_with_a_syntax_error_is_repaired_only_for_an_old_statement_end():
+    """A new function whose marker, inside it, reads onto the next function's body: the old ``return`` kept beside
+    the new one (*beside*) and a syntax error. The repair is for a statement's old end kept after its rewrite (the
+    stray line that breaks the syntax); here it would give ``soak`` the next function's guard and leave
+    ``discharge`` without a body: refused."""
+    original = ("local function charge(state)\n  return -state.max_charge\nend\n\nlocal function discharge(state)\n"
+                "  if state.soc <= RESERVE then\n    return 0\n  end\n  return state.max_discharge\nend\n\n"
+                "return { charge = charge, discharge = discharge }\n")
+    snippet = ("-- ... existing code ...\n  return -state.max_charge\nend\n\nlocal function soak(state)\n"
+               "  if state.full then\n    return 0\n  -- ... existing code ...\n  return -state.surplus\nend\n\n"
+               "local function discharge(state)\n-- ... existing code ...\n")
+    result = merge(original, snippet, language="lua")
+    assert result.confidence == "ambiguous", result.text

@@ -71,7 +71,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
             elif (new := edge_edit(source, piece, i)) is not None and new not in edits.values() and new not in edged:
                 edged.add(new)  # (a new line replaces one old line at most)
                 cause = f"replaced by the new line right beside it, its new version, snippet line {new + 1}"
-            elif (new := tail_edit(source, piece, i)) is not None:
+            elif (new := tail_edit(source, piece, i, edits)) is not None:
                 cause = f"the old end of the statement that snippet lines up to {new + 1} rewrite and end"
             else:
                 out.append(f"original line {i + 1} ({source.lines[i].strip()!r}) is deleted, but chunk {piece.chunk} "

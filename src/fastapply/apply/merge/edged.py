@@ -35,29 +35,54 @@ def edge_edit(source: Source, piece: Piece, i: int) -> int | None:
         not sibling_imports(edge.text, source.lines[i]) else None
 
 
-def tail_edit(source: Source, piece: Piece, i: int) -> int | None:
-    """The snippet line of a write piece's last line, new, where original line ``i``, deleted as its slice's last
-    line and ending no line of its own, is the old end of the statement the line above it opens (``spread.old_tail``;
-    not a block's ``{``): the chunk rewrote that statement and ended it (``RUN ... \\`` / ``go build ...`` /
-    ``  -o /out/api ./cmd/api``, the old ``go build -o /out/api ./cmd/api`` deleted after it); else None."""
+def tail_edit(source: Source, piece: Piece, i: int, edits: dict[int, int]) -> int | None:
+    """The snippet line of the new lines that end a statement anew, where original line ``i``, deleted as the write
+    piece's slice's last line, is the old end of the statement whose first line, right above it, the piece restates
+    (``spread.old_tail``; not a block's ``{``), or edits: the new lines right after that line, all new, are its new
+    end, holding half the old end's words at least (``RUN ... \\`` / ``go build -trimpath \\`` / ``-ldflags=... \\``
+    / ``-o /out/api ./cmd/api``, the old ``go build -o /out/api ./cmd/api`` deleted after them; a line continued with a
+    backslash only over two new lines or more, each but the last continued: one new line there may be one more
+    statement, ``go build -o /out/cron``); else None."""
     if i != piece.original[1] - 1 or i - 1 < piece.original[0] or source.lines[i].rstrip().endswith("\\") or \
             line_key(source.lines[i - 1]).endswith("{"):
         return None
-    last = next((w for w in reversed(piece.lines) if w.snippet is not None and w.text.strip()), None)
-    return last.snippet if last is not None and last.original is None and old_tail(source, i, last.text) else None
+    head = edits.get(i - 1)  # (the line above restated, or edited: its new version's snippet line)
+    at = next((k for k, w in enumerate(piece.lines) if w.original == i - 1 or head is not None and w.snippet == head),
+              None)
+    after = [w for w in piece.lines[at + 1 :] if w.text.strip()] if at is not None else []
+    if not after or any(w.original is not None or w.snippet is None for w in after) or \
+            not old_tail(source, i, after[-1].text) or not _kept_words(source.lines[i], [w.text for w in after]):
+        return None
+    if source.lines[i - 1].rstrip().endswith("\\") and (len(after) < 2 or not all(
+            w.text.rstrip().endswith("\\") for w in after[:-1])):
+        return None
+    return after[-1].snippet
+
+
+def _kept_words(old: str, new: list[str]) -> bool:
+    """Half the words (three letters or more) of ``old`` at least, two at least, stand in ``new``."""
+    words = set(re.findall(r"[A-Za-z_]\w{2,}", old.lower()))
+    found = words & set(re.findall(r"[A-Za-z_]\w{2,}", " ".join(new).lower()))
+    return len(found) >= 2 and 2 * len(found) >= len(words)
 
 
 def _same_call(source: Source, new: str, i: int) -> bool:
-    """The new line calls the function original line ``i`` calls with its message reworded: the first argument a
-    string of words in both, the new one keeping half the old one's words at least (``desc "Sync products changed
-    since ..."`` of ``desc "Sync recently updated products"``; not ``log.Printf("listening on %s")`` beside
-    ``log.Printf("config loaded")``, nor ``mux.HandleFunc("/metrics", ...)`` beside ``mux.HandleFunc("/health",
-    ...)``, nor ``app.use(rateLimit())``: one more call, not an edit)."""
-    if (name := callee(new, source.language)) is None or name != callee(source.lines[i], source.language) or \
-            not (now := _MESSAGE.match(new)) or not (was := _MESSAGE.match(source.lines[i])):
+    """The new line calls the function original line ``i`` calls, without brackets, a declaration's description
+    reworded (Ruby's ``desc "Sync products changed since ..."`` of ``desc "Sync recently updated products"``): the
+    first argument a string of words in both, the new one keeping half the old one's words (three letters or more)
+    at least, and two. Not a call in brackets: ``logger.info("migrations target %s")`` beside ``logger.info(
+    "applying %d migrations")`` may be one more log line; nor ``mux.HandleFunc("/metrics", ...)`` beside
+    ``mux.HandleFunc("/health", ...)``: one more call, not an edit."""
+    if (name := callee(new, source.language)) is None or name != callee(source.lines[i], source.language):
         return False
-    words = set(re.findall(r"\w+", was[2].lower()))
-    return 2 * len(words & set(re.findall(r"\w+", now[2].lower()))) >= len(words)
+    now, was = _message(new), _message(source.lines[i])
+    return now is not None and was is not None and _kept_words(was, [now])
 
 
-_MESSAGE = re.compile(r"""\s*[\w$.:>-]+\s*\(?\s*(["'])([^"']*\w\s+\w[^"']*)\1""")  # a call whose first argument is words
+_STRING = re.compile(r"""\s*[\w$.:>-]+\s+(["'])([^"'\n]*)\1""")  # a bracket-less call's first argument, a string
+
+
+def _message(line: str) -> str | None:
+    """A call's first argument where it is a string of words (``"Sync recently updated products"``), or None."""
+    match = _STRING.match(line)
+    return match[2] if match and re.search(r"\w\s+\w", match[2]) else None

@@ -137,7 +137,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept after the new {near.strip()!r}, "
                            "where it can never run")
             elif step < 0 and exits(old) and (code := _first_code(new, old)) is not None:
-                verdict.suspects.append(edge)
+                verdict.suspects += [edge] * (exits(code) and line_key(code).split()[0] == source.keys[edge].split()[0])
                 out.append(f"the new {code.strip()[:60]!r} is written right after the kept {old.strip()!r} (original "
                            f"line {edge + 1}) in its block, where it can never run")
     return out + _moved(source, snippet, certificate) + _sibling(source, certificate) + first_twin(source, certificate)

@@ -30,6 +30,7 @@ from .repaired import repaired
 from .said import KEPT_SAID
 from .snippet import Snippet
 from .source import Source
+from .spread import TAIL
 
 __all__ = ["MAX_READINGS", "Decided", "Timeout", "decide"]
 
@@ -65,8 +66,8 @@ def decide(source: Source, snippet: Snippet, deadline: float | None = None) -> D
                     verdict.confidence, verdict.refusals = "ambiguous", list(earlier.refusals)  # refused before)
             done = stage
     if all(verdict.confidence == "ambiguous" for _, verdict in tried):
-        for placement, verdict in list(tried):  # (refused only by the beside rules, some old lines suspected,
-            if all(x.startswith(("beside:", "syntax:")) for x in verdict.refusals) and (  # and the syntax they break)
+        for placement, verdict in list(tried):  # (refused only by the beside rules, some old lines suspected; by
+            if _repairable(verdict.refusals) and (  # syntax too only where each is an old statement's end kept)
                     other := repaired(source, placement, verdict)) is not None:
                 if deadline is not None and time.monotonic() > deadline:
                     raise Timeout(f"the deadline passed after {len(tried)} readings")
@@ -131,3 +132,13 @@ def unproven(tried: list[tuple[Placement, Verdict]]) -> str | None:
                 return (f"readings: of {len(tried)} readings one is certified, but another one's deletion is unproven, "
                         f"not wrong: the snippet does not rule it out ({said})")
     return None
+
+
+def _repairable(refusals: list[str]) -> bool:
+    """Refusals a repaired reading may answer: *beside* ones only, or with syntax errors where every *beside* one is
+    an old statement's end kept after its rewrite (the stray line that breaks the syntax)."""
+    beside = [x for x in refusals if x.startswith("beside:")]
+    if len(beside) == len(refusals):
+        return True
+    return bool(beside) and all(x.startswith(("beside:", "syntax:")) for x in refusals) and \
+        all(TAIL in x for x in beside)

@@ -29,8 +29,9 @@ def repaired(source: Source, placement: Placement, verdict: Verdict) -> Placemen
         while n >= 0 and pieces[n].original[0] == pieces[n].original[1]:
             n -= 1  # (an empty piece starts where the one holding the line may too)
         keep = pieces[n] if n >= 0 else None
-        if keep is None or keep.kind != KEEP or keep.removed or not keep.original[0] <= line < keep.original[1]:
-            continue
+        if keep is None or keep.kind != KEEP or keep.removed or not keep.original[0] <= line < keep.original[1] or \
+                keep.original[1] - keep.original[0] == 1 and 0 < n < len(pieces) - 1:
+            continue  # (a one-line keep piece between two chunks: which chunk doubted it is not known)
         if line == keep.original[1] - 1 and n + 1 < len(pieces) and pieces[n + 1].kind == WRITE:
             pieces[n] = replace(keep, original=(keep.original[0], line))
             pieces[n + 1] = replace(pieces[n + 1], original=(line, pieces[n + 1].original[1]))

@@ -22,6 +22,7 @@ from .source import Source
 STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")  # a string literal
 _TOKEN = re.compile(r"[A-Za-z_$][\w$-]*|\"[^\"]*\"|'[^']*'|`[^`]*`|\d+")
 SPREAD = 10  # new lines, at most, that one old line may be rewritten over
+TAIL = "which the chunk rewrote and ended"  # (``cut_tail``'s words: the doubt whose repair may mend the syntax)
 TOKENS = 4  # words (names, numbers, strings) an old line needs to tell its rewrite by
 
 
@@ -92,9 +93,9 @@ def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=
         if old_tail(source, kept[0], new[-1]):
             if verdict is not None:
                 verdict.suspects.append(kept[0])
-            out.append(f"original line {kept[0] + 1} ({tail.strip()[:60]!r}) is kept right after the chunk, the end of "
-                       f"the statement that original line {kept[0]} opens, which the chunk rewrote and ended: the old "
-                       "end kept beside the new one?")
+            out.append(f"original line {kept[0] + 1} ({tail.strip()[:60]!r}) is kept right after the chunk, the end "
+                       f"of the statement that original line {kept[0]} opens, {TAIL}: the old end kept beside the new "
+                       "one?")
     return out
 
 
