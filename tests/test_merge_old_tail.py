@@ -153,6 +153,28 @@ NOT_A_TAIL = {
 
         -- ... existing code ...
         '''),
+    "sql-index": ('''
+        CREATE TABLE room_blocks (
+            id         bigserial PRIMARY KEY,
+            group_code text      NOT NULL,
+            cutoff     date      NOT NULL
+        );
+
+        CREATE UNIQUE INDEX room_blocks_group_uidx
+            ON room_blocks (property_id, group_code);
+
+        COMMENT ON TABLE room_blocks IS 'Group room blocks.';
+        ''', '''
+        -- ... existing code ...
+
+        CREATE UNIQUE INDEX room_blocks_group_uidx
+
+        CREATE INDEX room_blocks_cutoff_idx
+            ON room_blocks (cutoff)
+            WHERE cutoff > now();
+
+        -- ... existing code ...
+        '''),
     "dockerfile-one-line": ('''
         FROM golang:1.22 AS build
         WORKDIR /src
@@ -178,8 +200,9 @@ NOT_A_TAIL = {
 
 @pytest.mark.parametrize("name", sorted(NOT_A_TAIL))
 def test_new_code_after_a_statement_head_is_no_old_tail(name):
-    """``BEGIN``'s first statement is no statement it leaves open; a new row shares no word with the old one; one
-    new ``go build`` line after a restated ``RUN ... \\`` may be another ``RUN``: each stays refused."""
+    """``BEGIN``'s first statement is no statement it leaves open; a new row shares no word with the old one; a new
+    index after an index's first line shares one word with its old ``ON`` line (no suspect: the old end is not
+    replaced); one new ``go build`` line after a restated ``RUN ... \\`` may be another ``RUN``: each stays refused."""
     original, snippet = NOT_A_TAIL[name]
     language = name.split("-")[0]
     result = merge(_text(original), _text(snippet), language=language)

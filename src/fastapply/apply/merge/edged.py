@@ -12,7 +12,7 @@ from .calls import callee
 from .certificate import Piece
 from .lines import is_weak, line_key, sibling_imports, width
 from .source import Source
-from .spread import old_tail
+from .spread import kept_words, old_tail
 
 __all__ = ["edge_edit", "tail_edit"]
 
@@ -51,19 +51,12 @@ def tail_edit(source: Source, piece: Piece, i: int, edits: dict[int, int]) -> in
               None)
     after = [w for w in piece.lines[at + 1 :] if w.text.strip()] if at is not None else []
     if not after or any(w.original is not None or w.snippet is None for w in after) or \
-            not old_tail(source, i, after[-1].text) or not _kept_words(source.lines[i], [w.text for w in after]):
+            not old_tail(source, i, after[-1].text) or not kept_words(source.lines[i], [w.text for w in after]):
         return None
     if source.lines[i - 1].rstrip().endswith("\\") and (len(after) < 2 or not all(
             w.text.rstrip().endswith("\\") for w in after[:-1])):
         return None
     return after[-1].snippet
-
-
-def _kept_words(old: str, new: list[str]) -> bool:
-    """Half the words (three letters or more) of ``old`` at least, two at least, stand in ``new``."""
-    words = set(re.findall(r"[A-Za-z_]\w{2,}", old.lower()))
-    found = words & set(re.findall(r"[A-Za-z_]\w{2,}", " ".join(new).lower()))
-    return len(found) >= 2 and 2 * len(found) >= len(words)
 
 
 def _same_call(source: Source, new: str, i: int) -> bool:
@@ -76,7 +69,7 @@ def _same_call(source: Source, new: str, i: int) -> bool:
     if (name := callee(new, source.language)) is None or name != callee(source.lines[i], source.language):
         return False
     now, was = _message(new), _message(source.lines[i])
-    return now is not None and was is not None and _kept_words(was, [now])
+    return now is not None and was is not None and kept_words(was, [now])
 
 
 _STRING = re.compile(r"""\s*[\w$.:>-]+\s+(["'])([^"'\n]*)\1""")  # a bracket-less call's first argument, a string

@@ -91,8 +91,9 @@ def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=
             continue
         tail = source.lines[kept[0]]
         if old_tail(source, kept[0], new[-1]):
-            if verdict is not None:
-                verdict.suspects.append(kept[0])
+            last = max((k for k, w in enumerate(piece.lines) if w.original is not None), default=-1)
+            if verdict is not None and kept_words(tail, [w.text for w in piece.lines[last + 1 :] if w.text.strip()]):
+                verdict.suspects.append(kept[0])  # (a suspect where the new end says what the old one did)
             out.append(f"original line {kept[0] + 1} ({tail.strip()[:60]!r}) is kept right after the chunk, the end "
                        f"of the statement that original line {kept[0]} opens, {TAIL}: the old end kept beside the new "
                        "one?")
@@ -108,6 +109,13 @@ def old_tail(source: Source, i: int, last: str) -> bool:
         return True
     return _ends(tail) and _ends(last) and width(tail) == width(last) and bool(head.strip()) and (
         opened(head) > 0 or width(head) < width(tail) and not line_key(head).endswith((";", "{", "}", ":")))
+
+
+def kept_words(old: str, new: list[str]) -> bool:
+    """Half the words (three letters or more) of ``old`` at least, two at least, stand in ``new``."""
+    words = set(re.findall(r"[A-Za-z_]\w{2,}", old.lower()))
+    found = words & set(re.findall(r"[A-Za-z_]\w{2,}", " ".join(new).lower()))
+    return len(found) >= 2 and 2 * len(found) >= len(words)
 
 
 def _ends(line: str) -> bool:
