@@ -44,7 +44,7 @@ from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
 from .sections import prose_kept, section_rewritten, sections
-from .shallow import shallow_marker
+from .shallow import body_replaced, shallow_marker
 from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
@@ -61,7 +61,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
               renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
               paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
-              dead_local, shallow_marker, closed_twice, refields, parses]
+              dead_local, shallow_marker, closed_twice, refields, body_replaced, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
@@ -292,7 +292,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
          "paragraph_rest": "beside", "restated_elsewhere": "beside", "old_body_kept": "deletion",
          "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth", "closed_twice": "beside",
-         "refields": "beside", "parses": "syntax"}
+         "refields": "beside", "body_replaced": "depth", "parses": "syntax"}
 
 
 # ---- what the rules read off the certificate
