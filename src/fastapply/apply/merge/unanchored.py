@@ -46,7 +46,8 @@ def rewritten_edges(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[
             out.update(near)
         elif is_weak(ckeys[i]):
             far = _reach(anchor, step, max(reach, REACH), lo, len(keys))
-            whole = [q for q in far if keys[q] == ckeys[i] and not _deletes_head(source, snippet, new, q, anchor)]
+            depths = {width(snippet.lines[k]) for k in new if snippet.keys[k]}  # (once per side: the chunk's new lines)
+            whole = [q for q in far if keys[q] == ckeys[i] and not _deletes_head(source, depths, q, anchor)]
             maybe.update(_longest(ckeys, keys, i, whole, -step, stop, allowed))
     return out, maybe
 
@@ -63,24 +64,25 @@ def _longest(ckeys: list[str], keys, i: int, where, step: int, stop: tuple[int, 
     return max(runs, key=len, default={})
 
 
-def _deletes_head(source: Source, snippet: Snippet, new: range, edge: int, anchor: int) -> bool:
+def _deletes_head(source: Source, depths: set[int], edge: int, anchor: int) -> bool:
     """Whether the lines between original lines ``edge`` and ``anchor`` (either way round) hold the head of a
     block that holds the lower one (less deep than every line after it down to that one, or as deep as that one
-    where it closes the block the head opens), at a depth none of the chunk's ``new`` snippet lines (those
-    between the two) takes: read so, the chunk would delete the head and keep the rest (an ``if`` whose body the
-    chunk restates)."""
+    where it closes the block the head opens), at a depth none of the chunk's new snippet lines between the two
+    takes (``depths``): read so, the chunk would delete the head and keep the rest (an ``if`` whose body the chunk
+    restates)."""
     a, b = sorted((edge, anchor))
     if b == edge and not is_closer(source.keys[b]):
         return False
-    depths = {width(snippet.lines[k]) for k in new if snippet.keys[k]}
-    low = source.widths[b]
+    low, closes = source.widths[b], is_closer(source.keys[b])
     for p in range(b - 1, a, -1):
         if not source.keys[p]:
             continue
-        if (source.widths[p] < low or source.widths[p] == low == source.widths[b] and is_closer(source.keys[b]) and
+        if (source.widths[p] < low or source.widths[p] == low == source.widths[b] and closes and
                 source.keys[p].endswith(("{", "(", "["))) and source.widths[p] not in depths:
             return True
         low = min(low, source.widths[p])
+        if not low and source.widths[b]:
+            return False  # (no line can be less deep now, nor as deep as the lower one)
     return False
 
 
