@@ -19,7 +19,7 @@ from functools import lru_cache
 from .markers import is_marker_line
 from .prose import extends
 
-__all__ = ["ALIKE", "SIMILAR", "edits", "extends", "first_word", "forget", "identity", "indent", "is_access",
+__all__ = ["ALIKE", "EXITS", "SIMILAR", "edits", "extends", "first_word", "forget", "identity", "indent", "is_access",
            "is_closer", "is_comment", "is_tag", "is_weak", "join_lines", "line_key", "newline_of", "reworded",
            "similarity", "split_lines", "width", "words"]
 
@@ -122,7 +122,7 @@ _CONTROL = frozenset("if elif else for foreach while do switch case try except c
                      "match loop select go defer yield await throw raise assert not and or in is new delete".split())
 _REQUIREMENT = re.compile(r"""["'](?P<name>[A-Za-z0-9][\w.\-/]*|@[\w.\-]+/[\w.\-]+)\s*(?:[<>=!~^]=?|@\s*\d)""")
 _ATTRIBUTE = re.compile(r"@[\w.]+|#\[[\w:]+|\[[A-Z]\w*[(\]]")
-_EXITS = ("return", "raise", "throw")  # a block's way out: the last statement of its kind there
+EXITS = ("return", "raise", "throw")  # a block's way out: the last statement of its kind there
 _SINGLETONS = frozenset("FROM CMD ENTRYPOINT WORKDIR USER HEALTHCHECK SHELL STOPSIGNAL package".split())
 _CALL = re.compile(r"(?P<callee>@?[\w$.:>-]+)\s*\(\s*(?P<literal>'[^']*'|\"[^\"]*\"|`[^`]*`|:\w+|-?\d[\w.]*)")
 _NAME = r"(?:\$|@|--|\.(?=[A-Z_]+\b))?[\w$][\w$-]*(?:(?:\.|::|->)[\w$]+|\[[^\]]*\])*|\"[^\"]*\"|'[^']*'"
@@ -195,7 +195,7 @@ def identity(line: str) -> str | None:
         return f"<{match['tag']} {found['attr']}={found['value']}" if found else None
     if words[0] in ("ENV", "ARG", "LABEL") and len(words) > 1:
         return f"{words[0]} {re.split(r'[= ]', words[1])[0]}"
-    if words[0].rstrip(";") in _EXITS:
+    if words[0].rstrip(";") in EXITS:
         return words[0].rstrip(";")
     body = key
     while match := re.match(_MODIFIER, body):

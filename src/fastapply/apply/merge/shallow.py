@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .certificate import KEEP, WRITE, write_pieces
-from .lines import is_closer, is_weak, line_key, width
+from .lines import EXITS, identity, is_closer, is_weak, line_key, width
 from .placed import placed_lines
 from .source import Source
 
@@ -75,7 +75,7 @@ def body_replaced(source: Source, snippet, certificate, result=None, verdict=Non
             body = [i for i in range(head + 1, close) if source.lines[i].strip()]
             if not any(i in deleted and not is_weak(source.keys[i]) for i in body) or any(
                     i in at and not is_weak(source.keys[i]) or i in edits and
-                    source.keys[i].split()[0] not in ("raise", "throw", "return") for i in body):
+                    identity(source.lines[i]) not in EXITS for i in body):
                 continue
             above = next((i for i in range(head - 1, -1, -1) if source.lines[i].strip()), None)
             new = next((w for w in reversed(piece.lines[:k]) if w.text.strip()), None)
