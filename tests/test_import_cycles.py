@@ -115,3 +115,9 @@ def test_every_module_imports(name):
         if extra_of_module(error.name) is None:
             raise
         pytest.skip(f"{name} needs the {extra_of_module(error.name)} extra")
+
+
+def test_no_module_over_300_lines():
+    """A module a reader can hold: none of the package's modules runs past 300 lines (split it by stage)."""
+    long = {name: n for name, path in modules().items() if (n := len(path.read_text().splitlines())) > 300}
+    assert not long, f"modules over 300 lines: {long}"

@@ -27,11 +27,12 @@ from .heads import heads
 from .keeps import keeps
 from .lines import is_closer, is_weak, width
 from .named import named_point, run_end
+from .reflowed import rewritten_edges
 from .scopes import stands_for
 from .sibling_blocks import new_sibling, stands_once
 from .snippet import Chunk, Snippet
 from .source import Source
-from .unanchored import chained_last, edge_pairs, identity_anchor, insertion, rewritten_edges, scoped, trailing_edit
+from .unanchored import chained_last, edge_pairs, identity_anchor, insertion, scoped, trailing_edit
 from .widen import beyond, blanks, comment_block, doc_comment, last_member, restate, whole_file, widen
 from .write import Spot, written
 
@@ -284,8 +285,7 @@ def _moved(source: Source, snippet: Snippet, chunk: Chunk, pairs: dict[int, int]
     """Anchors without the lines the snippet moves to another depth than the chunk's first and last anchors keep
     (where it meets the code around it; where those two differ, than most anchors keep, the unshifted depth first
     at a tie): a body wrapped in a ``try``, a loop moved out of an ``if`` after a new guard clause. Those are
-    edits, written as the snippet has them. Only where the snippet indents as the file does (else depths are compared through the
-    re-indentation)."""
+    edits, written as the snippet has them. Only where the snippet indents as the file does."""
     if source.style != snippet.style or len(pairs) < 3:
         return pairs
     shifts = {i: width(snippet.lines[chunk.start + i]) - source.widths[p] for i, p in pairs.items()

@@ -269,8 +269,7 @@ def _tile(lines: list[str], flags: list[bool], markers: dict[int, Marker]) -> tu
         if a < b:
             regions.append((a, b))
         start = i + 1
-    items: list[Item] = []
-    chunks: list[Chunk] = []
+    items, chunks = [], []  # (Item, Chunk)
     at, lines_of = 0, sorted(markers)  # (the markers' lines, in order: looked up by bisection)
     for number, (a, b) in enumerate(regions, 1):
         above = [markers[i] for i in lines_of[bisect_left(lines_of, at) : bisect_left(lines_of, a)]]
