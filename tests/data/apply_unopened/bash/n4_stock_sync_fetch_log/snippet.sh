@@ -1,0 +1,9 @@
+# ... existing code ...
+
+fetch_counts() {
+  # ... existing code ...
+    "${BACKOFFICE_API}/stores/${store}/counts" -o "$out"
+  log "saved $(jq '.items | length' "$out") counts to ${out}"
+}
+
+# ... existing code ...

@@ -1,0 +1,9 @@
+# ... existing code ...
+
+FROM node:${NODE_VERSION}-slim AS runtime
+# ... existing code ...
+
+WORKDIR /srv/app
+COPY --from=deps --chown=node:node /srv/app/node_modules ./node_modules
+COPY --from=build --chown=node:node /srv/app/dist ./dist
+# ... existing code ...

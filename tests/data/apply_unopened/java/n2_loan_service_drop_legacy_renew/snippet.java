@@ -1,0 +1,19 @@
+// ... existing code ...
+
+    private static final int MAX_RENEWALS = 3;
+    // ... removed LEGACY_RENEWAL_DAYS ...
+
+    private final LoanRepository loans;
+
+// ... existing code ...
+
+    public Loan renew(String loanId) {
+        // ... existing code ...
+        loans.save(renewed);
+        return renewed;
+    }
+
+    // ... removed deprecated renewLegacy(String, int) and its Javadoc ...
+
+    public Loan checkin(String itemBarcode, String branchCode) {
+// ... existing code ...

@@ -1,0 +1,9 @@
+// ... existing code ...
+
+  def group(gasps: Seq[LastGasp]): Seq[Incident] = {
+    // ... existing code ...
+    // Largest incidents first so the control room board shows them at the top.
+    incidents.sortBy(i => (-i.customersAffected, i.startedAt))
+  }
+
+// ... existing code ...

@@ -1,0 +1,9 @@
+-- ... existing code ...
+
+CREATE OR REPLACE VIEW leaderboard_eu AS
+-- ... existing code ...
+WHERE p.region = 'EU'
+  AND p.banned_at IS NULL
+  AND r.wins + r.losses >= 15;
+
+-- ... existing code ...
