@@ -36,11 +36,7 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # the marker "unlinked-athlete guard stays as it is" is read as keeping the old if-block after that guard
          # too, the old enqueue call kept above the new switch that calls it (a rule refusing that cost 20 right
          # files elsewhere)
-         "apply_unsurveyed": {"php/x5_strava_webhook_delete_events"},
-         # a new guard inserted after a restated line and its blank line, the marker right after the guard's last
-         # line: the merge keeps the original's blank line after the new code (as it spaces a method appended
-         # after a kept one), the expected file puts none there (the snippet shows none before the marker)
-         "apply_unvisited": {"go/z1_triage_enqueue_duplicate_guard"}}
+         "apply_unsurveyed": {"php/x5_strava_webhook_delete_events"}}
 
 
 @pytest.mark.parametrize("name", SETS)

@@ -20,6 +20,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .anchors import chunk_chains, slid
+from .blanks import blanks
 from .certificate import WRITE, Certificate, Piece
 from .closers import leading_closers
 from .commas import comma_rule
@@ -33,7 +34,7 @@ from .sibling_blocks import new_sibling, stands_once
 from .snippet import Chunk, Snippet
 from .source import Source
 from .unanchored import chained_last, edge_pairs, identity_anchor, insertion, scoped, trailing_edit
-from .widen import beyond, blanks, comment_block, doc_comment, last_member, restate, whole_file, widen
+from .widen import beyond, comment_block, doc_comment, last_member, restate, whole_file, widen
 from .write import Spot, written
 
 __all__ = ["Placement", "place"]
@@ -54,8 +55,7 @@ def place(source: Source, snippet: Snippet, choices: tuple[int, ...] = ()) -> Pl
     """The snippet placed in the source (see the module docstring)."""
     found = Placement(None, None)
     pieces: list[Piece] = []
-    pending = []  # the items (markers, edge blanks) since the last chunk
-    lo = 0
+    pending, lo = [], 0  # (the items, markers and edge blanks, since the last chunk; where the next chunk may start)
     for item in snippet.items:
         if item.chunk is None:
             pending.append(item)

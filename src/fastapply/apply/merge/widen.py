@@ -9,7 +9,7 @@ from weakref import WeakKeyDictionary
 
 from .beyond import edge_code, header_start, new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
-from .lines import edits, identity, is_comment, is_weak, line_key, reworded, width
+from .lines import edits, is_comment, is_weak, line_key, reworded, width
 from .sections import stated_sections
 from .snippet import Chunk, Snippet
 from .source import Source
@@ -77,59 +77,6 @@ def beyond(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
 
 def _names(path) -> tuple[str, ...]:
     return tuple(name for _, name in path)
-
-
-def blanks(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
-    """Blank lines of the chunk right above its first anchor restate the blank lines above it there (new code
-    above them goes above those), but as many of them as the snippet shows between the marker above and the chunk's
-    new first lines stay the marker's: the new code goes below them. A chunk that opens right after its marker
-    with new code, then blank lines, then its first anchor, adds a paragraph: the original's blank lines above the
-    anchor stay the marker's, above the new code, and the chunk's own follow it. Below its last anchor they
-    stay new: new code after them goes right after the anchor, the file's blank lines after the new code (a
-    method added at the end of a class stays in it). The same for a chunk that opens the snippet."""
-    clines, size = snippet.lines[chunk.start : chunk.end], chunk.end - chunk.start
-    placed = spot.pairs or {i: p for i, p in spot.edits.items() if not source.lines[p - 1].strip()} if spot.edits \
-        and min(spot.edits) > 0 else spot.pairs  # (with no anchor, its first edit, a blank line above it)
-    gap = chunk.start - chunk.before.line - 1 if chunk.before is not None and placed and 0 not in placed else 0
-    for step in (-1,) if placed else ():
-        i = min(placed) if step < 0 else max(placed)
-        p = placed[i]
-        k = i - 1  # the chunk's last line of code above its first anchor
-        while k >= 0 and not clines[k].strip():
-            k -= 1
-        if not gap and 0 <= k < i - 1 and not any(j < i for j in spot.edits) and not _joins(source, clines, k, p):
-            continue  # new code right after the marker (or at the snippet's start), a blank line before the anchor:
-            # a paragraph of its own (unless it goes on the paragraph above: ``BENCHTIME ?= 2s`` after ``DIST := dist``)
-        run = 0  # the original's blank lines right above the anchor
-        while p - run - 1 >= 0 and not source.lines[p - run - 1].strip():
-            run += 1
-        room = run - gap  # (the marker keeps as many of them as the snippet shows between it and the chunk)
-        while 0 <= i + step < size and 0 <= p + step < len(source.lines) and not clines[i + step].strip() \
-                and not source.lines[p + step].strip() and i + step not in spot.pairs and room > 0:
-            room -= 1
-            i, p = i + step, p + step
-            spot.pairs[i] = p
-            spot.start, spot.end = min(spot.start, p), max(spot.end, p + 1)
-
-
-def _joins(source: Source, clines: list[str], k: int, p: int) -> bool:
-    """The chunk's new code (its lines up to ``k``) goes on the original's paragraph above anchor ``p``: each of its
-    lines sets a name as the last line of that paragraph does (assignments both, ``X ?= 1`` after ``Y := 2``)."""
-    above = next((q for q in range(p - 1, -1, -1) if source.lines[q].strip()), None)
-    kind = _sets(source.lines[above]) if above is not None else None
-    return kind is not None and all(_sets(x) == kind for x in clines[: k + 1] if x.strip())
-
-
-def _sets(line: str) -> str | None:
-    """How a line sets its name: the operator that ends its ``identity`` (``=``, ``:=``, ``?=``), or an import (of
-    any form: ``import json`` goes on ``from os import path``), else None."""
-    name = identity(line)
-    if name is None or is_comment(line):
-        return None
-    return "=" if name.endswith("=") else "import" if name.split()[0] in _IMPORTING else None
-
-
-_IMPORTING = frozenset({"import", "from", "use", "require", "require_relative", "include", "using"})
 
 
 def widen(source: Source, snippet: Snippet, chunk: Chunk, lo: int, spot: Spot, allowed) -> None:

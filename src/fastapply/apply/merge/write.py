@@ -140,6 +140,10 @@ def _spacing(source: Source, snippet: Snippet, neighbour: int, edge: str, at: in
     if step < 0 and shown and width(lines[neighbour]) == width(edge) and is_closer(line_key(lines[neighbour])) \
             and (after := _spacing_after(source, width(edge))):
         return max(after, shown)  # (new code after a kept block's closing line, spaced as the file spaces them)
+    if step > 0 and shown == 0 and is_closer(line_key(edge)) and width(lines[neighbour]) == width(edge) and \
+            not is_closer(line_key(lines[neighbour])) and not lines[neighbour - 1].strip():
+        return _spacing_after(source, width(edge))  # (a new block's closing line right at its marker, after the
+        # blank line above the kept line: as the file spaces the code after such lines)
     if not opens or step > 0 and not any(
             _head(run, k) and width(x) <= depth and _holds(run, k) for k, x in enumerate(run) if x.strip()):
         return 0
