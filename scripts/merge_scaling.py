@@ -10,6 +10,7 @@ on PYTHONPATH.
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py fresh:20000  # no marker, every line new
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py cut:20000    # the whole file less a tenth
     PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py every:20000  # every function edited
+    PYTHONPATH=src OMP_NUM_THREADS=1 python scripts/merge_scaling.py loops:20000  # JavaScript, every loop edited
 """
 
 from __future__ import annotations
@@ -34,30 +35,32 @@ SHAPES = {
     "fresh": lambda original, n: "".join(f"value_{i} = {i}\n" for i in range(n)),
     "cut": lambda original, n: "def f".join(f for i, f in enumerate(original.split("def f")) if i % 10 != 6),
     "every": lambda original, n: original.replace("        return x\n", "        return -x\n"),
+    "loops": lambda original, n: original.replace("s += x * ", "s -= x * "),  # (on ``loop_functions``)
 }
 NAMES = {"whole": "the whole file restated, no markers", "new": "a tenth as many new lines between markers",
          "named": "a new function before every fifth, each before a marker naming it",
          "fresh": "as many lines, all new, no marker (refused: nothing places them)",
          "cut": "the whole file less every tenth function, no markers",
-         "every": "the whole file, a line of every function edited, no markers"}
+         "every": "the whole file, a line of every function edited, no markers",
+         "loops": "a JavaScript file of functions restated whole, every loop body edited, no markers"}
 
 
 def main() -> int:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
-    from test_merge_scaling import many_chunks, repetitive_file
+    from test_merge_scaling import loop_functions, many_chunks, repetitive_file
 
     from fastapply.apply.merge import forget, merge
 
     for size in sys.argv[1:] or ("2000", "8000", "20000"):  # LINES, LINES:CHUNKS (denser), or SHAPE:LINES
         kind, _, rest = size.rpartition(":") if size.split(":")[0] in SHAPES else ("", "", size)
         n, _, chunks = rest.partition(":")
-        original = repetitive_file(int(n))
+        original, language = (loop_functions(int(n)), "javascript") if kind == "loops" else (repetitive_file(int(n)), None)
         update = SHAPES[kind](original, int(n)) if kind else many_chunks(int(n), int(chunks) if chunks else None)
         times = []
         for _ in range(3):
             forget()  # (each merge starts cold: no line of this file cached)
             start = time.perf_counter()
-            result = merge(original, update)
+            result = merge(original, update, language=language)
             times.append(time.perf_counter() - start)
         shape = NAMES.get(kind) or f"{update.count('existing code') - 1} chunks"
         print(f"{n} lines, {shape}: {sorted(times)[1]:.3f} s ({result.confidence})")

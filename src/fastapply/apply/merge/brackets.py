@@ -125,9 +125,9 @@ def borrowed(source: Source, snippet: Snippet, certificate: Certificate, result=
                 re.search(r"\w", x) for x in (rows[at][1], source.lines[head])):
             continue  # (the line above it as deep as it is no new one; a lone bracket opens the line above's block)
         since = next((rows[n][0] for n in range(at - 1, -1, -1) if rows[n][0] is not None), -1)
-        inner = [(o, line_key(t)) for o, t in rows[at + 1 : k] if _code(t)]
-        moved = [j for j in range(since + 1, head) if (j, source.keys[j]) in inner or j in gone and (
-            None, source.keys[j]) in inner]  # (lines of the new block from before the deleted first line)
+        inner = {(o, line_key(t)) for o, t in rows[at + 1 : k] if _code(t)}
+        moved = {j for j in range(since + 1, head) if (j, source.keys[j]) in inner or j in gone and (
+            None, source.keys[j]) in inner}  # (lines of the new block from before the deleted first line)
         between = [j for j in range(min(moved, default=head) + 1, head) if j in gone and j not in moved and
                    _code(source.lines[j]) and width(source.lines[j]) == width(text) and opened(source.lines[j]) == 0
                    and not line_key(source.lines[j]).endswith((",", "(", "[", "{", ":", "=", "\\"))]

@@ -51,10 +51,13 @@ def _run(source: Source, lines: list, kept: bytearray, deleted: set[int]) -> tup
     if not deleted:
         return None  # (new code added: nothing edited)
     keys = [line_key(w.text) for w in lines]
+    places: dict[str, list[int]] = {}  # key -> its first CANDIDATES kept places (each key's places read once)
     for n, w in enumerate(lines):
         if w.original is not None or not keys[n] or is_weak(keys[n]):
             continue  # (looked up from a telling line written new)
-        for p in islice((p for p in source.keys.positions.get(keys[n], ()) if kept[p]), CANDIDATES):
+        if keys[n] not in places:
+            places[keys[n]] = list(islice((p for p in source.keys.positions.get(keys[n], ()) if kept[p]), CANDIDATES))
+        for p in places[keys[n]]:
             a, b = n, n + 1
             while a > 0 and p - (n - a) > 0 and kept[p - (n - a) - 1] and \
                     keys[a - 1] == source.keys[p - (n - a) - 1]:

@@ -5,6 +5,7 @@ falls back on these)."""
 from __future__ import annotations
 
 from difflib import SequenceMatcher
+from itertools import count
 
 from .lines import is_closer, is_weak, width
 from .snippet import Chunk, Snippet
@@ -70,6 +71,7 @@ def _deletes_head(source: Source, depths: set[int], edge: int, anchor: int) -> b
     if b == edge and not is_closer(source.keys[b]):
         return False
     low, closes = source.widths[b], is_closer(source.keys[b])
+    free = next(d for d in count() if d not in depths)  # (every depth less than this one is a new line's)
     for p in range(b - 1, a, -1):
         if not source.keys[p]:
             continue
@@ -77,8 +79,8 @@ def _deletes_head(source: Source, depths: set[int], edge: int, anchor: int) -> b
                 source.keys[p].endswith(("{", "(", "["))) and source.widths[p] not in depths:
             return True
         low = min(low, source.widths[p])
-        if not low and source.widths[b]:
-            return False  # (no line can be less deep now, nor as deep as the lower one)
+        if low < free or not low and source.widths[b]:
+            return False  # (no line can be less deep now at a depth no new line takes, nor as deep as the lower one)
     return False
 
 
