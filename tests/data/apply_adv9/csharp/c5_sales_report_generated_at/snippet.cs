@@ -1,0 +1,12 @@
+// ... existing code ...
+
+    public SalesReport ForRun(Production production)
+    {
+        // ... existing code ...
+            report.Capacity += single.Capacity;
+        }
+
+        return report.WithGeneratedAt(_clock.UtcNow);
+    }
+
+// ... existing code ...

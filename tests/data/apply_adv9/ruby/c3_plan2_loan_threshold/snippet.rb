@@ -1,0 +1,9 @@
+      # ... existing code ...
+
+      def plan_2(gross)
+        threshold = BigDecimal("28470") / @periods
+        rate = BigDecimal("0.09")
+        # ... existing code ...
+      end
+
+      # ... existing code ...

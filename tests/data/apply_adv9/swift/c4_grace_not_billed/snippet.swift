@@ -1,0 +1,9 @@
+// ... existing code ...
+
+    /// Whole hours parked, rounded up, after the grace period.
+    func billableHours(for ticket: Ticket, exitAt exit: Date, tariff: Tariff) throws -> Int {
+        // ... existing code ...
+        return (minutes - tariff.graceMinutes + 59) / 60
+    }
+
+// ... existing code ...
