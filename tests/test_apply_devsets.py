@@ -22,7 +22,7 @@ SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault"
         "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2",
         "apply_unread", "apply_untold", "apply_unsaid", "apply_adv3", "apply_adv4",
         "apply_adv5", "apply_unheard", "apply_adv6", "apply_adv7", "apply_unmet", "apply_uncharted",
-        "apply_unsurveyed", "apply_untrodden", "apply_adv8", "apply_unvisited")
+        "apply_unsurveyed", "apply_untrodden", "apply_adv8", "apply_unvisited", "apply_adv9")
 # Cases written wrong, each for a reason named here: the test fails when one of them is written right (take it out)
 KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the expected file ends with a blank line
          # (the snippet's last line, after the appended test): the merge writes no blank line at a snippet's edge

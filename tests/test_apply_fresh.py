@@ -44,15 +44,17 @@ UNSURVEYED = load_cases(Path(__file__).parent / "data" / "apply_unsurveyed")
 UNTRODDEN = load_cases(Path(__file__).parent / "data" / "apply_untrodden")
 UNVISITED = load_cases(Path(__file__).parent / "data" / "apply_unvisited")
 ADV8 = load_cases(Path(__file__).parent / "data" / "apply_adv8")
+ADV9 = load_cases(Path(__file__).parent / "data" / "apply_adv9")
+UNOPENED = load_cases(Path(__file__).parent / "data" / "apply_unopened")
 NO_GRAMMAR = {"sql", "dockerfile", "makefile"}  # read as lines: nothing to parse them with
 
 
 @pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT, LOCKED, UNSEEN, TRIAL, PROBE, HIDDEN, CLOSED,
                                    ADV, NOVEL, UNREAD, UNTOLD, UNSAID, UNHEARD, UNMET, UNCHARTED,
-                                   UNSURVEYED, UNTRODDEN, UNVISITED, ADV8],
+                                   UNSURVEYED, UNTRODDEN, UNVISITED, ADV8, ADV9, UNOPENED],
                          ids=["fresh", "dev", "blind", "sealed", "vault", "locked", "unseen", "trial", "probe", "hidden",
                               "closed", "adv", "novel", "unread", "untold", "unsaid", "unheard", "unmet", "uncharted",
-                              "unsurveyed", "untrodden", "unvisited", "adv8"])
+                              "unsurveyed", "untrodden", "unvisited", "adv8", "adv9", "unopened"])
 def test_the_split_covers_languages_and_every_shape(cases):
     assert len(cases) >= 90 and len({case.language for case in cases}) >= 22
     assert {case.meta["shape"] for case in cases} == SHAPES
@@ -62,7 +64,8 @@ SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED), 
           ("locked", LOCKED), ("unseen", UNSEEN), ("trial", TRIAL), ("probe", PROBE), ("hidden", HIDDEN),
           ("closed", CLOSED), ("adv", ADV), ("novel", NOVEL), ("unread", UNREAD),
           ("untold", UNTOLD), ("unsaid", UNSAID), ("unheard", UNHEARD), ("unmet", UNMET), ("uncharted", UNCHARTED),
-          ("unsurveyed", UNSURVEYED), ("untrodden", UNTRODDEN), ("unvisited", UNVISITED), ("adv8", ADV8))
+          ("unsurveyed", UNSURVEYED), ("untrodden", UNTRODDEN), ("unvisited", UNVISITED), ("adv8", ADV8),
+          ("adv9", ADV9), ("unopened", UNOPENED))
 
 
 @pytest.mark.parametrize("case", [case for _, cases in SPLITS for case in cases],

@@ -39,9 +39,14 @@ def old_doc(source: Source, new: list[str], head: int, lo: int = 0) -> int | Non
     version of ``new`` (the comment lines a chunk puts right above its version of that line): its line likest
     ``new``'s first, where that one reads like it (SIMILAR), or its first where both open on the declaration's name
     (``// Validate ...``); None when it has none, or ``head`` is no declaration's first line."""
-    if not new or not source.language or source.language in NOT_CODE or head not in source.heads:
+    if not new or not source.language or source.language in NOT_CODE:
         return None
     top = comment_above(source.lines, head, lo)
+    if head not in source.heads:  # (a statement's one-line comment, its words kept and more added: ``# 3. upload``
+        if len(new) != 1 or top != head - 1:  # now ``# 3. upload, retrying: ...``)
+            return None
+        old, line = source.lines[top].strip(), new[0].strip()
+        return top if len(line) > len(old) > 4 and line.startswith(old) and not line[len(old)].isalnum() else None
     alike = [(similarity(new[0], source.lines[k]), k) for k in range(top, head)]
     best = max(alike, default=(0.0, None))  # (the likest, the nearest the head of those)
     if best[0] >= SIMILAR:

@@ -24,6 +24,7 @@ _TOKEN = re.compile(r"[A-Za-z_$][\w$-]*|\"[^\"]*\"|'[^']*'|`[^`]*`|\d+")
 SPREAD = 10  # new lines, at most, that one old line may be rewritten over
 TAIL = "which the chunk rewrote and ended"  # (``cut_tail``'s words: the doubt whose repair may mend the syntax)
 TOKENS = 4  # words (names, numbers, strings) an old line needs to tell its rewrite by
+_HEADS = frozenset("if elif else for foreach while unless until when".split())  # a head governing the line below
 
 
 def spread(old: str, new: list[str], step: int) -> bool:
@@ -47,7 +48,20 @@ def spread(old: str, new: list[str], step: int) -> bool:
         if found[0][:1] == words[:1] and in_order(words, [w for f in found for w in f]) and \
                 not any(in_order(words, f) for f in found):
             return True
-    return False
+    return _headed(words, new[:2] if step < 0 else new[-2:])
+
+
+def _headed(words: list[str], pair: list[str]) -> bool:
+    """Two new lines, a condition or loop head that opens nothing (``if (slip.pensionPence > 0)``) and the one
+    deeper line it governs, holding every name of the old line in order (its strings and numbers may change), not
+    all on one line: the old ``if (...) PayslipLine('Pension', ...),`` rewritten over two lines."""
+    names = [w for w in words if w[0] not in "\"'`" and not w.isdigit()]
+    if len(pair) != 2 or len(names) < TOKENS or any(opened(x) for x in pair) or \
+            words[0] not in _HEADS or width(pair[1]) <= width(pair[0]):
+        return False
+    found = [_TOKEN.findall(x) for x in pair]
+    return found[0][:1] == words[:1] and in_order(names, found[0] + found[1]) and \
+        not any(in_order(names, f) for f in found)
 
 
 def opened(line: str) -> int:

@@ -1,0 +1,264 @@
+"""Shapes of the ninth probe set (``tests/data/apply_adv9``) written wrong before, each as a rule with cases in
+three languages:
+
+- a statement's one-line comment reworded with words added (``# 2. upload`` now ``# 2. upload, with retries``) is
+  the new version of the old comment right above the chunk's first restated line: replaced, not kept above it
+  (``doc.old_doc``);
+- a one-line ``if (...) item`` rewritten over two lines (a head that opens nothing, then the line it governs),
+  its names kept in order and a string changed, kept beside them is refused (``spread._headed``);
+- a line that stands once in the file, kept right above a chunk that writes it anew with more added at another
+  depth (moved into a new loop or ``with`` block), is refused (``neighbours``: moved into a new block, the old kept);
+- a note that a named import is removed, ``// (Storage import removed — only the export used it)``, is a deletion
+  marker, not a comment to write (``markers._KIND``).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from fastapply.apply.merge import merge
+
+STEP_COMMENT = {
+"bash": ('''#!/usr/bin/env bash
+set -euo pipefail
+
+# 1. compress
+tar -czf "$STAGING/app.tgz" app/
+
+# 2. upload
+DEST="$BUCKET/$BUILD"
+aws s3 cp "$STAGING/app.tgz" "$DEST/"
+echo "uploaded to $DEST"
+''', '''# ... step 1 as before ...
+
+# 2. upload, with retries: the uplink drops now and then
+DEST="$BUCKET/$BUILD"
+for attempt in 1 2 3; do
+  aws s3 cp "$STAGING/app.tgz" "$DEST/" && break
+  sleep $((attempt * 10))
+done
+echo "uploaded to $DEST"
+'''),
+"python": ('''def publish(bundle):
+    # 1. compress
+    archive = compress(bundle)
+
+    # 2. upload
+    dest = f"{BUCKET}/{bundle.build}"
+    client.upload(archive, dest)
+    log.info("uploaded to %s", dest)
+''', '''def publish(bundle):
+    # ... step 1 as before ...
+
+    # 2. upload, with retries: the uplink drops now and then
+    dest = f"{BUCKET}/{bundle.build}"
+    for attempt in range(3):
+        if client.upload(archive, dest):
+            break
+    log.info("uploaded to %s", dest)
+'''),
+"go": ('''func Publish(b Bundle) error {
+	// 1. compress
+	archive := compress(b)
+
+	// 2. upload
+	dest := bucket + "/" + b.Build
+	if err := client.Upload(archive, dest); err != nil {
+		return err
+	}
+	log.Printf("uploaded to %s", dest)
+	return nil
+}
+''', '''func Publish(b Bundle) error {
+	// ... step 1 as before ...
+
+	// 2. upload, with retries: the uplink drops now and then
+	dest := bucket + "/" + b.Build
+	if err := retry(3, func() error { return client.Upload(archive, dest) }); err != nil {
+		return err
+	}
+	log.Printf("uploaded to %s", dest)
+	return nil
+}
+'''),
+}
+
+
+@pytest.mark.parametrize("language", STEP_COMMENT)
+def test_a_step_comment_reworded_with_words_added_replaces_the_old_one(language):
+    original, snippet = STEP_COMMENT[language]
+    result = merge(original, snippet, language=language)
+    assert result.confidence != "ambiguous", result.reasons
+    comment = next(line for line in snippet.splitlines() if "2. upload," in line)
+    old = next(line for line in original.splitlines() if line.strip().endswith("2. upload"))
+    assert comment in result.text.splitlines() and old not in result.text.splitlines(), result.text
+
+
+HEADED = {
+"dart": ('''class PayslipView {
+  List<PayslipLine> deductionLines(Payslip slip) => [
+        PayslipLine('Income tax', slip.incomeTaxPence),
+        if (slip.pensionPence > 0) PayslipLine('Pension', slip.pensionPence),
+        if (slip.loanPence > 0) PayslipLine('Student loan', slip.loanPence),
+      ];
+}
+''', '''class PayslipView {
+  List<PayslipLine> deductionLines(Payslip slip) => [
+        PayslipLine('Income tax', slip.incomeTaxPence),
+        if (slip.pensionPence > 0)
+          PayslipLine('Pension (${slip.pensionScheme})', slip.pensionPence),
+        // ...
+      ];
+}
+'''),
+"python": ('''def deduction_lines(slip):
+    lines = [Line("Income tax", slip.income_tax)]
+    if slip.pension > 0: lines.append(Line("Pension", slip.pension))
+    if slip.loan > 0: lines.append(Line("Student loan", slip.loan))
+    return lines
+''', '''def deduction_lines(slip):
+    lines = [Line("Income tax", slip.income_tax)]
+    if slip.pension > 0:
+        lines.append(Line(f"Pension ({slip.scheme})", slip.pension))
+    # ...
+    return lines
+'''),
+"javascript": ('''function deductionLines(slip) {
+  const lines = [line("Income tax", slip.incomeTax)];
+  if (slip.pension > 0) lines.push(line("Pension", slip.pension));
+  if (slip.loan > 0) lines.push(line("Student loan", slip.loan));
+  return lines;
+}
+''', '''function deductionLines(slip) {
+  const lines = [line("Income tax", slip.incomeTax)];
+  if (slip.pension > 0)
+    lines.push(line(`Pension (${slip.scheme})`, slip.pension));
+  // ...
+  return lines;
+}
+'''),
+}
+
+
+@pytest.mark.parametrize("language", HEADED)
+def test_a_one_line_if_kept_beside_its_rewrite_over_two_lines_is_refused(language):
+    original, snippet = HEADED[language]
+    result = merge(original, snippet, language=language)
+    assert result.confidence == "ambiguous", result.text
+    assert any("rewrite it over several lines" in reason for reason in result.reasons), result.reasons
+
+
+MOVED = {
+"bash": ('''log() { echo "$*"; }
+
+# 2. upload
+aws s3 cp "$STAGING/app.tgz" "$DEST/"
+log "uploaded to $DEST"
+''', '''# ... existing code ...
+
+# 2. upload, in a retry loop now
+for attempt in 1 2 3; do
+  aws s3 cp "$STAGING/app.tgz" "$DEST/" && break
+  sleep $((attempt * 10))
+done
+log "uploaded to $DEST"
+'''),
+"python": ('''def publish(archive, dest):
+    log.info("uploading %s", dest)
+    client.upload_file(archive, dest, extra_args)
+    log.info("uploaded to %s", dest)
+''', '''def publish(archive, dest):
+    # ... existing code ...
+    with retrying(attempts=3):
+        client.upload_file(archive, dest, extra_args, timeout=30)
+    log.info("uploaded to %s", dest)
+'''),
+"typescript": ('''export async function publish(archive: string, dest: string): Promise<void> {
+  log.info(`uploading ${dest}`);
+  await client.uploadFile(archive, dest, extraArgs);
+  log.info(`uploaded to ${dest}`);
+}
+''', '''export async function publish(archive: string, dest: string): Promise<void> {
+  // ... existing code ...
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await client.uploadFile(archive, dest, extraArgs, { timeout: 30 });
+  }
+  log.info(`uploaded to ${dest}`);
+}
+'''),
+}
+
+
+@pytest.mark.parametrize("language", MOVED)
+def test_a_line_kept_above_its_widened_copy_moved_into_a_new_loop_is_refused(language):
+    original, snippet = MOVED[language]
+    result = merge(original, snippet, language=language)
+    assert result.confidence == "ambiguous", result.text
+    assert any("moved into a new block" in reason for reason in result.reasons), result.reasons
+
+
+IMPORT_NOTE = {
+"php": ('''<?php
+
+namespace App\\Services;
+
+use App\\Models\\Report;
+use Illuminate\\Support\\Collection;
+use Illuminate\\Support\\Facades\\Storage;
+
+class ReportService
+{
+    public function all(): Collection
+    {
+        return Report::all();
+    }
+}
+''', '''<?php
+
+namespace App\\Services;
+
+use App\\Models\\Report;
+use Illuminate\\Support\\Collection;
+// (Storage import removed — only the CSV export used it)
+
+class ReportService
+{
+    // ... existing code ...
+}
+''', "use Illuminate\\\\Support\\\\Facades\\\\Storage;\\n"),
+"python": ('''import csv
+import json
+from pathlib import Path
+
+
+def load(path):
+    return json.loads(Path(path).read_text())
+''', '''# (csv import removed — only the old export used it)
+import json
+from pathlib import Path
+
+# ... existing code ...
+''', "import csv\\n"),
+"typescript": ('''import { z } from "zod";
+import { Storage } from "./storage";
+import { Report } from "./report";
+
+export function all(): Report[] {
+  return Report.all();
+}
+''', '''import { z } from "zod";
+// (Storage import removed — only the export used it)
+import { Report } from "./report";
+
+// ... existing code ...
+''', 'import { Storage } from "./storage";\\n'),
+}
+
+
+@pytest.mark.parametrize("language", IMPORT_NOTE)
+def test_a_note_that_an_import_is_removed_is_a_deletion_marker(language):
+    original, snippet, gone = IMPORT_NOTE[language]
+    gone = gone.encode().decode("unicode_escape")
+    result = merge(original, snippet, language=language)
+    assert result.confidence != "ambiguous", result.reasons
+    assert result.text == original.replace(gone, ""), result.text
