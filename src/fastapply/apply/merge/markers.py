@@ -132,7 +132,7 @@ _CALLED = rf"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*{_SELECTOR})"  # a name a n
 # ``parse()``, `` `parse` ``, ``"Legacy builds"`` (a section's title)
 _BARE = r"(?:[A-Za-z_$][\w$.:-]*)"  # a bare name first thing in a note: ``verify_legacy_sha1 removed: ...``
 _KIND = (r"(?:view|function|method|helper|class|struct|type|table|column|field|target|job|task|step|test|route"
-         r"|endpoint|section|rule|block|module|constant|variable|hook|service|stage|property|key|entry|import)")  # a word
+         r"|endpoint|section|rule|block|module|constant|variable|hook|service|stage|property|key|entry)")  # a word
 # naming what the bare name is: ``legacy_overtime_summary view removed``
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
                    rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])"

@@ -3,8 +3,9 @@ marker-less snippet edge that the chunk writes anew."""
 
 from __future__ import annotations
 
+from .beyond import widened
 from .certificate import WRITE, Certificate, Piece
-from .lines import edits, is_weak, line_key
+from .lines import edits, is_weak, line_key, width
 from .siblings import kept_lines
 from .source import Source
 from .statements import sql_statements
@@ -54,3 +55,24 @@ def _in_new(source: Source, snippet) -> set[int]:
         return {i for d in sql_statements(snippet.lines) if (d.name,) not in source.known
                 for i in range(d.start, d.end)}
     return {i for i, path in enumerate(snippet.paths) if path and tuple(name for _, name in path) not in source.known}
+
+
+_FLOW = frozenset("if for while with try do foreach unless until loop else elif elsif switch match".split())
+
+
+def moved_in(source: Source, new: list[str], edge: int) -> bool:
+    """Whether kept line ``edge``, beside a chunk, is written anew among the chunk's new lines ``new`` at another
+    depth (moved into a new block, the old kept): the same line, or, where the file has it once, that line with
+    more added inside a new control-flow block (``main();`` kept above ``main().catch(...)`` in a new ``if``)."""
+    old = source.lines[edge]
+    return any((line_key(x) == source.keys[edge] or widened(x, old) and _in_flow(new, k) and source.keys.count(
+        source.keys[edge], 0, len(source.lines)) == 1) and width(x) != width(old) for k, x in enumerate(new))
+
+
+def _in_flow(new: list[str], k: int) -> bool:
+    """Whether new line ``k`` stands in a block that a control-flow head among the new lines above it opens (the
+    nearest line above it less deep: ``for attempt in 1 2 3; do``, ``if (require.main === module) {``), not in a
+    new function (a test that calls ``main`` anew is no ``main()`` moved)."""
+    depth = len(new[k]) - len(new[k].lstrip())
+    head = next((x for x in reversed(new[:k]) if x.strip() and len(x) - len(x.lstrip()) < depth), "")
+    return head.split()[:1] != [] and head.split()[0].rstrip("(:{") in _FLOW

@@ -7,12 +7,12 @@ import re
 
 from .alike import alike as _alike
 from .alike import copy, one_more, spread_copy
-from .beyond import widened
 from .calls import callee as _callee
 from .certificate import KEEP, WRITE
 from .lines import edits as is_edit
 from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
 from .moved import moved as _moved
+from .moved import moved_in
 from .placed import replaces
 from .revalued import revalued
 from .siblings import NEAR, assigned_top, closer_twin, continues, exits, first_twin, weak_edge
@@ -95,8 +95,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 verdict.suspects += [edge] * bool(alike)
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
                            f"({near.strip()!r})")
-            elif not weak and any((line_key(x) == source.keys[edge] or widened(x, old) and source.keys.count(
-                    source.keys[edge], 0, len(source.lines)) == 1) and width(x) != width(old) for x in new):
+            elif not weak and moved_in(source, new, edge):
                 out.append(f"original line {edge + 1} ({old.strip()[:60]!r}) is kept beside the chunk, which writes it "
                            "anew at another depth: moved into a new block, the old kept?")
             elif not run and spread_copy(new[::step], [source.lines[k] for k in kept][::step]) and \

@@ -29,12 +29,15 @@ def pinned(source, snippet, certificate, result, verdict) -> list[str]:
     for k, (n, piece) in enumerate(writes):
         lo = writes[k - 1][1].original[1] if k else 0
         hi = writes[k + 1][1].original[0] if k + 1 < len(writes) else len(source.lines)
+        cut = next((q for q in range(lo, hi) if source.keys[q].startswith("[")), hi) if source.language == "toml" \
+            and k and lo and source.keys[lo - 1].startswith("[") else hi  # (a key edited in the table whose restated
+        # header the chunk before ends on, a marker between, stands once in that table)
         placed, edits = placed_lines(source, snippet, piece)
         runs, at = _runs(piece), {w.original: w.snippet for w in piece.lines if w.original is not None}
         if any(_occurs(source, [source.keys[j] for j in run], lo, hi, lambda q, s=at[run[0]]: scoped(s, q)) == 1
                for run in runs if any(
                 source.keys[j] for j in run)) or any(len([p for p in source.named(identity(source.lines[i]), lo)
-                                                          if p < hi]) == 1 for i in edits) or any(
+                                                          if p < (cut if i < cut else hi)]) == 1 for i in edits) or any(
                 snippet.keys[s] == source.keys[i] and source.keys.count(source.keys[i], lo, hi) == 1
                 for i, s in edits.items() if not is_weak(source.keys[i])) or (  # (a line moved to another depth)
                 nameless := next((s for s in sorted(edits.values()) if identity(snippet.lines[s]) is None and

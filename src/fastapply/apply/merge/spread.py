@@ -48,20 +48,20 @@ def spread(old: str, new: list[str], step: int) -> bool:
         if found[0][:1] == words[:1] and in_order(words, [w for f in found for w in f]) and \
                 not any(in_order(words, f) for f in found):
             return True
-    return _headed(words, new[:2] if step < 0 else new[-2:])
+    return _headed(words, new[:2] if step < 0 else new[-2:], old)
 
 
-def _headed(words: list[str], pair: list[str]) -> bool:
+def _headed(words: list[str], pair: list[str], old: str) -> bool:
     """Two new lines, a condition or loop head that opens nothing (``if (slip.pensionPence > 0)``) and the one
-    deeper line it governs, holding every name of the old line in order (its strings and numbers may change), not
-    all on one line: the old ``if (...) PayslipLine('Pension', ...),`` rewritten over two lines."""
-    names = [w for w in words if w[0] not in "\"'`" and not w.isdigit()]
-    if len(pair) != 2 or len(names) < TOKENS or any(opened(x) for x in pair) or \
-            words[0] not in _HEADS or width(pair[1]) <= width(pair[0]):
+    deeper line it governs, that are the old line split after that head, only the governed line's string literals
+    changed: the old ``if (...) PayslipLine('Pension', ...),`` rewritten over two lines. (A second statement on the
+    same names, ``for (...) a[i] += b[i];`` under ``for (...) a[i] = 0;``, is none.)"""
+    if len(pair) != 2 or len(words) < TOKENS or words[0] not in _HEADS or any(opened(x) for x in pair) or \
+            width(pair[1]) <= width(pair[0]):
         return False
-    found = [_TOKEN.findall(x) for x in pair]
-    return found[0][:1] == words[:1] and in_order(names, found[0] + found[1]) and \
-        not any(in_order(names, f) for f in found)
+    head, body, was = pair[0].strip(), pair[1].strip(), old.strip()
+    return was.startswith(head + " ") and body != was[len(head) + 1 :] and \
+        STRING.sub('""', body) == STRING.sub('""', was[len(head) + 1 :])
 
 
 def opened(line: str) -> int:

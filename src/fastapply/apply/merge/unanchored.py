@@ -53,23 +53,30 @@ def identity_anchor(source: Source, snippet: Snippet, chunk: Chunk, lo: int, all
         if nameless and name is None and not is_weak(key := snippet.keys[chunk.start + i]) and \
                 not is_comment(line) and any(c in key for c in "=(){}[];<>"):
             nameless = False  # (one such line is looked up: the cost stays linear in the chunk)
-            where = _marked_block(source, chunk, lo, [p for p in source.alike(line, lo) if allowed(i, p)] or [
+            where = _marked_block(source, snippet, chunk, lo, [
+                p for p in source.alike(line, lo) if allowed(i, p)] or [
                 p for p in given_more(source, line, lo) if allowed(i, p)])
             if len(where) == 1:
                 return {i: where[0]}
         if name is None or name == "return":  # a declaration's head or a key, not a statement; a call (``route(
             continue  # "/login", ...``) only given more arguments
-        where = _marked_block(source, chunk, lo, [p for p in source.named(name, lo) if allowed(i, p)])
+        where = _marked_block(source, snippet, chunk, lo, [p for p in source.named(name, lo) if allowed(i, p)])
         if len(where) == 1 and ("(" not in name or widened(line, source.lines[where[0]])):
             return {i: where[0]}
     return {}
 
 
-def _marked_block(source: Source, chunk: Chunk, lo: int, where: list[int]) -> list[int]:
+def _marked_block(source: Source, snippet: Snippet, chunk: Chunk, lo: int, where: list[int]) -> list[int]:
     """Of several lines ``where``, those in the block the chunk's indented marker stands in (all, past no such
-    marker)."""
+    marker); in TOML, after a marker right under a chunk that ends on a table's header (``[terms.spring]`` / ``# …``
+    / ``reading_week = 7``), those in that table."""
     if len(where) > 1 and (opener := marker_block(source, chunk, lo)) is not None:
         return [p for p in where if opener < p < source.block_end(opener)]
+    if len(where) > 1 and source.language == "toml" and chunk.before is not None and 0 < lo and \
+            source.keys[lo - 1].startswith("[") and not any(
+                x.startswith("[") for x in snippet.lines[chunk.start : chunk.end]):  # (keys only, no table header)
+        end = next((q for q in range(lo, len(source.lines)) if source.keys[q].startswith("[")), len(source.lines))
+        return [p for p in where if p < end]
     return where
 
 
