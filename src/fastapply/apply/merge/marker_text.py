@@ -25,8 +25,10 @@ _ELIDED_SHORT = re.compile(r"\b(?:remain(?:s|ing|der)?|snip(?:ped)?|truncated|re
 # prose uses too: a marker's only in a short comment)
 _LISTED = re.compile(r",\s*(?:\.\s?){3}\s*(?=[)\]])")  # the dots that end a list in brackets: ``(up, down 1, ...)``
 _EXISTING_CODE = re.compile(r"\bexisting (?:code|content|contents|logic|lines|implementation)\b", re.IGNORECASE)
-SHORT = 8  # words, at most, of a comment that reads like a marker by prose words alone (or one wholly in brackets)
-_NOTE = re.compile(r"\(.*\)")  # ``// (Storage import removed — only the CSV export used it)``
+SHORT = 8  # words, at most, of a comment that reads like a marker by prose words alone
+_NOTE = re.compile(r"\(.*\b(?:removed|deleted|dropped)\b.*\)|[\w$.:/\\-]+\s+(?:import|include|require|use)\s+"
+                   r"(?:(?:is|was|has been)\s+)?(?:removed|deleted|dropped)\b.*", re.IGNORECASE)  # ``// (Storage
+# import removed — only the CSV export used it)``, ``// Storage import removed: ...``: at any length
 _COMMENT = re.compile(r"\s*(?://+|#+|/\*+|\*(?=\s|/|$)|--|;+|%+|<!--|\{/\*|\"\"\"|\'\'\')(?P<text>.*?)"
                       r"(?:\*/\}?|-->|\"\"\"|\'\'\')?\s*$")  # (a ``*`` then a name is code: Go's ``*remaining -= n``)
 
@@ -64,5 +66,5 @@ def _elided(text: str, prose: bool = False) -> bool:
     found = [m[0].lower() for m in _ELIDED.finditer(said)]
     if found and set(found) == {"existing"} and len(said.split()) > SHORT and not _EXISTING_CODE.search(said):
         return False  # (prose that says "existing": ``kept free after every existing booking``, a sentence)
-    return match is not None and (bool(found) or not prose and (len(said.split()) <= SHORT or _NOTE.fullmatch(
-        said.strip()) is not None) and _ELIDED_SHORT.search(said) is not None)
+    return match is not None and (bool(found) or not prose and (len(said.split()) <= SHORT and _ELIDED_SHORT.search(
+        said) is not None or _NOTE.fullmatch(said.strip()) is not None))

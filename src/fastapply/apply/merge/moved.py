@@ -3,6 +3,8 @@ marker-less snippet edge that the chunk writes anew."""
 
 from __future__ import annotations
 
+import re
+
 from .beyond import widened
 from .certificate import WRITE, Certificate, Piece
 from .lines import edits, is_weak, line_key, width
@@ -57,22 +59,25 @@ def _in_new(source: Source, snippet) -> set[int]:
     return {i for i, path in enumerate(snippet.paths) if path and tuple(name for _, name in path) not in source.known}
 
 
-_FLOW = frozenset("if for while with try do foreach unless until loop else elif elsif switch match".split())
+_DECLARES = re.compile(r"\s*(?:(?:export|public|private|protected|static|async|override|pub)\s+)*"
+                       r"(?:(?:def|function|func|fn|fun|sub|proc|class)\b|(?:const|let|var)\s+[\w$]+\s*=\s*(?:async\s*)?"
+                       r"(?:\(|function\b|[\w$]+\s*=>))")  # (a new function's first line: ``def run_tests():``)
+
+
+def _in_flow(new: list[str], k: int) -> bool:
+    """Whether new line ``k`` stands in a new block (the nearest line above it less deep opens it: ``for attempt in
+    1 2 3; do``, ``if (require.main === module) {``, ``process.nextTick(() => {``) that declares no function (a
+    test that calls ``main`` anew is no ``main()`` moved)."""
+    depth = len(new[k]) - len(new[k].lstrip())
+    head = next((x for x in reversed(new[:k]) if x.strip() and len(x) - len(x.lstrip()) < depth), None)
+    return head is not None and _DECLARES.match(head) is None
 
 
 def moved_in(source: Source, new: list[str], edge: int) -> bool:
     """Whether kept line ``edge``, beside a chunk, is written anew among the chunk's new lines ``new`` at another
     depth (moved into a new block, the old kept): the same line, or, where the file has it once, that line with
-    more added inside a new control-flow block (``main();`` kept above ``main().catch(...)`` in a new ``if``)."""
+    more added inside a new block that declares no function (``main();`` kept above ``main().catch(...)`` in a new
+    ``if``)."""
     old = source.lines[edge]
     return any((line_key(x) == source.keys[edge] or widened(x, old) and _in_flow(new, k) and source.keys.count(
         source.keys[edge], 0, len(source.lines)) == 1) and width(x) != width(old) for k, x in enumerate(new))
-
-
-def _in_flow(new: list[str], k: int) -> bool:
-    """Whether new line ``k`` stands in a block that a control-flow head among the new lines above it opens (the
-    nearest line above it less deep: ``for attempt in 1 2 3; do``, ``if (require.main === module) {``), not in a
-    new function (a test that calls ``main`` anew is no ``main()`` moved)."""
-    depth = len(new[k]) - len(new[k].lstrip())
-    head = next((x for x in reversed(new[:k]) if x.strip() and len(x) - len(x.lstrip()) < depth), "")
-    return head.split()[:1] != [] and head.split()[0].rstrip("(:{") in _FLOW

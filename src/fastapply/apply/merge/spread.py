@@ -53,15 +53,24 @@ def spread(old: str, new: list[str], step: int) -> bool:
 
 def _headed(words: list[str], pair: list[str], old: str) -> bool:
     """Two new lines, a condition or loop head that opens nothing (``if (slip.pensionPence > 0)``) and the one
-    deeper line it governs, that are the old line split after that head, only the governed line's string literals
-    changed: the old ``if (...) PayslipLine('Pension', ...),`` rewritten over two lines. (A second statement on the
-    same names, ``for (...) a[i] += b[i];`` under ``for (...) a[i] = 0;``, is none.)"""
+    deeper line it governs, that are the old line split after that head, the governed line as it was, its string
+    and number literals changed, or its words kept in order with more added: the old ``if (...)
+    PayslipLine('Pension', ...),`` rewritten over two lines. (A second statement on the same names, ``for (...)
+    a[i] += b[i];`` under ``for (...) a[i] = 0;``, is none.)"""
     if len(pair) != 2 or len(words) < TOKENS or words[0] not in _HEADS or any(opened(x) for x in pair) or \
             width(pair[1]) <= width(pair[0]):
         return False
     head, body, was = pair[0].strip(), pair[1].strip(), old.strip()
-    return was.startswith(head + " ") and body != was[len(head) + 1 :] and \
-        STRING.sub('""', body) == STRING.sub('""', was[len(head) + 1 :])
+    if not was.startswith(head + " "):
+        return False
+    was = was[len(head) + 1 :].strip()
+    found, kept = _TOKEN.findall(body), _TOKEN.findall(was)
+    return _literal(body) == _literal(was) or found[:1] == kept[:1] and in_order(kept, found)
+
+
+def _literal(line: str) -> str:
+    """``line`` with every string and number literal blanked."""
+    return re.sub(r"\b\d+(?:\.\d+)?\b", "0", STRING.sub('""', line))
 
 
 def opened(line: str) -> int:

@@ -72,7 +72,7 @@ def _marked_block(source: Source, snippet: Snippet, chunk: Chunk, lo: int, where
     / ``reading_week = 7``), those in that table."""
     if len(where) > 1 and (opener := marker_block(source, chunk, lo)) is not None:
         return [p for p in where if opener < p < source.block_end(opener)]
-    if len(where) > 1 and source.language == "toml" and chunk.before is not None and 0 < lo and \
+    if where and source.language == "toml" and chunk.before is not None and 0 < lo and \
             source.keys[lo - 1].startswith("[") and not any(
                 x.startswith("[") for x in snippet.lines[chunk.start : chunk.end]):  # (keys only, no table header)
         end = next((q for q in range(lo, len(source.lines)) if source.keys[q].startswith("[")), len(source.lines))
