@@ -22,7 +22,8 @@ SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault"
         "apply_trial", "apply_probe", "apply_hidden", "apply_closed", "apply_adv", "apply_novel", "apply_adv2",
         "apply_unread", "apply_untold", "apply_unsaid", "apply_adv3", "apply_adv4",
         "apply_adv5", "apply_unheard", "apply_adv6", "apply_adv7", "apply_unmet", "apply_uncharted",
-        "apply_unsurveyed", "apply_untrodden", "apply_adv8", "apply_unvisited", "apply_adv9")
+        "apply_unsurveyed", "apply_untrodden", "apply_adv8", "apply_unvisited", "apply_adv9",
+        "apply_unopened")
 # Cases written wrong, each for a reason named here: the test fails when one of them is written right (take it out)
 KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the expected file ends with a blank line
          # (the snippet's last line, after the appended test): the merge writes no blank line at a snippet's edge
@@ -36,7 +37,14 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # the marker "unlinked-athlete guard stays as it is" is read as keeping the old if-block after that guard
          # too, the old enqueue call kept above the new switch that calls it (a rule refusing that cost 20 right
          # files elsewhere)
-         "apply_unsurveyed": {"php/x5_strava_webhook_delete_events"}}
+         "apply_unsurveyed": {"php/x5_strava_webhook_delete_events"},
+         # measured once (94 right, 5 wrong, 9 refused); four still written wrong: a new CSS rule whose last two lines
+         # (`font-weight: 600;`, `}`) are read onto a later rule's end, the rules between deleted; the blank line
+         # after a class's constant lost where a deletion marker removes the method below it (Java), and the blank
+         # line before a TOML table where a deletion marker removes the last key above it; a table cell's old
+         # version (`<td>{totalMinutes} min</td>`) kept after its new one, the marker right after the chunk
+         "apply_unopened": {"css/n1_belt_card_delayed_eta", "java/n2_loan_service_drop_legacy_renew",
+                            "toml/n3_remove_legacy_csv_export", "tsx/n6_irrigation_table_format_duration"}}
 
 
 @pytest.mark.parametrize("name", SETS)

@@ -1,13 +1,13 @@
-"""The frozen splits (tests/data/apply_unvisited, the latest, measured once; the earlier ones, measured once and
-development sets since: tests/data/apply_untrodden, tests/data/apply_unsurveyed, tests/data/apply_uncharted, tests/data/apply_unmet,
+"""The frozen splits (tests/data/apply_unopened, the latest, measured once; the earlier ones, measured once and
+development sets since: tests/data/apply_unvisited, tests/data/apply_untrodden, tests/data/apply_unsurveyed, tests/data/apply_uncharted, tests/data/apply_unmet,
 tests/data/apply_unheard, tests/data/apply_unsaid, tests/data/apply_untold, tests/data/apply_unread,
 tests/data/apply_fresh, tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault, tests/data/apply_locked,
 tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed, tests/data/apply_novel) and the
 development sets (tests/data/apply_dev, tests/data/apply_trial, tests/data/apply_probe, tests/data/apply_adv,
-tests/data/apply_adv8):
+tests/data/apply_adv8, tests/data/apply_adv9):
 well-formed cases in many languages, every shape among them.
 
-A frozen split is measured once (scripts/apply_cases_report.py --cases tests/data/apply_unvisited), before any of
+A frozen split is measured once (scripts/apply_cases_report.py --cases tests/data/apply_unopened), before any of
 its cases is read; rules are developed on the other sets. No test here asserts what the merge makes of a case
 (tests/test_apply_devsets.py does, for the development sets).
 """

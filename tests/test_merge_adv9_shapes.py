@@ -409,3 +409,50 @@ def test_a_toml_key_new_in_the_restated_table_never_edits_a_later_tables():
     snippet = '# ...\n\n[profile.release]\n# ...\nlto = "thin"\n# ...\n'
     result = merge(original, snippet, language="toml")
     assert not result.sure or result.text.endswith('lto = "fat"\n'), result.text
+
+
+LAST_CALL = {
+"scala": ('''object Incidents {
+  def group(gasps: Seq[Gasp]): Seq[Incident] = {
+    val incidents = gasps.groupBy(_.feeder).map(toIncident).toSeq
+    incidents.sortBy(_.startedAt)
+  }
+}
+''', '''object Incidents {
+  def group(gasps: Seq[Gasp]): Seq[Incident] = {
+    // ... existing code ...
+    // Largest incidents first, so the board shows them at the top.
+    incidents.sortBy(i => (-i.customers, i.startedAt))
+  }
+}
+''', "    incidents.sortBy(_.startedAt)\n"),
+"python": ('''def group(gasps):
+    incidents = [to_incident(g) for g in by_feeder(gasps)]
+    print_summary(incidents)
+''', '''def group(gasps):
+    # ... existing code ...
+    # Largest incidents first, so the board shows them at the top.
+    print_summary(incidents, largest_first=True)
+''', "    print_summary(incidents)\n"),
+"go": ('''func Group(gasps []Gasp) []Incident {
+	incidents := toIncidents(gasps)
+	sortIncidents(incidents)
+	return incidents
+}
+''', '''func Group(gasps []Gasp) []Incident {
+	// ... existing code ...
+	// Largest incidents first, so the board shows them at the top.
+	sortIncidents(incidents, byCustomers)
+	return incidents
+}
+''', "\tsortIncidents(incidents)\n"),
+}
+
+
+@pytest.mark.parametrize("language", LAST_CALL)
+def test_a_lone_call_edited_under_a_new_comment_is_never_kept_beside_it(language):
+    """The chunk's new comment hid the edited call from the lone-call doubt (``_one_call``): the old
+    ``incidents.sortBy(_.startedAt)`` was kept above the new comment and call, ``exact`` (a frozen split's case)."""
+    original, snippet, old = LAST_CALL[language]
+    result = merge(original, snippet, language=language)
+    assert not result.sure or old not in result.text, result.text

@@ -81,6 +81,7 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             if not new or not kept:
                 continue
             near, edge = (new[0], kept[-1]) if step < 0 else (new[-1], kept[0])  # the two lines beside each other
+            call = ([x for x in new if not is_comment(x)] or new)[0 if step < 0 else -1]  # (past new comments)
             old, weak = source.lines[edge], is_weak(source.keys[edge])
             run = identity(near) is None and _long_run(source, near, edge, step)  # (more items of a list)
             copied = len(kept) >= len(new) > 1 and not run and copy(new, [source.lines[k] for k in kept]) and \
@@ -113,10 +114,10 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
                 out.append(f"the chunk's {'first' if step < 0 else 'last'} line ({near.strip()!r}) is written new, "
                            f"while the same line is kept just {'above' if step < 0 else 'below'} (original line "
                            f"{twin + 1}): restated there, or written twice?")
-            elif _one_call(source, near, edge, step, anchor) and not replaces(source, snippet, piece, near):
+            elif _one_call(source, call, edge, step, anchor) and not replaces(source, snippet, piece, call):
                 verdict.suspects.append(edge)
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to a new call of the same "
-                           f"{_callee(near, source.language)}() ({near.strip()!r}), not one of a run of them: its new "
+                           f"{_callee(call, source.language)}() ({call.strip()!r}), not one of a run of them: its new "
                            "version?")
             elif (pair := _named_near(source, new, _kept_lines(source, pieces, n, step, NEAR), step)) is not None:
                 k, x = pair
