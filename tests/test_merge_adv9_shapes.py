@@ -456,3 +456,68 @@ def test_a_lone_call_edited_under_a_new_comment_is_never_kept_beside_it(language
     original, snippet, old = LAST_CALL[language]
     result = merge(original, snippet, language=language)
     assert not result.sure or old not in result.text, result.text
+
+
+NEW_RULE = {
+"css": ('''.card--late .card__title {
+  color: #b54708;
+}
+
+.card--closed {
+  border-left-color: #d0d5dd;
+}
+
+.card__badge {
+  padding: 2px 8px;
+  font-weight: 600;
+}
+''', '''/* ... existing styles ... */
+
+.card--late .card__title {
+  color: #b54708;
+}
+
+.card--late .card__eta {
+  color: #b54708;
+  font-weight: 600;
+}
+
+/* ... existing styles ... */
+'''),
+"scss": ('''.card--late .card__title {
+  color: $warn;
+}
+
+.card--closed {
+  border-left-color: $muted;
+}
+
+.card__badge {
+  padding: 2px 8px;
+  font-weight: 600;
+}
+''', '''// ... existing styles ...
+
+.card--late .card__title {
+  color: $warn;
+}
+
+.card--late .card__eta {
+  color: $warn;
+  font-weight: 600;
+}
+
+// ... existing styles ...
+'''),
+}
+
+
+@pytest.mark.parametrize("language", NEW_RULE)
+def test_a_new_rule_read_onto_a_later_rules_end_never_deletes_the_rules_between(language):
+    """A new rule added after a like one: its last two lines (``font-weight: 600;``, ``}``) stand at the end of a
+    later rule, and read there the rules between are deleted (``exact``, a frozen split's case). The restated
+    ``}`` closes the new rule while the later rule's first line is deleted, whole rules deleted between: refused
+    (``brackets.borrowed``)."""
+    original, snippet = NEW_RULE[language]
+    result = merge(original, snippet, language="css")
+    assert not result.sure or ".card--closed {" in result.text, result.text

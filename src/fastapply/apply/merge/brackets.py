@@ -130,7 +130,11 @@ def borrowed(source: Source, snippet: Snippet, certificate: Certificate, result=
             None, source.keys[j]) in inner}  # (lines of the new block from before the deleted first line)
         between = [j for j in range(min(moved, default=head) + 1, head) if j in gone and j not in moved and
                    _code(source.lines[j]) and width(source.lines[j]) == width(text) and opened(source.lines[j]) == 0
-                   and not line_key(source.lines[j]).endswith((",", "(", "[", "{", ":", "=", "\\"))]
+                   and not line_key(source.lines[j]).endswith((",", "(", "[", "{", ":", "=", "\\"))] or [
+            j for j in range(min(moved, default=since) + 1, head) if source.language == "css" and j in gone and
+            j not in moved and width(source.lines[j]) == width(text) and source.keys[j].endswith("{") and
+            (c := _closer_below(source, j)) is not None and c < head and c in gone]  # (or, in CSS, whose rules are
+        # no declarations to the declaration rules, a whole rule)
         if between:
             out.append(f"the restated {text.strip()!r} (original line {i + 1}) closes the new "
                        f"{rows[at][1].strip()[:60]!r}, while the line it closes in the original ({head + 1}: "
