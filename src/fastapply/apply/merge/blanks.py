@@ -60,7 +60,7 @@ def _below(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
     p, j = spot.pairs[i], i + 1
     while chunk.start + j < chunk.end and not snippet.lines[chunk.start + j].strip():
         j += 1
-    gap, end = j - i - 1, spot.pairs[i] + j - i  # (end: the original's first line after as many blank lines)
+    gap, end = j - i - 1, p + j - i  # (end: the original's first line after as many blank lines)
     if not gap or chunk.start + j >= chunk.end or end >= len(source.lines) or not source.keys[end] or \
             any(source.lines[p + n].strip() for n in range(1, gap + 1)):
         return

@@ -68,8 +68,7 @@ def _in_flow(new: list[str], k: int) -> bool:
     """Whether new line ``k`` stands in a new block (the nearest line above it less deep opens it: ``for attempt in
     1 2 3; do``, ``if (require.main === module) {``, ``process.nextTick(() => {``) that declares no function (a
     test that calls ``main`` anew is no ``main()`` moved)."""
-    depth = len(new[k]) - len(new[k].lstrip())
-    head = next((x for x in reversed(new[:k]) if x.strip() and len(x) - len(x.lstrip()) < depth), None)
+    head = next((x for x in reversed(new[:k]) if x.strip() and width(x) < width(new[k])), None)
     return head is not None and _DECLARES.match(head) is None
 
 
