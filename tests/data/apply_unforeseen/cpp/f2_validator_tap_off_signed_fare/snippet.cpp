@@ -1,0 +1,9 @@
+// ... existing code ...
+
+std::optional<CardEvent> parseTapOff(std::span<const std::uint8_t> body) {
+    // ... existing code ...
+    event.fareCents = reader.readI32();  // distance-based adjustment, negative when part of the tap-on fare is refunded
+    return event;
+}
+
+// ... existing code ...

@@ -1,0 +1,9 @@
+// ... existing code ...
+
+// VehiclePosition is one AVL report from an on-board unit.
+type VehiclePosition struct {
+	// ... existing fields ...
+	Occupancy string    `json:"occupancy,omitempty"` // GTFS-rt OccupancyStatus, e.g. "FEW_SEATS_AVAILABLE"
+}
+
+// ... existing code ...

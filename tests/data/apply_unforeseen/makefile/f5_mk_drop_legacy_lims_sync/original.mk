@@ -1,0 +1,40 @@
+# Operations for the sample-tracking service (LIMS bridge).
+SHELL        := /bin/bash
+SERVICE      := sample-tracker
+IMAGE        := registry.meridianlab.internal/trials/$(SERVICE)
+VERSION      ?= $(shell git describe --tags --always)
+BACKUP_DIR   ?= /srv/backups/$(SERVICE)
+DB_NAME      := sample_tracking
+LEGACY_LIMS  ?= lims-old.meridianlab.internal
+
+.PHONY: build
+build:
+	docker build -t $(IMAGE):$(VERSION) .
+
+.PHONY: push
+push: build
+	docker push $(IMAGE):$(VERSION)
+
+.PHONY: migrate
+migrate:
+	docker run --rm --network host $(IMAGE):$(VERSION) alembic upgrade head
+
+.PHONY: backup-db
+backup-db:
+	mkdir -p $(BACKUP_DIR)
+	pg_dump --format=custom $(DB_NAME) > $(BACKUP_DIR)/$(DB_NAME)-$$(date +%Y%m%d%H%M).dump
+
+.PHONY: sync-legacy-lims
+sync-legacy-lims:
+	@echo "Pulling freezer positions from $(LEGACY_LIMS)"
+	rsync -az --delete lims@$(LEGACY_LIMS):/exports/freezers/ data/legacy/freezers/
+	docker run --rm -v $(PWD)/data/legacy:/data $(IMAGE):$(VERSION) python -m tracker.import_legacy /data
+
+.PHONY: restore-check
+restore-check:
+	latest=$$(ls -1t $(BACKUP_DIR)/*.dump | head -n1); \
+	pg_restore --list "$$latest" > /dev/null && echo "OK: $$latest restorable"
+
+.PHONY: logs
+logs:
+	docker logs --tail 200 -f $(SERVICE)

@@ -1,0 +1,9 @@
+# ... existing code ...
+
+def student_fare(zones: int, boarded_at: datetime, card: FareCard) -> Decimal:
+    base = zone_base(zones)
+    if is_peak(boarded_at) and not card.term_pass:
+        base *= PEAK_MULTIPLIER
+    # ... existing code ...
+
+# ... existing code ...

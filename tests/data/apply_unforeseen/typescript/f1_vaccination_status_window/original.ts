@@ -1,0 +1,47 @@
+import { differenceInCalendarDays, parseISO } from "date-fns";
+
+export type VaccinationStatus = "current" | "due-soon" | "overdue" | "never";
+
+export interface VaccinationEntry {
+  vaccineCode: string;
+  administeredOn: string | null;
+  boosterIntervalDays: number;
+}
+
+export const DUE_SOON_WINDOW_DAYS = 30;
+
+export function nextDueDate(entry: VaccinationEntry): Date | null {
+  if (!entry.administeredOn) {
+    return null;
+  }
+  const given = parseISO(entry.administeredOn);
+  const due = new Date(given);
+  due.setDate(due.getDate() + entry.boosterIntervalDays);
+  return due;
+}
+
+export function vaccinationStatus(entry: VaccinationEntry, today: Date = new Date()): VaccinationStatus {
+  const due = nextDueDate(entry);
+  if (!due) {
+    return "never";
+  }
+  const daysLeft = differenceInCalendarDays(due, today);
+  if (daysLeft < 0) {
+    return "overdue";
+  }
+  if (daysLeft <= DUE_SOON_WINDOW_DAYS) {
+    return "due-soon";
+  }
+  return "current";
+}
+
+export const STATUS_LABELS: Record<VaccinationStatus, string> = {
+  current: "Up to date",
+  "due-soon": "Due soon",
+  overdue: "Overdue",
+  never: "Not vaccinated",
+};
+
+export function statusBadgeClass(status: VaccinationStatus): string {
+  return `badge badge--${status}`;
+}
