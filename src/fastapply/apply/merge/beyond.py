@@ -73,6 +73,26 @@ def edge_code(source: Source, snippet: Snippet) -> tuple[list[int], list[str], l
     return cached[1]
 
 
+_KIND = re.compile(r"\s*([#@]?[\w.-]*)")
+
+
+def left_above(source: Source, code: list[int], mine: list[str], first: int) -> bool:
+    """Whether a marker-less snippet whose first placed line is original line ``first`` leaves out code above it
+    that is unlike its own first line of code (``mine[0]``): a header it does not restate (``import csv`` left out
+    by a snippet that opens on ``def read_rows(path):``; ``FROM``/``WORKDIR`` by one that opens on ``COPY``), which
+    the edge rule keeps. Lines of its first line's kind (``import os`` left out above a restated ``import sys``)
+    are the file's header restated without them.
+
+    >>> import types
+    >>> s = types.SimpleNamespace(lines=["import csv", "", "def read(p):", "    return p"])
+    >>> left_above(s, [0, 2, 3], ["def read(p):", "    return csv.read(p)"], 2), \\
+    ...     left_above(s, [0, 2, 3], ["import json", "def read(p):"], 2)
+    (True, False)
+    """
+    kind = _KIND.match(mine[0])[1] if mine else ""
+    return any(_KIND.match(source.lines[i])[1] != kind for i in code if i < first)
+
+
 _IMPORT_WORDS = frozenset("import from include use require require_relative require_once include_once".split())
 
 

@@ -44,6 +44,7 @@ from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
 from .sections import prose_kept, section_rewritten, sections
+from .settwice import set_twice
 from .shallow import body_replaced, shallow_marker
 from .snippet import Snippet
 from .source import Source
@@ -57,10 +58,10 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
-              doc_dropped, no_marker_text, caused, kept_said, named_later, beside, spread_kept, cut_head, cut_tail,
-              closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied, item_twice,
-              renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections, prose_kept,
-              paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
+              doc_dropped, no_marker_text, caused, kept_said, named_later, beside, set_twice, spread_kept, cut_head,
+              cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
+              item_twice, renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections,
+              prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
               dead_local, shallow_marker, closed_twice, refields, body_replaced, parses]
     for check in checks:
         verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -288,7 +289,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
          "borrowed": "depth", "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
          "orphaned": "deletion", "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside",
-         "redeclared": "beside", "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
+         "redeclared": "beside", "set_twice": "beside", "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
          "paragraph_rest": "beside", "restated_elsewhere": "beside", "old_body_kept": "deletion",
          "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth", "closed_twice": "beside",

@@ -11,11 +11,12 @@ from .sections import heading_above, section_end
 from .source import Source
 
 
-def keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
+def keeps(source: Source, items, at: int, lo: int, hi: int, chunks: tuple[bool, bool] = (True, True)
+          ) -> list[Piece]:
     """Keep pieces for the marker (and edge blank) items before a chunk: together they stand for original lines
     [lo, hi), the first for all of it, the others for none, but a deletion marker among others for the slice of
     what it removes (those before it for the lines above, the next for those below); with no items, an edge keep
-    at snippet line ``at``."""
+    at snippet line ``at``. ``chunks``: whether a chunk stands before them, and after them."""
     if not items:
         return [Piece(KEEP, (at, at), (lo, hi))]
     cuts = [lo] + [hi] * len(items)
@@ -29,6 +30,9 @@ def keeps(source: Source, items, at: int, lo: int, hi: int) -> list[Piece]:
     for n, item in enumerate(items):
         span, marker = (cuts[n], cuts[n + 1]), item.marker
         removed = _removes(source, marker, span, n + 1 == len(items)) if marker is not None else ()
+        if removed and (n + 1 == len(items) and chunks[1] and item.end > marker.line + 1 or
+                        n == 0 and chunks[0] and item.start < marker.line):  # (a blank line between it and a chunk)
+            removed = _spaced(source, removed, span)
         pieces.append(Piece(KEEP, (item.start, item.end), span, marker=marker.line if marker else None,
                             removed=removed))
     return pieces
@@ -84,6 +88,32 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
             a and source.lines[a - 1].strip()):  # (after it, unless it follows code with no blank line between:
         b += 1  # that blank line spaces the code above it)
     return ((a, b),)
+
+
+def _spaced(source: Source, removed: tuple[tuple[int, int], ...], span: tuple[int, int]
+            ) -> tuple[tuple[int, int], ...]:
+    """``removed`` leaving the file's blank lines at its edge where a deletion marker has a blank snippet line beside
+    it and would keep none (``MAX = 3;`` / ``// ... removed LEGACY_DAYS ...`` / blank / ``loans;``: the blank line
+    after the removed constant stays)."""
+    blank = [not source.lines[i].strip() for i in range(len(source.lines))]
+    (lo, _), (_, hi) = removed[0], removed[-1]
+    first = next((i for a, b in removed for i in range(a, b) if not blank[i]), None)
+    if first is None or not 0 < lo <= hi < len(blank) or any(blank[i] or source.widths[i] != source.widths[first]
+                                                             for i in (lo - 1, hi)):
+        return removed  # (between like lines only: not at the file's edge, under a block's head, before a closer)
+    if any(blank[i] and not any(a <= i < b for a, b in removed) for i in range(*span)):
+        return removed  # (a blank line kept there already)
+    (a, b), rest = removed[-1], removed[:-1]
+    if b == span[1] and blank[b - 1] and not all(blank[a:b]):
+        while blank[b - 1]:
+            b -= 1
+        return (*rest, (a, b))
+    (a, b), rest = removed[0], removed[1:]
+    if a == span[0] and blank[a] and not all(blank[a:b]):
+        while blank[a]:
+            a += 1
+        return ((a, b), *rest)
+    return removed
 
 
 def _through_block(source: Source, a: int, b: int, hi: int) -> int:

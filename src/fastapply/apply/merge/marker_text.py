@@ -21,6 +21,10 @@ _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|rest of|
                      r"(?:as (?:it|they) (?:is|are|were|was)|as is|untouched|unmodified|intact)|not shown|"
                      r"other (?:\w+ )?(?:methods|functions|fields|routes|rules|tests|cases|imports|code))\b",
                      re.IGNORECASE)
+_OTHERS = re.compile(r"\s*(?:(?:and|plus|all|the)\s+)*(?:other|more|remaining)(?:\s+[\w$-]+){1,3}\s*[.:]?\s*|.*\betc\b.*|"
+                     r".*\b(?:everything|anything|all)\s+else\b.*|.*\b(?:leave|keep|keeps|kept)\s+the\s+rest\b.*|"
+                     r"\s*(?:no|nothing)\s+(?:other|else)\b.*|\s*same\s*[.:]?\s*", re.IGNORECASE)  # (a short comment
+# with no dots that stands for code all the same: ``// other members``, ``# keep everything else as-is``, ``// etc``)
 _ELIDED_SHORT = re.compile(r"\b(?:remain(?:s|ing|der)?|snip(?:ped)?|truncated|removed)\b", re.IGNORECASE)  # (words
 # prose uses too: a marker's only in a short comment)
 _LISTED = re.compile(r",\s*(?:\.\s?){3}\s*(?=[)\]])")  # the dots that end a list in brackets: ``(up, down 1, ...)``
@@ -66,5 +70,5 @@ def _elided(text: str, prose: bool = False) -> bool:
     found = [m[0].lower() for m in _ELIDED.finditer(said)]
     if found and set(found) == {"existing"} and len(said.split()) > SHORT and not _EXISTING_CODE.search(said):
         return False  # (prose that says "existing": ``kept free after every existing booking``, a sentence)
-    return match is not None and (bool(found) or not prose and (len(said.split()) <= SHORT and _ELIDED_SHORT.search(
-        said) is not None or _NOTE.fullmatch(said.strip()) is not None))
+    return match is not None and (bool(found) or not prose and (len(said.split()) <= SHORT and (_ELIDED_SHORT.search(
+        said) is not None or _OTHERS.fullmatch(said) is not None) or _NOTE.fullmatch(said.strip()) is not None))

@@ -67,11 +67,11 @@ def place(source: Source, snippet: Snippet, choices: tuple[int, ...] = ()) -> Pl
             found.error = f"chunk {chunk.number} ({first!r}, snippet line {chunk.start + 1}) fits nowhere after " \
                           f"original line {lo}: no line of it stands in the original there, and no marker says where"
             return found
-        pieces += keeps(source, pending, chunk.start, lo, spot.start)
+        pieces += keeps(source, pending, chunk.start, lo, spot.start, (bool(pieces), True))
         pieces.append(Piece(WRITE, (chunk.start, chunk.end), (spot.start, spot.end),
                             written(source, snippet, chunk, spot), chunk=chunk.number))
         pending, lo = [], spot.end
-    pieces += keeps(source, pending, len(snippet.lines), lo, len(source.lines))
+    pieces += keeps(source, pending, len(snippet.lines), lo, len(source.lines), (bool(pieces), False))
     found.certificate = Certificate(tuple(pieces), comma_rule(source))
     found.lines = found.certificate.render(source.lines)
     return found

@@ -8,7 +8,6 @@ errors and its declarations, for the placement and the certifier alike.
 
 from __future__ import annotations
 
-import ast
 import re
 import warnings
 from functools import cached_property
@@ -263,11 +262,12 @@ class Source:
 
 
 def compiles(text: str) -> bool:
-    """Python's own parser reads ``text``."""
+    """Python's own compiler reads ``text`` (not its parser alone: a keyword argument given twice, a parameter
+    named twice are errors only the compiler finds)."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")  # invalid escape sequences and the like: warnings, not errors
         try:
-            ast.parse(text)
+            compile(text, "<merged>", "exec", dont_inherit=True)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             return False
     return True

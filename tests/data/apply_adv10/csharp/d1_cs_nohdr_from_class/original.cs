@@ -1,0 +1,14 @@
+using System;
+using System.Collections.Generic;
+
+public class Inventory
+{
+    private readonly Dictionary<string, int> _stock = new();
+
+    public void Add(string sku, int qty)
+    {
+        _stock[sku] = _stock.GetValueOrDefault(sku) + qty;
+    }
+
+    public int Count(string sku) => _stock.GetValueOrDefault(sku);
+}

@@ -1,0 +1,6 @@
+COPY package*.json ./
+RUN npm ci --omit=dev
+COPY . .
+USER node
+EXPOSE 3000
+CMD ["node", "server.js"]

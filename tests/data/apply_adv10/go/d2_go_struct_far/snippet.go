@@ -1,0 +1,7 @@
+func Default() Config {
+	return Config{
+		Addr:         ":8080",
+		LogLevel:     "debug",
+		// ... existing fields ...
+	}
+}

@@ -1,0 +1,18 @@
+public class InvoiceLine {
+    private final String sku;
+    private final int quantity;
+    private final BigDecimal unitPrice;
+
+    public InvoiceLine(String sku, int quantity, BigDecimal unitPrice) {
+        if (quantity <= 0) {
+            throw new IllegalArgumentException("quantity must be positive");
+        }
+        this.sku = sku;
+        this.quantity = quantity;
+        this.unitPrice = unitPrice;
+    }
+
+    public BigDecimal total() {
+        return unitPrice.multiply(BigDecimal.valueOf(quantity));
+    }
+}

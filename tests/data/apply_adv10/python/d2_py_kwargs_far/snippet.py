@@ -1,0 +1,5 @@
+app.add_middleware(
+    CORSMiddleware,
+    max_age=3600,
+    # ... rest unchanged ...
+)

@@ -1,0 +1,13 @@
+require "json"
+require "net/http"
+
+class Client
+  def initialize(base)
+    @base = URI(base)
+  end
+
+  def get(path)
+    res = Net::HTTP.get_response(@base + path)
+    JSON.parse(res.body)
+  end
+end

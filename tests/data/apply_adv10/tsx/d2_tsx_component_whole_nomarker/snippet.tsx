@@ -1,0 +1,33 @@
+export function NotificationBell({ userId }: { userId: string }) {
+  const [items, setItems] = useState<Notification[]>([]);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchNotifications(userId).then((data) => {
+      if (!cancelled) setItems(data);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+
+  const unread = items.filter((n) => !n.read).length;
+
+  return (
+    <div className="bell">
+      <button type="button" onClick={() => setOpen(!open)} aria-label="Notifications">
+        🔔 {unread > 0 && <span className="bell__badge">{unread > 9 ? '9+' : unread}</span>}
+      </button>
+      {open && (
+        <ul className="bell__list">
+          {items.map((n) => (
+            <li key={n.id} className={n.read ? 'read' : 'unread'}>
+              {n.title}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
