@@ -151,9 +151,15 @@ def test_chunk_ending_on_a_repeated_weak_line_is_not_sure_on_a_guess() -> None:
 PY = "import os\nimport sys\n\n\ndef main():\n    print(os.getcwd())\n    return 0\n"
 
 
-def test_whole_file_answer_dropping_the_first_line() -> None:
-    final = PY.replace("import os\nimport sys\n", "import sys\n")
-    assert _right(PY, final, final)
+def test_whole_file_answer_dropping_an_unused_first_line() -> None:
+    original = PY.replace("os.getcwd()", "sys.argv")
+    final = original.replace("import os\nimport sys\n", "import sys\n")
+    assert _right(original, final, final)
+
+
+def test_whole_file_answer_dropping_an_import_it_still_uses_keeps_it() -> None:
+    update = PY.replace("import os\nimport sys\n", "import sys\n")  # (``os.getcwd()`` still called)
+    assert _right(PY, update, PY)
 
 
 def test_whole_file_answer_dropping_the_last_line() -> None:

@@ -74,23 +74,56 @@ def edge_code(source: Source, snippet: Snippet) -> tuple[list[int], list[str], l
 
 
 _KIND = re.compile(r"\s*([#@]?[\w.-]*)")
+_WORD = re.compile(r"[A-Za-z_$][\w$]*")
+_KEYWORDS = frozenset("import from as use require include package if else elif return def function fn func const let "
+                      "var class pub export default module exports new not and or in is for while true false none null "
+                      "self this static public private int str string".split())
 
 
-def left_above(source: Source, code: list[int], mine: list[str], first: int) -> bool:
-    """Whether a marker-less snippet whose first placed line is original line ``first`` leaves out code above it
-    that is unlike its own first line of code (``mine[0]``): a header it does not restate (``import csv`` left out
-    by a snippet that opens on ``def read_rows(path):``; ``FROM``/``WORKDIR`` by one that opens on ``COPY``), which
-    the edge rule keeps. Lines of its first line's kind (``import os`` left out above a restated ``import sys``)
-    are the file's header restated without them.
+def left_out(source: Source, snippet: Snippet, code: list[int], mine: list[str], first: int, last: int
+             ) -> tuple[bool, bool]:
+    """Whether a marker-less snippet placed from original line ``first`` to ``last`` leaves out code above it, and
+    below it, that a whole-file reading must not delete: above, a line unlike the snippet's first line of code
+    (``mine``) (``import csv`` left out above a snippet that opens on ``def read_rows(path):``; ``FROM`` and
+    ``WORKDIR`` above one that opens on ``COPY``) or one that names what the snippet uses (``import logging`` left
+    out above a restated ``import os``, the snippet calling ``logging.getLogger``); below, a line unlike its last
+    line that names what it uses (a main guard's ``main()``, ``module.exports = { parse }``): a header or a
+    trailer it does not restate, which the edge rule keeps. Lines of its edge line's kind that name nothing it uses
+    (``import os`` left out above a restated ``import sys``) are the file's edge restated without them.
 
-    >>> import types
-    >>> s = types.SimpleNamespace(lines=["import csv", "", "def read(p):", "    return p"])
-    >>> left_above(s, [0, 2, 3], ["def read(p):", "    return csv.read(p)"], 2), \\
-    ...     left_above(s, [0, 2, 3], ["import json", "def read(p):"], 2)
-    (True, False)
+    >>> from fastapply.apply.merge.snippet import Snippet
+    >>> s = Source("import csv\\nimport os\\n\\ndef read(p):\\n    return p\\n", "python")
+    >>> left_out(s, Snippet("def read(p):\\n    return csv.read(p)\\n"), [0, 1, 3, 4], ["def read(p):", "x"], 3, 4), \\
+    ...     left_out(s, Snippet("import os\\ndef read(p):\\n    return p\\n"), [0, 1, 3, 4], ["import os", "x"], 1, 4)
+    ((True, False), (False, False))
     """
-    kind = _KIND.match(mine[0])[1] if mine else ""
-    return any(_KIND.match(source.lines[i])[1] != kind for i in code if i < first)
+    if not mine:
+        return False, False
+    used, (top, end) = _used(snippet), (_KIND.match(mine[k])[1] for k in (0, -1))
+    return any(_KIND.match(source.lines[i])[1] != top or _names(source.lines[i]) & used for i in code if i < first), \
+        any(_KIND.match(source.lines[i])[1] != end and _names(source.lines[i]) & used for i in code if i > last)
+
+
+def _names(line: str) -> set[str]:
+    """The names a line binds or calls, as the snippet may use them: an import's last one (``fmt`` of ``use
+    std::fmt;``, ``logging``), else every word but keywords (``main`` of ``sys.exit(main())``)."""
+    words = _WORD.findall(line)
+    if line.startswith("#!"):
+        return set()  # (a shebang: the snippet's own is its new version)
+    if words and words[0] in _IMPORT_WORDS:
+        return {words[-1]} - _KEYWORDS
+    return set(words) - _KEYWORDS
+
+
+def _used(snippet: Snippet) -> set[str]:
+    """The words of a snippet's lines, found once."""
+    cached = _USED.get(snippet)
+    if cached is None:
+        cached = _USED[snippet] = set(_WORD.findall(snippet.text))
+    return cached
+
+
+_USED: WeakKeyDictionary[Snippet, set[str]] = WeakKeyDictionary()
 
 
 _IMPORT_WORDS = frozenset("import from include use require require_relative require_once include_once".split())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .beyond import edge_code, header_start, left_above, new_edges, restates_beyond
+from .beyond import edge_code, header_start, left_out, new_edges, restates_beyond
 from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
@@ -221,8 +221,9 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
     if not code:
         return set()
     top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
-    if (placed[0] > code[:WHOLE_EDGE][-1] or left_above(source, code, mine, placed[0])) and not top or \
-            placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
+    above, below = left_out(source, snippet, code, mine, placed[0], placed[-1])
+    if (placed[0] > code[:WHOLE_EDGE][-1] or above) and not top or (placed[-1] < code[-WHOLE_EDGE:][0] or below) and \
+            not bottom:
         return set()
     head = set(range(code[0])) if header_start(snippet.lines) else set()  # (comments above: the old header)
     inner = {i for i in range(code[0], code[-1]) if i < placed[0] or i > placed[-1]}  # (comments among the code

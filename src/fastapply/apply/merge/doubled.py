@@ -7,8 +7,11 @@ it)."""
 
 from __future__ import annotations
 
+import re
+
 from .beyond import edge_code
 from .certificate import KEEP, WRITE
+from .lines import identity, is_comment
 
 __all__ = ["old_body_kept"]
 
@@ -31,8 +34,38 @@ def old_body_kept(source, snippet, certificate, result, verdict) -> list[str]:
         return []  # (code kept above it: an edit further down)
     after = pieces[n + 1] if n + 1 < len(pieces) and pieces[n + 1].kind == KEEP else None
     kept = [i for i in (after.kept() if after else []) if i in lines]
+    if kept and len(kept) < THIRD * len(code):
+        return _old_tail(source, pieces[n], kept)
     if len(kept) < THIRD * len(code):
         return []
     return [f"the snippet has no marker and {len(mine)} lines of code, read as an edit of the file's start, while the "
             f"{len(kept)} lines of code beyond its last line (original lines {kept[0] + 1}-{kept[-1] + 1}) are kept: "
             "the whole new file, its old body kept after it?"]
+
+
+def _old_tail(source, piece, kept: list[int]) -> list[str]:
+    """The code kept beyond a marker-less snippet's last line, shorter than THIRD of the file's, where every line of
+    it names what the snippet's last new lines name (calls ``vim.keymap.set`` as the new loop does; ``alias kgp=``
+    where a new ``kgp() { ... }`` stands): the old version of the snippet's new ending, kept after it."""
+    new = []
+    for w in reversed(piece.lines):
+        if w.original is not None:
+            break
+        new += [w.text] * bool(w.text.strip() and not is_comment(w.text))
+    names = set().union(*map(_names, new)) if new else set()
+    if not names or not all(_names(source.lines[i]) & names for i in kept):
+        return []
+    return [f"the code kept beyond the snippet's last line (original lines {kept[0] + 1}-{kept[-1] + 1}, no marker "
+            f"there) names what the snippet's new last lines name: their old version, kept after them?"]
+
+
+_CALLED = re.compile(r"([A-Za-z_$][\w$.:]*)\s*\(")
+_BOUND = re.compile(r"\s*(?:alias\s+([\w.-]+)=|(?:function\s+)?([\w.-]+)\s*\(\)\s*\{)")  # (a shell alias, function)
+
+
+def _names(line: str) -> set[str]:
+    """What a line calls (dotted names: ``vim.keymap.set``), binds (a shell alias's or function's name) or sets
+    (``identity``)."""
+    bound = _BOUND.match(line)
+    name = identity(line)
+    return {*_CALLED.findall(line), *(x for x in (bound.groups() if bound else ()) if x), *([name] if name else [])}

@@ -5,6 +5,7 @@ paragraphs about its words); :mod:`fastapply.apply.merge.place` puts them betwee
 from __future__ import annotations
 
 from .certificate import KEEP, Piece
+from .keys import DATA
 from .lines import is_closer
 from .markers import mentions
 from .sections import heading_above, section_end
@@ -63,6 +64,10 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
         if not mentions(source.lines[a:b], about, parts=True):
             break
         taken.append((a, b))
+    headed = [run for run in taken if mentions([source.lines[run[0]]], about, parts=True)]
+    if headed and len(headed) < len(taken) and source.language not in (None, "markdown", "css", "scss", "html", *DATA):
+        taken = [run for run in taken if min(headed) <= run <= max(headed)]  # (runs whose heads name it, and those
+        # between them: not ``save()`` beyond, which mentions ``dumpPath_`` in its body, for "the dump helpers")
     if not taken:  # (none beside the chunk: the one that mentions most of its words, and those after it that
         # mention one)
         counts = [sum(mentions(source.lines[a:b], (w,), parts=True) for w in about) if source.widths[a] == marker.depth

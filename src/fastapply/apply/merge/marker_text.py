@@ -21,10 +21,18 @@ _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|rest of|
                      r"(?:as (?:it|they) (?:is|are|were|was)|as is|untouched|unmodified|intact)|not shown|"
                      r"other (?:\w+ )?(?:methods|functions|fields|routes|rules|tests|cases|imports|code))\b",
                      re.IGNORECASE)
-_OTHERS = re.compile(r"\s*(?:(?:and|plus|all|the)\s+)*(?:other|more|remaining)(?:\s+[\w$-]+){1,3}\s*[.:]?\s*|.*\betc\b.*|"
-                     r".*\b(?:everything|anything|all)\s+else\b.*|.*\b(?:leave|keep|keeps|kept)\s+the\s+rest\b.*|"
-                     r"\s*(?:no|nothing)\s+(?:other|else)\b.*|\s*same\s*[.:]?\s*", re.IGNORECASE)  # (a short comment
-# with no dots that stands for code all the same: ``// other members``, ``# keep everything else as-is``, ``// etc``)
+_OTHERS = re.compile(r"\s*(?:(?:(?:and|plus|all|the)\s+)*(?:other|remaining)(?:\s+[\w$-]+){1,3}|"
+                     r"(?:.*[\s,(])?(?:etc|and so (?:on|forth))\.{0,3}\)?|"
+                     r"(?:keep|leave)\s+(?:everything|anything|all|the\s+rest)(?:\s+else)?\b.*|"
+                     r"(?:everything|all)\s+else\s+(?:is\s+|stays\s+|remains\s+)?(?:the\s+same|as[\s-]+is|unchanged|"
+                     r"untouched)\b.*|(?:the\s+)?rest(?:\s+(?:of\s+(?:it|the\s+(?:file|code|class|module|function|"
+                     r"body|helpers|methods))|unchanged|"
+                     r"(?:stays|is|remains)(?:\s+(?:the\s+same|unchanged|as[\s-]+is))?))?|"
+                     r"no\s+(?:other\s+)?(?:changes?|modifications?)\b.*|nothing\s+else\s+changes?\b.*|"
+                     r"\(?\s*(?:same|untouched|unmodified)(?:\s+as\s+(?:above|before))?\s*\)?|"
+                     r"(?:your|the)\s+(?:current|existing|original)\s+\w+(?:\s+\w+)?)\s*[.:]?\s*", re.IGNORECASE)  # (a
+# comment with no dots that stands for code all the same: ``// other members``, ``# keep everything else as-is``,
+# ``// etc``, ``# no changes needed here``, ``// (same)``; not ``# more workers in production``, ``/etc/nginx``)
 _ELIDED_SHORT = re.compile(r"\b(?:remain(?:s|ing|der)?|snip(?:ped)?|truncated|removed)\b", re.IGNORECASE)  # (words
 # prose uses too: a marker's only in a short comment)
 _LISTED = re.compile(r",\s*(?:\.\s?){3}\s*(?=[)\]])")  # the dots that end a list in brackets: ``(up, down 1, ...)``

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from weakref import WeakKeyDictionary
 
-from .beyond import edge_code, header_start, left_above, new_edges, restates_beyond, widened
+from .beyond import edge_code, header_start, left_out, new_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
 from .lines import edits, is_comment, is_weak, line_key, reworded, width
 from .sections import stated_sections
@@ -231,8 +231,9 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     if not code or not placed:
         return
     top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
-    if (placed[0] > code[:WHOLE_EDGE][-1] or left_above(source, code, mine, placed[0])) and not top or \
-            placed[-1] < code[-WHOLE_EDGE:][0] and not bottom:
+    above, below = left_out(source, snippet, code, mine, placed[0], placed[-1])
+    if (placed[0] > code[:WHOLE_EDGE][-1] or above) and not top or (placed[-1] < code[-WHOLE_EDGE:][0] or below) and \
+            not bottom:
         return
     start = 0 if header_start(snippet.lines) or _header_edited(source, snippet) else code[0]
     spot.start, spot.end, spot.whole = min(spot.start, start), max(spot.end, code[-1] + 1), True
