@@ -89,7 +89,9 @@ def left_out(source: Source, snippet: Snippet, code: list[int], mine: list[str],
     out above a restated ``import os``, the snippet calling ``logging.getLogger``); below, a line unlike its last
     line that names what it uses (a main guard's ``main()``, ``module.exports = { parse }``): a header or a
     trailer it does not restate, which the edge rule keeps. Lines of its edge line's kind that name nothing it uses
-    (``import os`` left out above a restated ``import sys``) are the file's edge restated without them.
+    (``import os`` left out above a restated ``import sys``) are the file's edge restated without them; so is all of
+    the top where the snippet opens on a comment, a docstring, or code of another kind than the file's first placed
+    line (an ES ``import`` above the first constant: the CommonJS ``require`` lines rewritten).
 
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> s = Source("import csv\\nimport os\\n\\ndef read(p):\\n    return p\\n", "python")
@@ -100,26 +102,58 @@ def left_out(source: Source, snippet: Snippet, code: list[int], mine: list[str],
     if not mine:
         return False, False
     used, (top, end) = _used(snippet), (_KIND.match(mine[k])[1] for k in (0, -1))
-    return any(_KIND.match(source.lines[i])[1] != top or _names(source.lines[i]) & used for i in code if i < first), \
-        any(_KIND.match(source.lines[i])[1] != end and _names(source.lines[i]) & used for i in code if i > last)
+    opening = next((x.strip() for x in snippet.lines if x.strip()), "")
+    above = [i for i in code if i < first and _KIND.match(source.lines[first])[1] == top and not is_comment(opening)
+             and not opening.startswith(('"', "'"))]  # (where the snippet opens on code of the kind of the file's
+    # first placed line: one that opens on a comment or a docstring, a header rewritten, or on code of another kind,
+    # an ES import above the first constant, gives the file's top anew)
+    below = [i for i in code if i > last]
+    esm = any(x.startswith("export ") for x in mine)  # (a CommonJS trailer replaced by ES exports)
+    return any(_KIND.match(source.lines[i])[1] != top or _names(source.lines[i]) & used for i in above), \
+        any(_KIND.match(source.lines[i])[1] != end and _names(source.lines[i]) & used and not (
+            esm and source.lines[i].startswith(("module.exports", "exports."))) for i in below)
+
+
+_STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")
 
 
 def _names(line: str) -> set[str]:
-    """The names a line binds or calls, as the snippet may use them: an import's last one (``fmt`` of ``use
-    std::fmt;``, ``logging``), else every word but keywords (``main`` of ``sys.exit(main())``)."""
-    words = _WORD.findall(line)
-    if line.startswith("#!"):
-        return set()  # (a shebang: the snippet's own is its new version)
-    if words and words[0] in _IMPORT_WORDS:
-        return {words[-1]} - _KEYWORDS
+    """The names a line binds or calls, as the snippet may use them: an import's (``logging``; ``a`` and ``c`` of
+    ``from m import a, b as c``; ``cacheKey`` of ``import { cacheKey } from './cache-key.js'``; ``HashMap`` of ``use
+    std::collections::HashMap;``; ``fs`` of ``const fs = require("fs")``; none of an ``#include``), else every word
+    of its code but keywords (``main`` of ``sys.exit(main())``), strings left out."""
+    if line.lstrip().startswith(("#!", "#include", "#import")):
+        return set()  # (a shebang: the snippet's own is its new version; an include binds no name)
+    code = _STRING.sub("", line)
+    words = _WORD.findall(code)
+    if not words:
+        return set()
+    if words[0] == "from" and " import " in code:
+        return {item.split(" as ")[-1].strip(" ()*;") for item in code.split(" import ", 1)[1].split(",")} - {""}
+    if words[0] == "import" and " from " in code:  # (JavaScript: the names before ``from``)
+        return set(_WORD.findall(code.split(" from ")[0][len(code) - len(code.lstrip()) + 6 :])) - {"type", "as"}
+    if words[0] in ("import", "use"):  # (``import a.b`` binds ``a`` in Python, ``b`` in Java; ``use`` its last)
+        body = re.sub(r"^\s*(?:import|use)(?:\s+static)?\s+", "", code).rstrip(" ;")
+        prefix, _, listed = body.rpartition("{")
+        out = set()
+        for item in (listed.rstrip("} ").split(",") if prefix else body.split(",")):
+            parts = [x for x in re.split(r"[.:\\\s]+", item.split(" as ")[-1].strip()) if x]
+            if parts:
+                out |= {parts[-1], *([parts[0]] if words[0] == "import" and " as " not in item else [])}
+        return {x for x in out if re.fullmatch(r"[A-Za-z_$][\w$]*", x)} - _KEYWORDS
+    if words[0] in ("const", "let", "var") and "require" in words:
+        return set(_WORD.findall(code.split("=", 1)[0])) - _KEYWORDS
+    if words[0] in _IMPORT_WORDS or words[0] in ("using", "package"):
+        return set()
     return set(words) - _KEYWORDS
 
 
 def _used(snippet: Snippet) -> set[str]:
-    """The words of a snippet's lines, found once."""
+    """The words of a snippet's code (strings and comment lines left out), found once."""
     cached = _USED.get(snippet)
     if cached is None:
-        cached = _USED[snippet] = set(_WORD.findall(snippet.text))
+        code = [_STRING.sub("", x) for x in snippet.lines if x.strip() and not is_comment(x)]
+        cached = _USED[snippet] = set(_WORD.findall(" ".join(re.sub(r"\s(?:#|//)\s.*$", "", x) for x in code)))
     return cached
 
 

@@ -1,7 +1,6 @@
 """The certifier: whether a merge result may be written. It reads the original, the snippet and the certificate
 (the merge's reading, :mod:`fastapply.apply.merge.certificate`), re-derives the result, and checks it by the
-snippet convention, one rule a function, each stated in one sentence (docs/apply.md lists them with examples).
-It imports nothing of the placement: only what reads the snippet and the original.
+snippet convention, one rule a function (docs/apply.md lists them with examples), importing nothing of placement.
 
     >>> from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
     >>> from fastapply.apply.merge.snippet import Snippet
@@ -13,9 +12,8 @@ It imports nothing of the placement: only what reads the snippet and the origina
     >>> certify(source, snippet, kept, kept.render(source.lines)).refusals
     ["beside: original line 2 ('return 1') is kept next to its new version ('return 2')"]
 
-A result is ``exact`` when every rule holds and every snippet line is written as given; ``fuzzy`` when every
-rule holds but some lines were adjusted (re-indented, or restating an original line only up to whitespace);
-otherwise ``ambiguous``: nothing is written, and the refusals say which rule failed where.
+A result is ``exact`` when every rule holds and every snippet line is written as given; ``fuzzy`` when some lines
+were adjusted (re-indented, restating a line up to whitespace); else ``ambiguous``: the refusals say why, where.
 """
 
 from __future__ import annotations
@@ -24,6 +22,7 @@ from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .closed_twice import closed_twice
 from .counted import copied, item_twice, once
+from .dataparse import data_parses
 from .dead import dead_local
 from .declared import declarations_whole, parses
 from .deletions import caused
@@ -61,10 +60,11 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, set_twice, spread_kept, cut_head,
               cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
               item_twice, renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections,
-              prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten,
-              dead_local, shallow_marker, closed_twice, refields, body_replaced, parses]
+              prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten, dead_local,
+              shallow_marker, closed_twice, refields, body_replaced, parses, data_parses]
     for check in checks:
-        verdict.refusals += [f"{_RULE[check.__name__]}: {x}" for x in check(source, snippet, certificate, result, verdict)]
+        rule = _RULE[check.__name__]
+        verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
             break  # the reading itself is wrong: nothing else can be checked by it
     verdict.confidence = "ambiguous" if verdict.refusals else "fuzzy" if verdict.adjustments else "exact"
@@ -289,11 +289,12 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
          "borrowed": "depth", "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
          "orphaned": "deletion", "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside",
-         "redeclared": "beside", "set_twice": "beside", "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
-         "declarations_whole": "declarations", "sections": "declarations", "prose_kept": "beside",
-         "paragraph_rest": "beside", "restated_elsewhere": "beside", "old_body_kept": "deletion",
-         "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth", "closed_twice": "beside",
-         "refields": "beside", "body_replaced": "depth", "parses": "syntax"}
+         "redeclared": "beside", "set_twice": "beside", "after_end": "pinned", "inside": "depth", "pinned": "pinned",
+         "own_context": "pinned", "declarations_whole": "declarations", "sections": "declarations",
+         "prose_kept": "beside", "paragraph_rest": "beside", "restated_elsewhere": "beside",
+         "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local": "beside",
+         "shallow_marker": "depth", "closed_twice": "beside", "refields": "beside", "body_replaced": "depth",
+         "parses": "syntax", "data_parses": "syntax"}
 
 
 # ---- what the rules read off the certificate

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .certificate import KEEP, Piece
 from .keys import DATA
-from .lines import is_closer
+from .lines import is_closer, is_comment
 from .markers import mentions
 from .sections import heading_above, section_end
 from .source import Source
@@ -64,7 +64,8 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
         if not mentions(source.lines[a:b], about, parts=True):
             break
         taken.append((a, b))
-    headed = [run for run in taken if mentions([source.lines[run[0]]], about, parts=True)]
+    headed = [run for run in taken if mentions([source.lines[run[0]], source.lines[_head(source, *run)]], about,
+                                               parts=True)]
     if headed and len(headed) < len(taken) and source.language not in (None, "markdown", "css", "scss", "html", *DATA):
         taken = [run for run in taken if min(headed) <= run <= max(headed)]  # (runs whose heads name it, and those
         # between them: not ``save()`` beyond, which mentions ``dumpPath_`` in its body, for "the dump helpers")
@@ -93,6 +94,13 @@ def _removes(source: Source, marker, span: tuple[int, int], last: bool) -> tuple
             a and source.lines[a - 1].strip()):  # (after it, unless it follows code with no blank line between:
         b += 1  # that blank line spaces the code above it)
     return ((a, b),)
+
+
+def _head(source: Source, a: int, b: int) -> int:
+    """A paragraph's head: its first line past comments, decorators and attributes (``@Deprecated``, ``#[test]``,
+    ``/// Parses ...``), or its first line where it has none such."""
+    return next((i for i in range(a, b) if not is_comment(source.lines[i]) and
+                 not source.lines[i].lstrip().startswith(("@", "#[", "["))), a)
 
 
 def _spaced(source: Source, removed: tuple[tuple[int, int], ...], span: tuple[int, int]

@@ -28,7 +28,9 @@ _OTHERS = re.compile(r"\s*(?:(?:(?:and|plus|all|the)\s+)*(?:other|remaining)(?:\
                      r"untouched)\b.*|(?:the\s+)?rest(?:\s+(?:of\s+(?:it|the\s+(?:file|code|class|module|function|"
                      r"body|helpers|methods))|unchanged|"
                      r"(?:stays|is|remains)(?:\s+(?:the\s+same|unchanged|as[\s-]+is))?))?|"
-                     r"no\s+(?:other\s+)?(?:changes?|modifications?)\b.*|nothing\s+else\s+changes?\b.*|"
+                     r"\(?\s*(?:no\s+(?:other\s+|further\s+)?(?:changes?|modifications?)\b.*|nothing\s+else\s+"
+                     r"(?:changes?|changed|is\s+changed)\b.*|everything\s+else(?:\s+(?:stays|remains|is\s+kept)\b.*)?|"
+                     r"(?:the\s+)?rest\s+is\s+the\s+same\b.*|.*:\s*no\s+changes?)\s*\)?|"
                      r"\(?\s*(?:same|untouched|unmodified)(?:\s+as\s+(?:above|before))?\s*\)?|"
                      r"(?:your|the)\s+(?:current|existing|original)\s+\w+(?:\s+\w+)?)\s*[.:]?\s*", re.IGNORECASE)  # (a
 # comment with no dots that stands for code all the same: ``// other members``, ``# keep everything else as-is``,

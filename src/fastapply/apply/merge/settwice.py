@@ -2,7 +2,8 @@
 new line that sets a key (``cors: false,``, ``color: #111827;``, ``LogLevel: "debug",``, ``max_age=30,``, a
 Dockerfile's ``ENV PORT=8080``) in a block where the result keeps an original line that sets the same key is an
 edit whose old version was kept, however far apart the two stand in the block (the old ``cors: true,`` five keys
-below the new one wins at run time), unless the original block already set that key twice.
+below the new one wins at run time), unless the original block already set that key twice, or the snippet itself
+restates the old line (it shows both: a CSS fallback, ``height: 100vh;`` / ``height: 100dvh;``).
 
     >>> from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
     >>> from fastapply.apply.merge.snippet import Snippet
@@ -37,8 +38,8 @@ def set_twice(source, snippet, certificate: Certificate, result, verdict) -> lis
     blocks = _blocks([row[0] for row in rows])
     olds: dict[tuple[int, str], int] = {}
     for row, key, block in zip(rows, keys, blocks):
-        if key is not None and block is not None and row[1] is not None:
-            olds.setdefault((block, key), row[1])
+        if key is not None and block is not None and len(row) == 2:  # (kept by a marker: one the snippet restates
+            olds.setdefault((block, key), row[1])  # beside the new line is shown kept, a CSS fallback)
     if not olds:
         return []
     own = _blocks(source.lines)
@@ -71,6 +72,8 @@ def _key(text: str, language: str | None) -> str | None:
             match[1].upper() not in _NOT_FIELDS:
         return f"field {match[1].strip(chr(34)).lower()}"  # (a Go struct's field, a SQL table's column)
     stripped = text.strip()
+    if (designated := _DESIGNATED.fullmatch(stripped)) is not None:  # (C's ``.max_clients = 256,``)
+        return f".{designated[1]} ="
     if (rocket := _ROCKET.match(stripped)) is not None:  # (a PHP array's, a Ruby hash's ``:key => value,``)
         return f"{rocket[1].strip(':')} =>"
     if language is None and (directive := _DIRECTIVE.fullmatch(text)) is not None and \
@@ -96,6 +99,7 @@ _FIELD = {"go": re.compile(r"\s+([A-Za-z_]\w*)\s+[*\[\]\w.]+(?:\s+`[^`]*`)?\s*(?
                          r"boolean|bool|date|time|timestamptz|timestamp|numeric|decimal|real|float|double|uuid|jsonb?|"
                          r"bytea|blob|interval|money|citext)(?:\s*\([\d\s,]*\))?(?:\s+[^,]*)?,?\s*(?:--.*)?")}
 # (a SQL column: SQL is read by its lines alone, language None)
+_DESIGNATED = re.compile(r"\.([A-Za-z_]\w*)\s*=[^=].*,\s*(?://.*|/\*.*)?")
 _ROCKET = re.compile(r"""(:\w+|'[^']+'|"[^"]+")\s*=>\s*\S.*,\s*(?:(?://|#).*)?""")
 _DIRECTIVE = re.compile(r"\s+([a-z_]+)\s+[^;{}=]+;\s*(?:#.*)?")
 _NOT_FIELDS = frozenset("RETURN GO DEFER VAR CONST TYPE CASE FUNC IF FOR SWITCH SELECT ELSE BREAK CONTINUE GOTO "
