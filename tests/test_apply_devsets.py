@@ -45,13 +45,11 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # kept above the new `.callTimeout(90)`): chained calls may be repeated (`.addInterceptor(a)`), so no rule
          # tells an edit from one more call
          "apply_adv10": {"kotlin/d2_kt_builder_far",
-                         # a new item appended after like items (a k8s env entry, an HTML card, a JSON launch
-                         # configuration, a pricing plan, a CI job, an ingress path) read as an edit of the last
-                         # like item, or its lines on an earlier item's: every line of an item rewritten reads as
-                         # its new version, and no rule yet tells that from one more item
+                         # a new item appended after like items (a k8s env entry, a JSON launch configuration, a
+                         # pricing plan, a CI job, an ingress path) read as an edit of the last like item, or its
+                         # lines on an earlier item's (an HTML card so read is refused now: rewritten_item)
                          "yaml/g6_k8s_env_append_secret", "yaml/g6_k8s_pod_env_append_secret",
                          "yaml/g6_k8s_ingress_append_path", "yaml/g6_gha_e2e_job_after_build",
-                         "html/g6_html_team_member_append", "html/g6_html_team_member_append_tail",
                          "json/g6_launch_json_append_config", "tsx/g6_tsx_pricing_plan_append"}}
 
 

@@ -138,3 +138,109 @@ def test_a_toml_or_json_result_must_parse_where_the_original_does():
     result = merge('{\n  "a": 1,\n  "b": 2\n}\n', '{\n  "a": 1,\n  // ... existing keys ...\n  "c": 3,\n}\n',
                    language="json")
     assert result.sure and result.text == '{\n  "a": 1,\n  "b": 2,\n  "c": 3\n}\n'  # (its comma moved: valid)
+
+
+ITEMS = {
+"html": ("""<ul class="team">
+  <li>
+    <h3>Ana Ruiz</h3>
+    <p>Founder</p>
+  </li>
+  <li>
+    <h3>Ben Okafor</h3>
+    <p>Engineering</p>
+  </li>
+  <li>
+    <h3>Chloe Martin</h3>
+    <p>Design</p>
+  </li>
+</ul>
+""", """<ul class="team">
+  <!-- ... existing members ... -->
+  <li>
+    <h3>Dev Patel</h3>
+    <p>Customer Success</p>
+  </li>
+</ul>
+"""),
+"json": ("""{
+  "configurations": [
+    {
+      "name": "Run server",
+      "program": "server.js"
+    },
+    {
+      "name": "Run tests",
+      "program": "jest"
+    },
+    {
+      "name": "Attach",
+      "port": 9229
+    }
+  ]
+}
+""", """{
+  "configurations": [
+    // ... existing configurations ...
+    {
+      "name": "Run current file",
+      "program": "${file}"
+    }
+  ]
+}
+"""),
+"tsx": ("""export function Steps() {
+  return (
+    <ol>
+      <li>
+        <b>Sign up</b>
+        <span>1 minute</span>
+      </li>
+      <li>
+        <b>Verify</b>
+        <span>2 minutes</span>
+      </li>
+      <li>
+        <b>Pay</b>
+        <span>1 minute</span>
+      </li>
+    </ol>
+  );
+}
+""", """export function Steps() {
+  return (
+    <ol>
+      {/* ... existing steps ... */}
+      <li>
+        <b>Ship</b>
+        <span>3 days</span>
+      </li>
+    </ol>
+  );
+}
+"""),
+}
+
+
+@pytest.mark.parametrize("language", sorted(ITEMS))
+def test_an_item_appended_after_like_items_is_never_read_onto_the_last(language):
+    original, snippet = ITEMS[language]
+    result = merge(original, snippet, language=language)
+    last = [x for x in original.splitlines() if x.strip().startswith(("<h3>", '"name"', "<b>"))][-1]
+    assert not result.sure or last in result.text, result.text
+
+
+def test_an_item_that_keeps_a_line_of_its_own_is_an_edit():
+    original, _ = ITEMS["html"]
+    snippet = ("<ul class=\"team\">\n  <!-- ... existing members ... -->\n  <li>\n    <h3>Chloe Martin</h3>\n"
+               "    <p>Design lead</p>\n  </li>\n</ul>\n")
+    result = merge(original, snippet, language="html")
+    assert result.sure and result.text == original.replace("<p>Design</p>", "<p>Design lead</p>"), result.reasons
+
+
+@pytest.mark.parametrize("name", ["g6_html_team_member_append", "g6_html_team_member_append_tail"])
+def test_a_card_appended_after_like_cards_is_not_read_onto_the_last(name):
+    case = _case(name)
+    result = merge(case.original, case.update, language="html")
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("like items" in x for x in result.reasons), result.reasons

@@ -38,7 +38,7 @@ from .paragraph import paragraph_rest
 from .pinned import own_context, pinned
 from .placed import placed_lines
 from .redeclared import redeclared
-from .refields import refields
+from .refields import refields, rewritten_item
 from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
@@ -61,7 +61,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
               item_twice, renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections,
               prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten, dead_local,
-              shallow_marker, closed_twice, refields, body_replaced, parses, data_parses]
+              shallow_marker, closed_twice, refields, body_replaced, rewritten_item, parses, data_parses]
     for check in checks:
         rule = _RULE[check.__name__]
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -294,7 +294,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "prose_kept": "beside", "paragraph_rest": "beside", "restated_elsewhere": "beside",
          "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local": "beside",
          "shallow_marker": "depth", "closed_twice": "beside", "refields": "beside", "body_replaced": "depth",
-         "parses": "syntax", "data_parses": "syntax"}
+         "parses": "syntax", "data_parses": "syntax", "rewritten_item": "beside"}
 
 
 # ---- what the rules read off the certificate

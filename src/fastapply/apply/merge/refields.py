@@ -1,18 +1,35 @@
 """The certifier's rule on list items rewritten beside their old versions (:mod:`fastapply.apply.merge.certify`
 runs it): a chunk's new lines at its edge, items of a list (``DayFormat.format(s.date),`` / ``TimeFormat.format(
 s.start),``), each naming the same field, in order, as the kept line beside it (``s.date.toString,`` /
-``s.start.toString,``): their new versions, the old items kept?"""
+``s.start.toString,``): their new versions, the old items kept?
+
+And the certifier's rule on an item rewritten whole among like items (*beside*, :mod:`fastapply.apply.merge.certify`
+runs it): a chunk that restates an item's opening and closing lines and writes new lines for every line between
+them, where the file has that opening line as deep two times more or oftener (a card of a team grid, an object
+of a list), is one more item or that item rewritten: the snippet does not say which (``<div class="member">`` /
+Dev's four new lines / ``</div>`` after ``<!-- ... existing members ... -->``, read onto Chloe's card: her lines
+deleted). An item that keeps a line of its own, or a block whose opening line is the file's once, is an edit.
+
+    >>> from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
+    >>> from fastapply.apply.merge.source import Source
+    >>> item = "  <li>\\n    <b>{}</b>\\n    <i>{}</i>\\n  </li>\\n"
+    >>> source = Source("<ul>\\n" + "".join(item.format(x, x) for x in "abc") + "</ul>\\n", "html")
+    >>> piece = Piece(WRITE, (1, 6), (9, 14), (Written("  <li>", 1, 9), Written("    <b>d</b>", 2, None),
+    ...     Written("    <i>d</i>", 3, None), Written("  </li>", 4, 12), Written("</ul>", 5, 13)))
+    >>> rewritten_item(source, None, Certificate((Piece(KEEP, (0, 1), (0, 9), marker=0), piece)), None, None)[0][:58]
+    'the chunk writes every line of the item at original lines '
+"""
 
 from __future__ import annotations
 
 import re
 
-from .certificate import WRITE
-from .lines import line_key, width
+from .certificate import WRITE, Certificate
+from .lines import is_comment, line_key, width
 from .siblings import kept_lines
 from .source import Source
 
-__all__ = ["refields"]
+__all__ = ["refields", "rewritten_item"]
 
 PAIRS = 2  # items, at least, that name a kept item's field one for one
 _FIELD = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)")  # ``s.date`` of ``s.date.toString``
@@ -48,3 +65,46 @@ def _renamed_item(new: str, old: str) -> bool:
         return False
     field = _FIELD.search(old)
     return field is not None and field[1] in _FIELD.findall(new)
+
+
+SIBLINGS = 3  # like opening lines, as deep, that make a run of items (the rewritten one among them)
+
+
+def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -> list[str]:
+    """See the module docstring."""
+    out = []
+    for piece in certificate.pieces:
+        if piece.kind != WRITE:
+            continue
+        lines = piece.lines
+        anchors = [k for k, w in enumerate(lines) if w.original is not None]
+        for k, m in zip(anchors, anchors[1:]):
+            a, b = lines[k].original, lines[m].original
+            inner = [i for i in range(a + 1, b) if source.lines[i].strip() and not is_comment(source.lines[i])]
+            new = [w for w in lines[k + 1 : m] if w.snippet is not None and w.text.strip()]
+            if len(inner) < 2 or len(new) < len(inner) - 1 or source.widths[a] != source.widths[b] or \
+                    not all(source.widths[i] > source.widths[a] for i in inner):
+                continue
+            if not _pair(source.lines[a].strip(), source.lines[b].strip(), source.language):
+                continue
+            like = [i for i in source.keys.between(source.keys[a], 0, len(source.lines))
+                    if source.widths[i] == source.widths[a]]
+            if len(like) >= SIBLINGS:
+                out.append(f"the chunk writes every line of the item at original lines {a + 1}-{b + 1} "
+                           f"({source.lines[a].strip()[:40]!r}) anew, one of {len(like)} like items: one more item, "
+                           "or this one rewritten?")
+    return out
+
+
+_TAG = re.compile(r"<([A-Za-z][\w.-]*)(?:\s[^<>]*)?>")
+
+
+def _pair(opening: str, closing: str, language: str | None) -> bool:
+    """An item's opening and closing lines: a markup tag and its end tag (``<div class="member">``, ``</div>``), or
+    a data item's brackets (``{``, ``},``) in JSON and JavaScript (not a code block's, braces on their own lines)."""
+    tag = _TAG.fullmatch(opening)
+    if tag is not None:
+        return closing == f"</{tag[1]}>"
+    return language in ("json", "javascript", "typescript", "tsx") and opening in ("{", "[") and \
+        closing.rstrip(",") == {"{": "}", "[": "]"}[opening]
+
