@@ -19,7 +19,7 @@ import pytest
 
 from fastapply.apply.merge import merge
 from fastapply.apply.merge.beyond import _names
-from fastapply.apply.merge.dataparse import loads_error
+from fastapply.apply.merge.tables import loads_error
 from fastapply.apply.merge.marker_text import _elided
 from fastapply.apply.merge.syntax import file_language
 from fastapply.evals.cases import load_case
@@ -244,3 +244,38 @@ def test_a_card_appended_after_like_cards_is_not_read_onto_the_last(name):
     result = merge(case.original, case.update, language="html")
     assert not result.sure or result.text == case.final, result.text
     assert result.sure or any("like items" in x for x in result.reasons), result.reasons
+
+
+@pytest.mark.parametrize("name", ["h8_py_comment_top_drops_imports", "h8_go_comment_top_drops_package",
+                                  "h8_js_jsdoc_top_drops_imports", "h8_rs_doc_top_drops_imports",
+                                  "h8_ts_new_const_top_drops_imports"])
+def test_a_whole_file_reading_never_deletes_a_header_the_snippet_uses(name):
+    case = _case(name)
+    result = merge(case.original, case.update, language=file_language(case.path))
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("deleted" in x or "deletion" in x for x in result.reasons), result.reasons
+
+
+@pytest.mark.parametrize("name", ["h8_toml_cargo_deps_append_lands_in_last_table",
+                                  "h8_toml_pyproject_key_lands_in_next_table", "h8_md_section_append_lands_at_eof"])
+def test_new_lines_stand_under_the_header_the_snippet_puts_them_under(name):
+    case = _case(name)
+    result = merge(case.original, case.update, language=file_language(case.path))
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("where the snippet has it under" in x for x in result.reasons), result.reasons
+
+
+def test_an_ini_option_stands_under_its_section():
+    original = ("[metadata]\nname = ledger\nversion = attr: ledger.__version__\n\n[options]\npackages = find:\n"
+                "python_requires = >=3.9\n\n[flake8]\nmax-line-length = 100\nexclude = .git,build\n\n"
+                "[tool:pytest]\naddopts = -q\ntestpaths = tests\n")
+    snippet = "[flake8]\n# ... existing options ...\nextend-ignore = E203\n"
+    result = merge(original, snippet, language=None)
+    assert not result.sure or result.text == original.replace("build\n", "build\nextend-ignore = E203\n"), result.text
+
+
+@pytest.mark.parametrize("name", ["h7_kt3_gradle_kapt_ksp", "h7_rs2_log_to_tracing", "h7_sw2_modifier_edit_one"])
+def test_a_call_renamed_with_the_same_arguments_replaces_the_kept_old_call(name):
+    case = _case(name)
+    result = merge(case.original, case.update, language=file_language(case.path))
+    assert result.sure and result.text == case.final, result.explanation

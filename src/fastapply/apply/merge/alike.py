@@ -5,6 +5,9 @@
     ...     alike('@import url("f.css?wght@400;500;600")', '@import url("f.css?wght@400;600")'), \\
     ...     alike("def test_b():", "def test_a():")
     (True, True, False)
+    >>> alike('    ksp("com.google.dagger:hilt-compiler:2.51")', '    kapt("com.google.dagger:hilt-compiler:2.51")'), \\
+    ...     alike("f(x)", "g(x)")
+    (True, False)
 """
 
 from __future__ import annotations
@@ -41,11 +44,24 @@ def _code(line: str) -> str:
 
 
 def _alike(new: str, old: str) -> bool:
+    if _recalled(new, old):
+        return True
     names = identity(new), identity(old)
     if None not in names and _unversioned(names[0]) != _unversioned(names[1]):
         return False
     return is_edit(new, old) or _numbered(new, old) or reworded(new, old) or similarity(new, old) >= CLOSE or \
         widened(new, old) or wrapped(new, old)
+
+
+_CALL = re.compile(r"\s*(\.{0,2}[A-Za-z_][\w:.]*!?)\((.{6,})\)[;,]?")  # ``kapt("...")``, ``log::info!(...)``
+
+
+def _recalled(new: str, old: str) -> bool:
+    """The same arguments, not short, under another callee (``ksp("...hilt-compiler:2.51")`` for ``kapt(...)``,
+    ``tracing::info!("listening on {}", addr)`` for ``log::info!(...)``, ``.foregroundStyle(.secondary)`` for
+    ``.foregroundColor(.secondary)``): a call renamed."""
+    calls = _CALL.fullmatch(new), _CALL.fullmatch(old)
+    return None not in calls and calls[0][2] == calls[1][2] and calls[0][1] != calls[1][1]
 
 
 _HEADS = frozenset("def fn func function class struct enum interface trait impl type module fun object record "

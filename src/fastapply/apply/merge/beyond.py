@@ -148,6 +148,25 @@ def _names(line: str) -> set[str]:
     return set(words) - _KEYWORDS
 
 
+def needed_above(source: Source, snippet: Snippet, lines: list[int]) -> set[int]:
+    """Of original ``lines`` above a whole-file snippet, those it still needs: an import binding a name the snippet
+    uses that no import of the snippet binds anew (``import json`` above a snippet that opens on a new comment and
+    calls ``json.load``; not ``const fs = require('fs')`` where the snippet imports ``fs``), and a ``package``
+    clause where the snippet has none."""
+    used, bound = _used(snippet), _bound(snippet)
+    package = any(x.lstrip().startswith("package ") for x in snippet.lines)
+    return {i for i in lines if _IMPORTS.match(source.lines[i]) and (names := _names(source.lines[i])) & used and
+            not names <= bound or source.lines[i].startswith("package ") and not package}
+
+
+def _bound(snippet: Snippet) -> set[str]:
+    """The names a snippet's import lines bind (``fs`` of ``import fs from 'node:fs'``)."""
+    return set().union(*(_names(x) for x in snippet.lines if _IMPORTS.match(x)))
+
+
+_IMPORTS = re.compile(r"\s*(?:(?:import|from|use)\b|(?:const|let|var)\s.*\brequire\s*\()")
+
+
 def _used(snippet: Snippet) -> set[str]:
     """The words of a snippet's code (strings and comment lines left out), found once."""
     cached = _USED.get(snippet)

@@ -22,7 +22,6 @@ from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .closed_twice import closed_twice
 from .counted import copied, item_twice, once
-from .dataparse import data_parses
 from .dead import dead_local
 from .declared import declarations_whole, parses
 from .deletions import caused
@@ -48,6 +47,7 @@ from .shallow import body_replaced, shallow_marker
 from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
+from .tables import data_parses, under_header
 from .terminal import after_end
 
 __all__ = ["Verdict", "certify"]
@@ -59,8 +59,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, set_twice, spread_kept, cut_head,
               cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
-              item_twice, renamed, redeclared, after_end, inside, pinned, own_context, declarations_whole, sections,
-              prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten, dead_local,
+              item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header, declarations_whole,
+              sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten, dead_local,
               shallow_marker, closed_twice, refields, body_replaced, rewritten_item, parses, data_parses]
     for check in checks:
         rule = _RULE[check.__name__]
@@ -292,9 +292,9 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "redeclared": "beside", "set_twice": "beside", "after_end": "pinned", "inside": "depth", "pinned": "pinned",
          "own_context": "pinned", "declarations_whole": "declarations", "sections": "declarations",
          "prose_kept": "beside", "paragraph_rest": "beside", "restated_elsewhere": "beside",
-         "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local": "beside",
-         "shallow_marker": "depth", "closed_twice": "beside", "refields": "beside", "body_replaced": "depth",
-         "parses": "syntax", "data_parses": "syntax", "rewritten_item": "beside"}
+         "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth",
+         "closed_twice": "beside", "refields": "beside", "body_replaced": "depth", "parses": "syntax",
+         "data_parses": "syntax", "rewritten_item": "beside", "under_header": "pinned"}
 
 
 # ---- what the rules read off the certificate

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .beyond import edge_code, header_start, left_out, new_edges, restates_beyond
+from .beyond import edge_code, header_start, left_out, needed_above, new_edges, restates_beyond
 from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
@@ -227,7 +227,8 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
         return set()
     head = set(range(code[0])) if header_start(snippet.lines) else set()  # (comments above: the old header)
     inner = {i for i in range(code[0], code[-1]) if i < placed[0] or i > placed[-1]}  # (comments among the code
-    return {i for i in code if i < placed[0] or i > placed[-1]} | head | inner  # left out, as the placement does)
+    out = {i for i in code if i < placed[0] or i > placed[-1]} | head | inner  # left out, as the placement does)
+    return out - needed_above(source, snippet, [i for i in out if i < placed[0]])  # (an import the snippet uses)
 
 
 _NAMED = re.compile(r"\s*(?:[\w*&<>:]+\s+)*\**(\w+)\s*\(")  # a line that opens with a declarator's name

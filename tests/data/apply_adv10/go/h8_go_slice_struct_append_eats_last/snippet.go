@@ -1,0 +1,8 @@
+var routes = []Route{
+	// ... existing routes ...
+	{
+		Method:  http.MethodDelete,
+		Path:    "/users/{id}",
+		Handler: deleteUser,
+	},
+}

@@ -1,0 +1,18 @@
+/**
+ * Reads a JSON config file relative to the project root.
+ * Returns null when the file does not exist.
+ */
+function readConfig(name) {
+  const file = path.join(__dirname, "..", "config", name);
+  if (!fs.existsSync(file)) {
+    return null;
+  }
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+function writeConfig(name, data) {
+  const file = path.join(__dirname, "..", "config", name);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+}
+
+module.exports = { readConfig, writeConfig };

@@ -1,0 +1,15 @@
+class OrdersController < ApplicationController
+  before_action :authenticate_user!
+
+  def index
+    @orders = current_user.orders
+      .where(status: params.fetch(:status, "open"))
+      .includes(:line_items)
+      .order(created_at: :desc)
+      .page(params[:page])
+  end
+
+  def show
+    @order = current_user.orders.find(params[:id])
+  end
+end

@@ -1,0 +1,3 @@
+    let listener = TcpListener::bind(addr).await?;
+    tracing::info!("listening on {}", addr);
+    // ... existing code ...

@@ -1,0 +1,4 @@
+            Text(model.email)
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            // ... existing code ...
