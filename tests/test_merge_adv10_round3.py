@@ -279,3 +279,76 @@ def test_a_call_renamed_with_the_same_arguments_replaces_the_kept_old_call(name)
     case = _case(name)
     result = merge(case.original, case.update, language=file_language(case.path))
     assert result.sure and result.text == case.final, result.explanation
+
+
+APPENDS = {
+"lua": ("""function render(batch)
+  local out = {}
+  for _, label in ipairs(batch) do
+    out[#out + 1] = "^XA"
+    out[#out + 1] = label.id
+    out[#out + 1] = "^XZ"
+  end
+  return table.concat(out, "\\n")
+end
+""", """function render(batch)
+  local out = {}
+  for _, label in ipairs(batch) do
+    out[#out + 1] = "^XA"
+    out[#out + 1] = label.id
+    out[#out + 1] = label.line1
+    -- ... existing code ...
+  end
+  -- ... existing code ...
+end
+""", '    out[#out + 1] = label.id\n', '    out[#out + 1] = label.line1\n'),
+"php": ("""<?php
+function rows(array $batch): array {
+    $out = [];
+    foreach ($batch as $b) {
+        $out[] = 'start';
+        $out[] = $b['id'];
+        $out[] = 'end';
+    }
+    return $out;
+}
+""", """<?php
+function rows(array $batch): array {
+    $out = [];
+    foreach ($batch as $b) {
+        $out[] = 'start';
+        $out[] = $b['id'];
+        $out[] = $b['name'];
+        // ... existing code ...
+    }
+    // ... existing code ...
+}
+""", "        $out[] = $b['id'];\n", "        $out[] = $b['name'];\n"),
+"javascript": ("""function rows(batch) {
+  const out = [];
+  for (const b of batch) {
+    out[out.length] = 'start';
+    out[out.length] = b.id;
+    out[out.length] = 'end';
+  }
+  return out;
+}
+""", """function rows(batch) {
+  const out = [];
+  for (const b of batch) {
+    out[out.length] = 'start';
+    out[out.length] = b.id;
+    out[out.length] = b.name;
+    // ... existing code ...
+  }
+  // ... existing code ...
+}
+""", "    out[out.length] = b.id;\n", "    out[out.length] = b.name;\n"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(APPENDS))
+def test_an_append_at_a_computed_index_is_no_edit_of_the_next_append(language):
+    original, snippet, after, new = APPENDS[language]
+    result = merge(original, snippet, language=language)
+    assert result.sure and result.text == original.replace(after, after + new), (result.text, result.reasons)
