@@ -101,13 +101,16 @@ def left_out(source: Source, snippet: Snippet, code: list[int], mine: list[str],
     """
     if not mine:
         return False, False
-    used, (top, end) = _used(snippet), (_KIND.match(mine[k])[1] for k in (0, -1))
+    (top, end), above, below = (_KIND.match(mine[k])[1] for k in (0, -1)), [i for i in code if i < first], \
+        [i for i in code if i > last]
+    if not above and not below:
+        return False, False
+    used = _used(snippet)
     opening = next((x.strip() for x in snippet.lines if x.strip()), "")
-    above = [i for i in code if i < first and _KIND.match(source.lines[first])[1] == top and not is_comment(opening)
+    above = [i for i in above if _KIND.match(source.lines[first])[1] == top and not is_comment(opening)
              and not opening.startswith(('"', "'"))]  # (where the snippet opens on code of the kind of the file's
     # first placed line: one that opens on a comment or a docstring, a header rewritten, or on code of another kind,
     # an ES import above the first constant, gives the file's top anew)
-    below = [i for i in code if i > last]
     esm = any(x.startswith("export ") for x in mine)  # (a CommonJS trailer replaced by ES exports)
     return any(_KIND.match(source.lines[i])[1] != top or _names(source.lines[i]) & used for i in above), \
         any(_KIND.match(source.lines[i])[1] != end and _names(source.lines[i]) & used and not (

@@ -213,10 +213,10 @@ def identity(line: str) -> str | None:
     if (match := _METHOD.match(body)) and match["name"] not in _CONTROL | {"function"} and \
             not body.endswith(("({", "=> {")):
         return f"fn {match['name']}"
-    if (match := _SET.match(body)) and any(not re.fullmatch(r"\"[^\"]*\"|'[^']*'|-?\d+|:?\w+:?", x.strip()) for x in
-                                           re.findall(r"\[([^\[\]]*)\]", match["name"])):
+    if (match := _SET.match(body)) and "[" in match["name"] and any(not re.fullmatch(
+            r"\"[^\"]*\"|'[^']*'|-?\d+|:?\w+:?", x.strip()) for x in re.findall(r"\[([^\[\]]*)\]", match["name"])):
         return None  # (an element at a computed index, ``out[#out + 1] =``, ``$items[] =``: an append, no name)
-    if match := _SET.match(body):  # (a make special target, ``.PHONY: lint``, by the first target it lists; Ruby's
+    if match:  # (a make special target, ``.PHONY: lint``, by the first target it lists; Ruby's
         first = [w.rstrip(",") for w in body[match.end():].split()[:1]] if re.fullmatch(r"\.[A-Z_]+", match["name"]) \
             or re.match(r"\s:\w", body[match.end() - 2 :]) else []  # ``validates :email, ...`` by its symbol)
         return f"{match['name']} {match['op']}{' ' + first[0] if first else ''}"

@@ -34,6 +34,9 @@ def set_twice(source, snippet, certificate: Certificate, result, verdict) -> lis
     opens a block at that depth) is found once, in one pass (``_blocks``): linear in the file."""
     rows = [(source.lines[i], i) if piece.kind == KEEP else (i.text, i.original, i.snippet)
             for piece in certificate.pieces for i in (piece.kept() if piece.kind == KEEP else piece.lines)]
+    if not any(len(row) == 3 and row[1] is None and row[2] is not None and _key(row[0], source.language)
+               for row in rows):
+        return []  # (no new line sets a key: a whole file restated costs one pass)
     keys = [_key(row[0], source.language) for row in rows]
     blocks = _blocks([row[0] for row in rows])
     olds: dict[tuple[int, str], int] = {}
