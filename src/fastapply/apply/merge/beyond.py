@@ -107,14 +107,28 @@ def left_out(source: Source, snippet: Snippet, code: list[int], mine: list[str],
         return False, False
     used = _used(snippet)
     opening = next((x.strip() for x in snippet.lines if x.strip()), "")
-    above = [i for i in above if _KIND.match(source.lines[first])[1] == top and not is_comment(opening)
-             and not opening.startswith(('"', "'"))]  # (where the snippet opens on code of the kind of the file's
-    # first placed line: one that opens on a comment or a docstring, a header rewritten, or on code of another kind,
-    # an ES import above the first constant, gives the file's top anew)
+    if _KIND.match(source.lines[first])[1] != top or is_comment(opening) or opening.startswith(('"', "'")):
+        above = []  # (a snippet that opens on a comment or a docstring, a header rewritten, or on code of another
+        # kind than the file's first placed line, an ES import above the first constant, gives the file's top anew)
     esm = any(x.startswith("export ") for x in mine)  # (a CommonJS trailer replaced by ES exports)
     return any(_KIND.match(source.lines[i])[1] != top or _names(source.lines[i]) & used for i in above), \
         any(_KIND.match(source.lines[i])[1] != end and _names(source.lines[i]) & used and not (
             esm and source.lines[i].startswith(("module.exports", "exports."))) for i in below)
+
+
+def reaches_edges(source: Source, snippet: Snippet, code: list[int], old: list[str], mine: list[str],
+                  placed: list[int]) -> bool:
+    """Whether a marker-less snippet whose placed original lines are ``placed`` (ascending) is the whole new file:
+    they reach among the file's first and last WHOLE_EDGE lines of code (``code``), or its first (last) line of
+    code is the file's own anew (``new_edges``), and it leaves out no header or trailer (``left_out``). The
+    placement (``widen.whole_file``) and the certifier (``deletions``) ask the same."""
+    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
+    above, below = left_out(source, snippet, code, mine, placed[0], placed[-1])
+    return not ((placed[0] > code[:WHOLE_EDGE][-1] or above) and not top or
+                (placed[-1] < code[-WHOLE_EDGE:][0] or below) and not bottom)
+
+
+WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
 
 
 _STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'|`[^`]*`")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from .beyond import edge_code, header_start, left_out, needed_above, new_edges, restates_beyond
+from .beyond import edge_code, header_start, needed_above, reaches_edges, restates_beyond
 from .certificate import KEEP, Piece, write_pieces
 from .decls import Decl
 from .doc import replaced_doc
@@ -19,8 +19,6 @@ from .siblings import twin_deletions
 from .snippet import Snippet
 from .source import Source
 
-WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
-
 
 def caused(source, snippet, certificate, result, verdict) -> list[str]:
     """Every deleted line has a cause: it lies between two placed lines of one chunk (restated or edited lines;
@@ -29,7 +27,7 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
     (its head placed; no marker inside; the snippet's end, a marker or code no deeper after it), or it lies beyond
     a snippet edge that has no marker and the chunk's new lines there restate all of it (``restates_beyond``), or
     a deletion marker names it, or the snippet has no markers and its placed lines reach among the file's first
-    and last WHOLE_EDGE lines of code (or its first, last line of code is the file's anew: ``new_edges``), which are
+    and last ``WHOLE_EDGE`` lines of code (or its first, last line of code is the file's anew: ``new_edges``), which are
     then the whole file's edges (code there it leaves out is deleted; comment lines there are kept)."""
     out, writes, pieces = [], write_pieces(certificate), certificate.pieces
     for n, piece in enumerate(pieces):
@@ -220,10 +218,7 @@ def _whole_file(source: Source, snippet: Snippet, placed: list[int]) -> set[int]
     code, old, mine = edge_code(source, snippet)  # (as the placement read them)
     if not code:
         return set()
-    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
-    above, below = left_out(source, snippet, code, mine, placed[0], placed[-1])
-    if (placed[0] > code[:WHOLE_EDGE][-1] or above) and not top or (placed[-1] < code[-WHOLE_EDGE:][0] or below) and \
-            not bottom:
+    if not reaches_edges(source, snippet, code, old, mine, placed):
         return set()
     head = set(range(code[0])) if header_start(snippet.lines) else set()  # (comments above: the old header)
     inner = {i for i in range(code[0], code[-1]) if i < placed[0] or i > placed[-1]}  # (comments among the code

@@ -34,10 +34,8 @@ def old_body_kept(source, snippet, certificate, result, verdict) -> list[str]:
         return []  # (code kept above it: an edit further down)
     after = pieces[n + 1] if n + 1 < len(pieces) and pieces[n + 1].kind == KEEP else None
     kept = [i for i in (after.kept() if after else []) if i in lines]
-    if kept and len(kept) < THIRD * len(code):
-        return _old_tail(source, pieces[n], kept)
     if len(kept) < THIRD * len(code):
-        return []
+        return _old_tail(source, pieces[n], kept) if kept else []
     return [f"the snippet has no marker and {len(mine)} lines of code, read as an edit of the file's start, while the "
             f"{len(kept)} lines of code beyond its last line (original lines {kept[0] + 1}-{kept[-1] + 1}) are kept: "
             "the whole new file, its old body kept after it?"]
@@ -52,8 +50,8 @@ def _old_tail(source, piece, kept: list[int]) -> list[str]:
         if w.original is not None:
             break
         new += [w.text] * bool(w.text.strip() and not is_comment(w.text))
-    names = set().union(*map(_names, new)) if new else set()
-    if not names or not all(_names(source.lines[i]) & names for i in kept):
+    names = set().union(*map(_named, new)) if new else set()
+    if not names or not all(_named(source.lines[i]) & names for i in kept):
         return []
     return [f"the code kept beyond the snippet's last line (original lines {kept[0] + 1}-{kept[-1] + 1}, no marker "
             f"there) names what the snippet's new last lines name: their old version, kept after them?"]
@@ -63,7 +61,7 @@ _CALLED = re.compile(r"([A-Za-z_$][\w$.:]*)\s*\(")
 _BOUND = re.compile(r"\s*(?:alias\s+([\w.-]+)=|(?:function\s+)?([\w.-]+)\s*\(\)\s*\{)")  # (a shell alias, function)
 
 
-def _names(line: str) -> set[str]:
+def _named(line: str) -> set[str]:
     """What a line calls (dotted names: ``vim.keymap.set``), binds (a shell alias's or function's name) or sets
     (``identity``)."""
     bound = _BOUND.match(line)

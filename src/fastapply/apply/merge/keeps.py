@@ -108,22 +108,22 @@ def _spaced(source: Source, removed: tuple[tuple[int, int], ...], span: tuple[in
     """``removed`` leaving the file's blank lines at its edge where a deletion marker has a blank snippet line beside
     it and would keep none (``MAX = 3;`` / ``// ... removed LEGACY_DAYS ...`` / blank / ``loans;``: the blank line
     after the removed constant stays)."""
-    blank = [not source.lines[i].strip() for i in range(len(source.lines))]
+    lines = source.lines
     (lo, _), (_, hi) = removed[0], removed[-1]
-    first = next((i for a, b in removed for i in range(a, b) if not blank[i]), None)
-    if first is None or not 0 < lo <= hi < len(blank) or any(blank[i] or source.widths[i] != source.widths[first]
-                                                             for i in (lo - 1, hi)):
+    first = next((i for a, b in removed for i in range(a, b) if lines[i].strip()), None)
+    if first is None or not 0 < lo <= hi < len(lines) or any(
+            not lines[i].strip() or source.widths[i] != source.widths[first] for i in (lo - 1, hi)):
         return removed  # (between like lines only: not at the file's edge, under a block's head, before a closer)
-    if any(blank[i] and not any(a <= i < b for a, b in removed) for i in range(*span)):
+    if any(not lines[i].strip() and not any(a <= i < b for a, b in removed) for i in range(*span)):
         return removed  # (a blank line kept there already)
     (a, b), rest = removed[-1], removed[:-1]
-    if b == span[1] and blank[b - 1] and not all(blank[a:b]):
-        while blank[b - 1]:
+    if b == span[1] and not lines[b - 1].strip() and any(lines[k].strip() for k in range(a, b)):
+        while not lines[b - 1].strip():
             b -= 1
         return (*rest, (a, b))
     (a, b), rest = removed[0], removed[1:]
-    if a == span[0] and blank[a] and not all(blank[a:b]):
-        while blank[a]:
+    if a == span[0] and not lines[a].strip() and any(lines[k].strip() for k in range(a, b)):
+        while not lines[a].strip():
             a += 1
         return ((a, b), *rest)
     return removed

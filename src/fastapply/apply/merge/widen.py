@@ -7,7 +7,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from weakref import WeakKeyDictionary
 
-from .beyond import edge_code, header_start, left_out, new_edges, restates_beyond, widened
+from .beyond import edge_code, header_start, reaches_edges, restates_beyond, widened
 from .doc import comment_above, old_doc
 from .lines import edits, is_comment, is_weak, line_key, reworded, width
 from .sections import stated_sections
@@ -15,8 +15,6 @@ from .snippet import Chunk, Snippet
 from .source import Source
 from .spread import spread
 from .write import Spot
-
-WHOLE_EDGE = 3  # a marker-less snippet placed among the file's first and last this many lines of code is the file
 
 
 def restate(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
@@ -221,7 +219,7 @@ def _next(lines: list[str], at: int, step: int, lo: int, hi: int) -> int | None:
 
 
 def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
-    """A snippet with no markers whose placed lines reach among the file's first and last WHOLE_EDGE lines of
+    """A snippet with no markers whose placed lines reach among the file's first and last ``WHOLE_EDGE`` lines of
     code, or whose first (last) line of code is the file's first (last) one anew (``new_edges``), is the whole
     new file: the code it leaves out there is deleted (comment lines there,
     a licence or an encoding line, stay: a whole-file answer routinely leaves them out; not where the snippet opens
@@ -230,10 +228,7 @@ def whole_file(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> No
     placed = sorted({*spot.pairs.values(), *spot.edits.values()})
     if not code or not placed:
         return
-    top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
-    above, below = left_out(source, snippet, code, mine, placed[0], placed[-1])
-    if (placed[0] > code[:WHOLE_EDGE][-1] or above) and not top or (placed[-1] < code[-WHOLE_EDGE:][0] or below) and \
-            not bottom:
+    if not reaches_edges(source, snippet, code, old, mine, placed):
         return
     start = 0 if header_start(snippet.lines) or _header_edited(source, snippet) else code[0]
     spot.start, spot.end, spot.whole = min(spot.start, start), max(spot.end, code[-1] + 1), True
