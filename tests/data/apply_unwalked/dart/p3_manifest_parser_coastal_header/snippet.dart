@@ -1,0 +1,9 @@
+  // ... existing code ...
+
+  List<DeliveryLine> parseCoastalSeafood(String body) {
+    // Coastal's export now puts a title row above the column headers.
+    final rows = const LineSplitter().convert(body).skip(2);
+    // ... existing code ...
+  }
+
+  // ... existing code ...

@@ -1,0 +1,9 @@
+    # ... existing code ...
+
+    def ill_fine
+      rate = RATES.fetch(:ill)
+      fine = (days_late + GRACE_DAYS) * rate[:daily_cents]
+      # ... existing code ...
+    end
+
+    # ... existing code ...

@@ -1,0 +1,45 @@
+package com.northseawind.telemetry
+
+import scala.collection.immutable.SortedMap
+
+final case class Sample(turbineId: String, epochSec: Long, windSpeed: Double, powerKw: Double)
+
+final case class TenMinuteStats(
+    turbineId: String,
+    windowStart: Long,
+    count: Int,
+    meanWindSpeed: Double,
+    meanPowerKw: Double,
+    maxPowerKw: Double
+)
+
+object TenMinuteAggregator {
+  val WindowSec: Long = 600L
+
+  def windowOf(epochSec: Long): Long = epochSec - (epochSec % WindowSec)
+
+  def aggregate(samples: Seq[Sample]): Seq[TenMinuteStats] = {
+    val grouped: Map[(String, Long), Seq[Sample]] =
+      samples.groupBy(s => (s.turbineId, windowOf(s.epochSec)))
+
+    grouped.toSeq
+      .map { case ((turbineId, start), group) =>
+        TenMinuteStats(
+          turbineId = turbineId,
+          windowStart = start,
+          count = group.size,
+          meanWindSpeed = group.map(_.windSpeed).sum / group.size,
+          meanPowerKw = group.map(_.powerKw).sum / group.size,
+          maxPowerKw = group.map(_.powerKw).max
+        )
+      }
+      .sortBy(s => (s.turbineId, s.windowStart))
+  }
+
+  def capacityFactor(stats: Seq[TenMinuteStats], ratedKw: Double): Double =
+    if (stats.isEmpty) 0.0
+    else stats.map(_.meanPowerKw).sum / (stats.size * ratedKw)
+
+  def byTurbine(stats: Seq[TenMinuteStats]): SortedMap[String, Seq[TenMinuteStats]] =
+    SortedMap(stats.groupBy(_.turbineId).toSeq: _*)
+}

@@ -1,0 +1,4 @@
+    func summaryText() -> String {
+        // ... existing code ...
+        return "\(count) \(noun) for \(fixtureTitle) · \(formattedPrice(total))"
+    }
