@@ -51,12 +51,11 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          "apply_unforeseen": {"markdown/f2_fare_policy_transfer_window", "scala/f3_certificate_issued_event",
                               "sql/f1_expired_batches_view"},
          "apply_adv10": {"kotlin/d2_kt_builder_far",
-                         # a new item appended after like items (a k8s env entry, a JSON launch configuration, a
-                         # pricing plan, a CI job, an ingress path) read as an edit of the last like item, or its
-                         # lines on an earlier item's (an HTML card so read is refused now: rewritten_item)
-                         "yaml/g6_k8s_env_append_secret", "yaml/g6_k8s_pod_env_append_secret",
-                         "yaml/g6_k8s_ingress_append_path", "yaml/g6_gha_e2e_job_after_build",
-                         "go/h8_go_slice_struct_append_eats_last", "typescript/h8_ts_nav_item_append_shares_line",
+                         # a new item appended after like items (a JSON launch configuration, a pricing plan, an
+                         # ingress path) read as an edit of the last like item, or its lines on an earlier item's
+                         # (an HTML card, a Go route, a nav item, a k8s env entry and a CI job so read are refused
+                         # now: rewritten_item, context_elsewhere)
+                         "yaml/g6_k8s_ingress_append_path",
                          "json/h8_json_launch_insert_marker_drops_rest",
                          # a line edited at a chunk's edge with one more line added after it, its old version kept
                          # beyond (a builder chain's link, a Dart cascade): a rule that looked two lines in from the

@@ -27,6 +27,7 @@ from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
 from .doubled import old_body_kept
+from .edge_context import context_elsewhere
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
 from .lines import identity, is_closer, is_comment, line_key, width
@@ -61,7 +62,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
               item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header, declarations_whole,
               sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten, dead_local,
-              shallow_marker, closed_twice, refields, body_replaced, rewritten_item, parses, data_parses]
+              shallow_marker, closed_twice, refields, body_replaced, rewritten_item, context_elsewhere, parses, data_parses]
     for check in checks:
         rule = _RULE[check.__name__]
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -294,7 +295,5 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "prose_kept": "beside", "paragraph_rest": "beside", "restated_elsewhere": "beside",
          "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth",
          "closed_twice": "beside", "refields": "beside", "body_replaced": "depth", "parses": "syntax",
-         "data_parses": "syntax", "rewritten_item": "beside", "under_header": "pinned"}
-
-
-# ---- what the rules read off the certificate
+         "data_parses": "syntax", "rewritten_item": "beside", "under_header": "pinned",
+         "context_elsewhere": "pinned"}

@@ -3,12 +3,14 @@ runs it): a chunk's new lines at its edge, items of a list (``DayFormat.format(s
 s.start),``), each naming the same field, in order, as the kept line beside it (``s.date.toString,`` /
 ``s.start.toString,``): their new versions, the old items kept?
 
-And the certifier's rule on an item rewritten whole among like items (*beside*, :mod:`fastapply.apply.merge.certify`
-runs it): a chunk that restates an item's opening and closing lines and writes new lines for every line between
-them, where the file has that opening line as deep two times more or oftener (a card of a team grid, an object
-of a list), is one more item or that item rewritten: the snippet does not say which (``<div class="member">`` /
-Dev's four new lines / ``</div>`` after ``<!-- ... existing members ... -->``, read onto Chloe's card: her lines
-deleted). An item that keeps a line of its own, or a block whose opening line is the file's once, is an edit.
+And the certifier's rule on an item rewritten among like items (*beside*, :mod:`fastapply.apply.merge.certify`
+runs it): a chunk that restates an item's opening and closing lines and writes new lines for the lines between
+them (all of them; more than half where the item opens the chunk, no line of context before it), where the file has that opening line as deep two times more or oftener (a card of a team grid,
+an object of a list), is one more item or that item rewritten: the snippet does not say which (``<div
+class="member">`` / Dev's four new lines / ``</div>`` after ``<!-- ... existing members ... -->``, read onto Chloe's
+card: her lines deleted; a Go route's ``Method`` and ``Handler`` new, its ``Path`` the same). An item that keeps half
+of its lines, or a block whose opening line is the file's once, is an edit; braces are an item's in JSON and
+JavaScript, elsewhere where the closing one ends with a comma (``},``: a list element, not a code block).
 
     >>> from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
     >>> from fastapply.apply.merge.source import Source
@@ -17,7 +19,7 @@ deleted). An item that keeps a line of its own, or a block whose opening line is
     >>> piece = Piece(WRITE, (1, 6), (9, 14), (Written("  <li>", 1, 9), Written("    <b>d</b>", 2, None),
     ...     Written("    <i>d</i>", 3, None), Written("  </li>", 4, 12), Written("</ul>", 5, 13)))
     >>> rewritten_item(source, None, Certificate((Piece(KEEP, (0, 1), (0, 9), marker=0), piece)), None, None)[0][:58]
-    'the chunk writes every line of the item at original lines '
+    'the chunk writes most lines of the item at original lines '
 """
 
 from __future__ import annotations
@@ -78,11 +80,18 @@ def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -
             continue
         lines = piece.lines
         anchors = [k for k, w in enumerate(lines) if w.original is not None]
-        for k, m in zip(anchors, anchors[1:]):
-            a, b = lines[k].original, lines[m].original
+        first = next((k for k, w in enumerate(lines) if w.snippet is not None and w.text.strip()), None)
+        for n, k in enumerate(anchors):
+            a = lines[k].original
+            m = next((m for m in anchors[n + 1 :] if source.widths[lines[m].original] <= source.widths[a]), None)
+            if m is None:
+                continue
+            b = lines[m].original
             inner = [i for i in range(a + 1, b) if source.lines[i].strip() and not is_comment(source.lines[i])]
-            new = [w for w in lines[k + 1 : m] if w.snippet is not None and w.text.strip()]
-            if len(inner) < 2 or len(new) < len(inner) - 1 or source.widths[a] != source.widths[b] or \
+            kept = sum(w.original is not None for w in lines[k + 1 : m])
+            new = sum(w.original is None and w.snippet is not None and bool(w.text.strip()) for w in lines[k + 1 : m])
+            rewritten = not kept and new >= len(inner) - 1 or k == first and 2 * kept < len(inner)
+            if len(inner) < 2 or not rewritten or source.widths[a] != source.widths[b] or \
                     not all(source.widths[i] > source.widths[a] for i in inner):
                 continue
             if not _pair(source.lines[a].strip(), source.lines[b].strip(), source.language):
@@ -90,7 +99,7 @@ def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -
             like = [i for i in source.keys.between(source.keys[a], 0, len(source.lines))
                     if source.widths[i] == source.widths[a]]
             if len(like) >= SIBLINGS:
-                out.append(f"the chunk writes every line of the item at original lines {a + 1}-{b + 1} "
+                out.append(f"the chunk writes most lines of the item at original lines {a + 1}-{b + 1} "
                            f"({source.lines[a].strip()[:40]!r}) anew, one of {len(like)} like items: one more item, "
                            "or this one rewritten?")
     return out
@@ -105,6 +114,6 @@ def _pair(opening: str, closing: str, language: str | None) -> bool:
     tag = _TAG.fullmatch(opening)
     if tag is not None:
         return closing == f"</{tag[1]}>"
-    return language in ("json", "javascript", "typescript", "tsx") and opening in ("{", "[") and \
-        closing.rstrip(",") == {"{": "}", "[": "]"}[opening]
+    return opening in ("{", "[") and closing.rstrip(",") == {"{": "}", "[": "]"}[opening] and \
+        (closing.endswith(",") or language in ("json", "javascript", "typescript", "tsx"))
 
