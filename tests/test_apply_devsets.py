@@ -41,27 +41,17 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # measured once (94 right, 5 wrong, 9 refused); one still written wrong: a table cell's old version
          # (`<td>{totalMinutes} min</td>`) kept after its new one, the marker right after the chunk
          "apply_unopened": {"tsx/n6_irrigation_table_format_duration"},
-         # a builder call edited at the chain's end while its old version stays five calls up (`.callTimeout(60)`
-         # kept above the new `.callTimeout(90)`): chained calls may be repeated (`.addInterceptor(a)`), so no rule
-         # tells an edit from one more call
          # measured once (96 right, 4 wrong, 8 refused); three still written wrong: a blank line written between a
          # new changelog entry and the older entries a marker keeps (Markdown); a new Scala case class and its
          # encoder appended after like ones read onto the next pair (both deleted); a new SQL view appended after
          # like views read onto the first view's tail (three views deleted)
          "apply_unforeseen": {"markdown/f2_fare_policy_transfer_window", "scala/f3_certificate_issued_event",
                               "sql/f1_expired_batches_view"},
-         "apply_adv10": {"kotlin/d2_kt_builder_far",
-                         # a new item appended after like items (a JSON launch configuration, a pricing plan, an
-                         # ingress path) read as an edit of the last like item, or its lines on an earlier item's
-                         # (an HTML card, a Go route, a nav item, a k8s env entry and a CI job so read are refused
-                         # now: rewritten_item, context_elsewhere)
-                         "yaml/g6_k8s_ingress_append_path",
-                         "json/h8_json_launch_insert_marker_drops_rest",
-                         # a line edited at a chunk's edge with one more line added after it, its old version kept
-                         # beyond (a builder chain's link, a Dart cascade): a rule that looked two lines in from the
-                         # edge cost nine right files, so none yet
-                         "dart/h7_dart3_cascade", "kotlin/h7_kt6_builder_edit_add", "ruby/h7_rb4_chain_edit_add",
-                         "rust/h7_rs5_url_edit_add",
+         # a new item appended after like items (a JSON launch configuration, a pricing plan, an ingress path)
+         # read as an edit of the last like item, or its lines on an earlier item's (an HTML card, a Go route, a nav
+         # item, a k8s env entry and a CI job so read are refused now: rewritten_item, context_elsewhere; a chain's
+         # link edited with one added after it, its old version kept: chained.call_twice)
+         "apply_adv10": {"yaml/g6_k8s_ingress_append_path", "json/h8_json_launch_insert_marker_drops_rest",
                          "json/g6_launch_json_append_config", "tsx/g6_tsx_pricing_plan_append"}}
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
+from .chained import call_twice
 from .closed_twice import closed_twice
 from .counted import copied, item_twice, once
 from .dead import dead_local
@@ -62,7 +63,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
               item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header, declarations_whole,
               sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten, dead_local,
-              shallow_marker, closed_twice, refields, body_replaced, rewritten_item, context_elsewhere, parses, data_parses]
+              shallow_marker, closed_twice, refields, body_replaced, rewritten_item, context_elsewhere, call_twice, parses, data_parses]
     for check in checks:
         rule = _RULE[check.__name__]
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -296,4 +297,4 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth",
          "closed_twice": "beside", "refields": "beside", "body_replaced": "depth", "parses": "syntax",
          "data_parses": "syntax", "rewritten_item": "beside", "under_header": "pinned",
-         "context_elsewhere": "pinned"}
+         "context_elsewhere": "pinned", "call_twice": "beside"}
