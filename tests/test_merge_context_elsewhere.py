@@ -19,7 +19,8 @@ from fastapply.apply.merge.snippet import Snippet
 from fastapply.apply.merge.source import Source
 from fastapply.evals.cases import load_case
 
-YAML = ("""spec:
+YAML = (
+    """spec:
   containers:
     - name: api
       env:
@@ -33,7 +34,8 @@ YAML = ("""spec:
       resources:
         limits:
           cpu: 500m
-""", """# ... existing code ...
+""",
+    """# ... existing code ...
           value: debug
         - name: SENTRY_DSN
           valueFrom:
@@ -41,9 +43,11 @@ YAML = ("""spec:
               name: api-sentry
               key: dsn
 # ... existing code ...
-""")
+""",
+)
 
-GO = ("""package routes
+GO = (
+    """package routes
 
 var routes = []Route{
     {
@@ -62,7 +66,8 @@ func Register(mux *Mux) {
         mux.Handle(r.Path, r.Handler)
     }
 }
-""".replace("    ", "\t"), """// ... existing code ...
+""".replace("    ", "\t"),
+    """// ... existing code ...
         Public:  true,
     },
     {
@@ -71,9 +76,11 @@ func Register(mux *Mux) {
         Auth:    true,
     },
 // ... existing code ...
-""".replace("    ", "\t"))
+""".replace("    ", "\t"),
+)
 
-TYPESCRIPT = ("""export const jobs: Job[] = [
+TYPESCRIPT = (
+    """export const jobs: Job[] = [
   {
     name: "nightly-export",
     cron: "0 2 * * *",
@@ -88,7 +95,8 @@ TYPESCRIPT = ("""export const jobs: Job[] = [
 export function schedule(runner: Runner): void {
   for (const job of jobs) runner.add(job);
 }
-""", """// ... existing code ...
+""",
+    """// ... existing code ...
     enabled: false,
   },
   {
@@ -97,7 +105,8 @@ export function schedule(runner: Runner): void {
     retries: 3,
   },
 // ... existing code ...
-""")
+""",
+)
 
 APPENDS = {"yaml": YAML, "go": GO, "typescript": TYPESCRIPT}
 
@@ -150,8 +159,11 @@ class Wishlist {
 """
     result = merge(original, snippet, language="javascript")
     assert result.confidence == "exact"
-    assert result.text == original.replace("    this.items.push(item);\n  }\n", "    this.items.push(item);\n  }\n\n"
-                                            "  clear() {\n    this.items.length = 0;\n  }\n", 1)
+    assert result.text == original.replace(
+        "    this.items.push(item);\n  }\n",
+        "    this.items.push(item);\n  }\n\n  clear() {\n    this.items.length = 0;\n  }\n",
+        1,
+    )
     source, update = Source(original, "javascript"), Snippet(snippet, "javascript")
     placed = decide(source, update).placement
     assert context_elsewhere(source, update, placed.certificate, placed.lines, None) == []
@@ -174,7 +186,7 @@ def test_a_new_blocks_last_line_like_another_blocks_is_no_context_line():
     assert (result.confidence, result.text) == ("exact", case.final)
 
 
-_FUNCTIONS = '''function open() {
+_FUNCTIONS = """function open() {
   init();
   connect();
 }
@@ -188,7 +200,7 @@ function close() {
   flush();
   disconnect();
 }
-'''
+"""
 
 
 def test_a_line_added_in_its_own_block_like_one_kept_above_is_no_context_line():
@@ -197,25 +209,30 @@ def test_a_line_added_in_its_own_block_like_one_kept_above_is_no_context_line():
     original = _FUNCTIONS.replace("  init();\n", '  log("start");\n')
     snippet = 'function sync() {\n  // ... existing code ...\n  log("start");\n  finish();\n}\n'
     result = merge(original, snippet, language="javascript")
-    assert (result.confidence, result.text) == ("exact", original.replace("  prepare();\n",
-                                                                         '  prepare();\n  log("start");\n'))
+    assert (result.confidence, result.text) == (
+        "exact",
+        original.replace("  prepare();\n", '  prepare();\n  log("start");\n'),
+    )
 
 
 def test_a_line_the_original_has_twice_is_no_context_line():
     """Two like lines below the chunk: which would be its context is not told, so neither is (the chunk stands
     where its block's head puts it)."""
     original = _FUNCTIONS.replace("  prepare();\n", '  prepare();\n  log("start");\n').replace(
-        "  flush();\n", '  flush();\n  log("start");\n')
+        "  flush();\n", '  flush();\n  log("start");\n'
+    )
     snippet = 'function open() {\n  // ... existing code ...\n  log("start");\n  connect();\n}\n'
     result = merge(original, snippet, language="javascript")
-    assert (result.confidence, result.text) == ("exact", original.replace("  connect();", '  log("start");\n'
-                                                                                         "  connect();", 1))
+    assert (result.confidence, result.text) == (
+        "exact",
+        original.replace("  connect();", '  log("start");\n  connect();', 1),
+    )
 
 
 def test_a_common_line_opening_a_chunk_is_no_context_line():
     """``pass`` opening a chunk under an indented marker: too common a line to say where the chunk stands (the
     reading that restates it is the one certified)."""
-    original = '''def to_bool(val):
+    original = """def to_bool(val):
     if isinstance(val, str):
         val = val.lower()
     try:
@@ -225,14 +242,15 @@ def test_a_common_line_opening_a_chunk_is_no_context_line():
         # unhashable
         pass
     raise ValueError(val)
-'''
-    snippet = '''def to_bool(val):
+"""
+    snippet = """def to_bool(val):
     # ... rest of code ...
         pass
     msg = f"Cannot convert value to bool: {val}"
     raise ValueError(msg)
-'''
+"""
     result = merge(original, snippet, language="python")
     assert result.confidence != "ambiguous"
-    assert result.text == original.replace("    raise ValueError(val)\n", '    msg = f"Cannot convert value to bool: '
-                                           '{val}"\n    raise ValueError(msg)\n')
+    assert result.text == original.replace(
+        "    raise ValueError(val)\n", '    msg = f"Cannot convert value to bool: {val}"\n    raise ValueError(msg)\n'
+    )

@@ -16,7 +16,8 @@ from fastapply.evals.cases import load_case
 
 ADV10 = Path(__file__).parent / "data" / "apply_adv10"
 
-PYTHON = ('''ROUTES = [
+PYTHON = (
+    """ROUTES = [
     {
         "method": "GET",
         "path": "/users",
@@ -38,7 +39,8 @@ PYTHON = ('''ROUTES = [
 def register(app):
     for route in ROUTES:
         app.add(**route)
-''', '''ROUTES = [
+""",
+    """ROUTES = [
     # ... existing routes ...
     {
         "method": "DELETE",
@@ -46,11 +48,13 @@ def register(app):
         "handler": delete_user,
     },
 ]
-''')
+""",
+)
 
 
-@pytest.mark.parametrize("name", ["go/h8_go_slice_struct_append_eats_last",
-                                  "typescript/h8_ts_nav_item_append_shares_line"])
+@pytest.mark.parametrize(
+    "name", ["go/h8_go_slice_struct_append_eats_last", "typescript/h8_ts_nav_item_append_shares_line"]
+)
 def test_an_item_appended_after_like_items_is_not_read_onto_the_last(name):
     case = load_case(ADV10 / name)
     result = merge(case.original, case.update, language=name.split("/")[0])
@@ -67,8 +71,10 @@ def test_a_python_list_of_dicts_counts_as_items():
 
 def test_an_item_that_keeps_half_of_its_lines_is_an_edit():
     original, _ = PYTHON
-    snippet = ('ROUTES = [\n    # ... existing routes ...\n    {\n        "method": "GET",\n        "path": "/users/<id>",'
-               '\n        "handler": get_user_or_404,\n    },\n]\n')
+    snippet = (
+        'ROUTES = [\n    # ... existing routes ...\n    {\n        "method": "GET",\n        "path": "/users/<id>",'
+        '\n        "handler": get_user_or_404,\n    },\n]\n'
+    )
     result = merge(original, snippet, language="python")
     assert result.sure and result.text == original.replace("get_user,", "get_user_or_404,"), result.reasons
 
@@ -77,30 +83,42 @@ def test_a_code_block_is_no_item():
     """Three like ``if`` blocks, the last one's body rewritten: braces without a comma close code, not an item."""
     body = "    if (level == {0}) {{\n        log({0});\n        count += {0};\n    }}\n"
     original = "void f(int level) {\n" + "".join(body.format(n) for n in (1, 2, 3)) + "}\n"
-    snippet = ("void f(int level) {\n    // ... existing code ...\n    if (level == 3) {\n        warn(3);\n"
-               "        count += 30;\n    }\n}\n")
+    snippet = (
+        "void f(int level) {\n    // ... existing code ...\n    if (level == 3) {\n        warn(3);\n"
+        "        count += 30;\n    }\n}\n"
+    )
     result = merge(original, snippet, language="c")
-    assert (result.confidence, result.text) == ("exact", original.replace("log(3);\n        count += 3;",
-                                                                          "warn(3);\n        count += 30;"))
+    assert (result.confidence, result.text) == (
+        "exact",
+        original.replace("log(3);\n        count += 3;", "warn(3);\n        count += 30;"),
+    )
 
 
 def test_an_item_that_keeps_one_of_its_two_lines_is_an_edit():
-    original = PYTHON[0].replace('        "method": "GET",\n        "path": "/users/<id>",\n', '        "path": "/users/<id>",\n')
-    snippet = ('ROUTES = [\n    # ... existing routes ...\n    {\n        "path": "/users/<id>",'
-               '\n        "handler": get_user_or_404,\n    },\n]\n')
+    original = PYTHON[0].replace(
+        '        "method": "GET",\n        "path": "/users/<id>",\n', '        "path": "/users/<id>",\n'
+    )
+    snippet = (
+        'ROUTES = [\n    # ... existing routes ...\n    {\n        "path": "/users/<id>",'
+        '\n        "handler": get_user_or_404,\n    },\n]\n'
+    )
     result = merge(original, snippet, language="python")
     assert result.sure and result.text == original.replace("get_user,", "get_user_or_404,"), result.reasons
 
 
 def test_one_of_two_items_rewritten_is_an_edit():
     """Two like items are no run: the last one rewritten is read as it is written."""
-    original = PYTHON[0].replace('''    {
+    original = PYTHON[0].replace(
+        """    {
         "method": "POST",
         "path": "/users",
         "handler": create_user,
     },
-''', "")
+""",
+        "",
+    )
     result = merge(original, PYTHON[1], language="python")
-    assert result.sure and result.text == original.replace('"GET",\n        "path": "/users/<id>",\n        "handler": '
-                                                           'get_user', '"DELETE",\n        "path": "/users/<id>",\n'
-                                                           '        "handler": delete_user'), result.reasons
+    assert result.sure and result.text == original.replace(
+        '"GET",\n        "path": "/users/<id>",\n        "handler": get_user',
+        '"DELETE",\n        "path": "/users/<id>",\n        "handler": delete_user',
+    ), result.reasons

@@ -28,7 +28,7 @@ from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept
 from .doubled import old_body_kept
-from .edge_context import context_elsewhere
+from .edge_context import context_elsewhere, moved_beside
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
 from .lines import identity, is_closer, is_comment, line_key, width
@@ -61,9 +61,10 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, set_twice, spread_kept, cut_head,
               cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
-              item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header, declarations_whole,
-              sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept, section_rewritten, dead_local,
-              shallow_marker, closed_twice, refields, body_replaced, rewritten_item, context_elsewhere, call_twice, parses, data_parses]
+              item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header,
+              declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
+              section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
+              context_elsewhere, call_twice, moved_beside, parses, data_parses]
     for check in checks:
         rule = _RULE[check.__name__]
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -284,17 +285,16 @@ def as_given(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
-_RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
-         "indented": "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside",
-         "doc_kept": "beside", "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion",
-         "kept_said": "deletion", "named_later": "deletion", "beside": "beside", "spread_kept": "beside",
-         "cut_tail": "beside", "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth",
-         "borrowed": "depth", "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion",
-         "orphaned": "deletion", "once": "beside", "copied": "beside", "item_twice": "beside", "renamed": "beside",
-         "redeclared": "beside", "set_twice": "beside", "after_end": "pinned", "inside": "depth", "pinned": "pinned",
-         "own_context": "pinned", "declarations_whole": "declarations", "sections": "declarations",
-         "prose_kept": "beside", "paragraph_rest": "beside", "restated_elsewhere": "beside",
-         "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local": "beside", "shallow_marker": "depth",
-         "closed_twice": "beside", "refields": "beside", "body_replaced": "depth", "parses": "syntax",
-         "data_parses": "syntax", "rewritten_item": "beside", "under_header": "pinned",
-         "context_elsewhere": "pinned", "call_twice": "beside"}
+_RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors", "indented":
+         "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside", "doc_kept": "beside",
+         "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion", "kept_said": "deletion",
+         "named_later": "deletion", "beside": "beside", "spread_kept": "beside", "cut_tail": "beside", "cut_head":
+         "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth", "crossed": "depth",
+         "edge_run": "deletion", "unused_kept": "deletion", "orphaned": "deletion", "once": "beside", "copied":
+         "beside", "item_twice": "beside", "renamed": "beside", "redeclared": "beside", "set_twice": "beside",
+         "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned", "declarations_whole":
+         "declarations", "sections": "declarations", "prose_kept": "beside", "paragraph_rest": "beside",
+         "restated_elsewhere": "beside", "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local":
+         "beside", "shallow_marker": "depth", "closed_twice": "beside", "refields": "beside", "body_replaced": "depth",
+         "parses": "syntax", "data_parses": "syntax", "rewritten_item": "beside", "under_header": "pinned",
+         "context_elsewhere": "pinned", "call_twice": "beside", "moved_beside": "beside"}

@@ -1,15 +1,16 @@
 """The certifier's rule on a call chain that calls a method twice: a chain of lines that each call one method
 (``.where(...)``, ``.get(...)``, a Dart cascade's ``..add(...)``), where the result has a new call and a kept
-original call of the same method, and the original's chain called it once, or the kept call's first argument starts with the same word (``.where(region:
-user.region)`` kept below a new ``.where(region: params[:region])``). The new call is the old one's new
-version, the old kept a line or two further on, past a line the chunk added after it (:mod:`fastapply.apply.merge.
-certify` runs it)::
+original call of the same method, and the original's chain called it once, or the kept call's first argument starts
+with the same word (``.where(region: user.region)`` kept below a new ``.where(region: params[:region])``). The new
+call is the old one's new version, the old kept a line or two further on, past a line the chunk added after it
+(:mod:`fastapply.apply.merge.certify` runs it)::
 
     >>> from fastapply.apply.merge.readings import decide
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> from fastapply.apply.merge.source import Source
     >>> source = Source("q = (db\\n    .table(t)\\n    .where(a)\\n    .order(b)\\n    .limit(9))\\n", "python")
-    >>> snippet = Snippet("q = (db\\n    .table(t)\\n    .where(c)\\n    .join(d)\\n    # ... existing code ...\\n", "python")
+    >>> snippet = Snippet("q = (db\\n    .table(t)\\n    .where(c)\\n    .join(d)\\n"
+    ...                   "    # ... existing code ...\\n", "python")
     >>> placed = decide(source, snippet).placement
     >>> call_twice(source, snippet, placed.certificate, placed.lines, None)
     ["the chain calls .where twice (new at result line 3, kept at result line 5), where the original's chain calls it once or alike: the new call is the old one's new version, the old kept?"]

@@ -144,9 +144,13 @@ def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], e
     at = {w.original: w.snippet for w in piece.lines if w.original is not None} | edits
     head = [w.text for w in writes if w.original is None and w.snippet < at[first]]
     tail = [w.text for w in writes if w.original is None and w.snippet > at[last]]
-    if opens and piece.original[0] == 0 and restates_beyond(head[::-1], source.lines[:first][::-1], top=True):
+    news = {snippet.keys[w.snippet] for w in writes if w.original is None}  # (a line beyond the chunk writes as it
+    # is, elsewhere, is that line moved: no similar line there is its new version)
+    if opens and piece.original[0] == 0 and restates_beyond(head[::-1], source.lines[:first][::-1], top=True) and \
+            not any(source.keys[i] in news for i in range(first) if not is_weak(source.keys[i])):
         out |= set(range(first))
-    if ends and piece.original[1] == len(source.lines) and restates_beyond(tail, source.lines[last + 1 :]):
+    if ends and piece.original[1] == len(source.lines) and restates_beyond(tail, source.lines[last + 1 :]) and \
+            not any(source.keys[i] in news for i in range(last + 1, len(source.lines)) if not is_weak(source.keys[i])):
         out |= set(range(last + 1, len(source.lines)))
     return out
 

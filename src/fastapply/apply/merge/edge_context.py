@@ -1,9 +1,15 @@
-"""The certifier's rule on a chunk's context line: a chunk's first line of code (the line right after a marker, or
-the snippet's first) is how the snippet says where the chunk stands (:mod:`fastapply.apply.merge.certify` runs it). Where that line is written new while the
-one original line with the same code stays elsewhere in the result, and the chunk deletes original lines or
-stands before that line, the chunk was placed away from its own context: ``value: debug`` then a new env entry,
-its ``valueFrom``/``secretKeyRef`` lines read onto an earlier entry's (the earlier entry's lines deleted), or a
-new slice element's tail read onto an earlier element's.
+"""Two certifier rules on a chunk's lines and their twins, the original lines with the same code
+(:mod:`fastapply.apply.merge.certify` runs them).
+
+*context_elsewhere*: a chunk's first line of code (right after a marker, or the snippet's first) is how the snippet
+says where the chunk stands. Where that line is written new while the one original line like it stays elsewhere in
+the result, and the chunk deletes original lines or stands before that line, the chunk was placed away from its own
+context: ``value: debug`` then a new env entry, its ``valueFrom``/``secretKeyRef`` lines read onto an earlier
+entry's (that entry's lines deleted), or a new slice element's tail read onto an earlier element's.
+
+*moved_beside*: a new line among restated ones that is the one original line like it, kept by the marker among the
+few lines of code right beside the chunk, in the same block: the snippet moved that line (``init_tracing(app)``
+written above ``init_db(app)``), and its old copy stays.
 
     >>> from fastapply.apply.merge.readings import decide
     >>> from fastapply.apply.merge.snippet import Snippet
@@ -21,7 +27,7 @@ from __future__ import annotations
 from .certificate import KEEP, WRITE
 from .lines import is_weak
 
-__all__ = ["context_elsewhere"]
+__all__ = ["context_elsewhere", "moved_beside"]
 
 _OPENS = ("{", ":", "(", "[")  # a block's head: the head of another block, the chunk in its own block
 
@@ -44,4 +50,41 @@ def context_elsewhere(source, snippet, certificate, result, verdict) -> list[str
             return [(f"snippet line {said.snippet + 1}, opening its chunk, is the same as original line {at[0] + 1}, "
                      "which the result keeps elsewhere: the chunk belongs after it?")]
     return []
+
+
+
+NEAR = 3  # lines of code of a marker's slice, next to the chunk, where a line's twin reads as its old place
+
+
+def moved_beside(source, snippet, certificate, result, verdict) -> list[str]:
+    """No new line of a chunk (telling, no block's head) is the one original line like it, kept by a marker among
+    the NEAR lines of code right beside the chunk: the snippet moved that line, and the old copy stays."""
+    pieces = certificate.pieces
+    for n, piece in enumerate(pieces):
+        if piece.kind != WRITE:
+            continue
+        near = set()
+        if n > 0 and pieces[n - 1].kind == KEEP:
+            near.update([i for i in pieces[n - 1].kept() if source.lines[i].strip()][-NEAR:])
+        if n + 1 < len(pieces) and pieces[n + 1].kind == KEEP:
+            near.update([i for i in pieces[n + 1].kept() if source.lines[i].strip()][:NEAR])
+        said = [w for w in piece.lines if w.text.strip()]
+        for k in range(1, len(said) - 1):
+            w = said[k]
+            if w.original is not None or w.snippet is None or said[k - 1].original is None or \
+                    said[k + 1].original is None:
+                continue  # (a line added between two restated ones: no new block's)
+            key = snippet.keys[w.snippet]
+            at = source.keys.positions.get(key, ())
+            if len(at) == 1 and at[0] in near and not is_weak(key) and not key.endswith(_OPENS) and \
+                    _one_block(source, at[0], piece.original):
+                return [(f"snippet line {w.snippet + 1} is written new while the one original line like it, "
+                         f"{at[0] + 1}, is kept right beside the chunk: moved, the old copy kept?")]
+    return []
+
+
+def _one_block(source, i: int, span: tuple[int, int]) -> bool:
+    """Whether no line of code between original line ``i`` and the slice ``span`` is less deep than ``i``."""
+    between = range(i + 1, span[0]) if i < span[0] else range(span[1], i)
+    return all(source.widths[k] >= source.widths[i] for k in between if source.lines[k].strip())
 

@@ -3,14 +3,15 @@ runs it): a chunk's new lines at its edge, items of a list (``DayFormat.format(s
 s.start),``), each naming the same field, in order, as the kept line beside it (``s.date.toString,`` /
 ``s.start.toString,``): their new versions, the old items kept?
 
-And the certifier's rule on an item rewritten among like items (*beside*, :mod:`fastapply.apply.merge.certify`
-runs it): a chunk that restates an item's opening and closing lines and writes new lines for the lines between
-them (all of them; more than half where the item opens the chunk, no line of context before it), where the file has that opening line as deep two times more or oftener (a card of a team grid,
-an object of a list), is one more item or that item rewritten: the snippet does not say which (``<div
-class="member">`` / Dev's four new lines / ``</div>`` after ``<!-- ... existing members ... -->``, read onto Chloe's
-card: her lines deleted; a Go route's ``Method`` and ``Handler`` new, its ``Path`` the same). An item that keeps half
-of its lines, or a block whose opening line is the file's once, is an edit; braces are an item's in JSON and
-JavaScript, elsewhere where the closing one ends with a comma (``},``: a list element, not a code block).
+And the certifier's rule on an item rewritten among like items (*beside*, :mod:`fastapply.apply.merge.certify` runs
+it): a chunk that restates an item's opening and closing lines and writes new lines for the lines between them (all
+of them; more than half where the item opens the chunk, no line of context before it), where the file has that
+opening line as deep two times more or oftener (a card of a team grid, an object of a list), is one more item or
+that item rewritten: the snippet does not say which (``<div class="member">`` / Dev's four new lines / ``</div>``
+after ``<!-- ... existing members ... -->``, read onto Chloe's card: her lines deleted; a Go route's ``Method`` and
+``Handler`` new, its ``Path`` the same). An item that keeps half of its lines, or a block whose opening line is the
+file's once, is an edit; braces are an item's in JSON and JavaScript, elsewhere where the closing one ends with a
+comma (``},``: a list element, not a code block).
 
     >>> from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
     >>> from fastapply.apply.merge.source import Source

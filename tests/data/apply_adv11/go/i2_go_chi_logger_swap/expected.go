@@ -1,0 +1,34 @@
+package main
+
+import (
+	"log"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/go-chi/chi/v5"
+	"github.com/go-chi/chi/v5/middleware"
+
+	"example.com/shop/internal/handlers"
+)
+
+func main() {
+	r := chi.NewRouter()
+	r.Use(middleware.RequestID)
+	r.Use(middleware.RealIP)
+	r.Use(httplog.RequestLogger(logger))
+	r.Use(middleware.Compress(5))
+	r.Use(middleware.Recoverer)
+	r.Use(middleware.Timeout(30 * time.Second))
+
+	r.Get("/healthz", handlers.Health)
+	r.Route("/api", func(r chi.Router) {
+		r.Get("/products", handlers.ListProducts)
+		r.Get("/products/{id}", handlers.GetProduct)
+		r.Post("/orders", handlers.CreateOrder)
+	})
+
+	addr := ":" + os.Getenv("PORT")
+	log.Printf("listening on %s", addr)
+	log.Fatal(http.ListenAndServe(addr, r))
+}

@@ -1,0 +1,8 @@
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "tests/unit",
+        "tests/integration",
+        # ... existing code ...
+    ]

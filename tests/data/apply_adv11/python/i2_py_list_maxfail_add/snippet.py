@@ -1,0 +1,9 @@
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "tests/",
+        "--maxfail=5",
+        "-p", "no:cacheprovider",
+        # ... existing code ...
+    ]

@@ -1,0 +1,6 @@
+// ... existing code ...
+  app.disable('x-powered-by');
+  app.use(helmet());
+  app.use(cors({ origin: process.env.CORS_ORIGIN?.split(',') ?? [] }));
+  app.use(requestId());
+  // ... existing code ...
