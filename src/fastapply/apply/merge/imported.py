@@ -45,7 +45,7 @@ def unused_kept(source: Source, snippet: Snippet, certificate: Certificate, resu
         return []
     used = set(_WORD.findall("\n".join(gone)))
     kept = [(i, names) for piece in certificate.pieces if piece.kind == KEEP for i in piece.kept()
-            if (names := _names(source.lines[i])) and names & used]
+            if (names := _names(source.lines[i], source.language == "go")) and names & used]
     if not kept:
         return []
     others = {k: 0 for _, names in kept for k in names}
@@ -61,10 +61,18 @@ def unused_kept(source: Source, snippet: Snippet, certificate: Certificate, resu
             for i, names in kept if not any(others[k] for k in names)]
 
 
-def _names(line: str) -> frozenset[str]:
-    """The names an import line brings in (its module path's too); none for any other line."""
-    match = _IMPORT.match(re.sub(r"\s(?:#|//).*", "", line))  # (not the words of a comment after it)
+def _names(line: str, go: bool = False) -> frozenset[str]:
+    """The names an import line brings in (its module path's too); none for any other line. In Go, a line of an
+    import group (``"net/http/httputil"``, ``log "github.com/sirupsen/logrus"``) brings in its alias or its path's
+    last part."""
+    line = re.sub(r"\s(?:#|//).*", "", line)  # (not the words of a comment after it)
+    if go and (spec := _GO_SPEC.match(line)):
+        return frozenset({spec["alias"] or spec["path"].rsplit("/", 1)[-1]})
+    match = _IMPORT.match(line)
     return frozenset(w for w in _WORD.findall(match["names"]) if w not in _NOT_NAMES) if match else frozenset()
+
+
+_GO_SPEC = re.compile(r'\s*(?:import\s+)?(?:(?P<alias>[A-Za-z_]\w*)\s+)?"(?P<path>[\w./-]+)"\s*$')
 
 
 def orphaned(source: Source, snippet: Snippet, certificate: Certificate, result, verdict=None) -> list[str]:

@@ -25,7 +25,11 @@ def named_removals(source: Source, snippet: Snippet, piece: Piece, verdict: Verd
     marker = next((m for m in snippet.markers if m.line == piece.marker), None)
     names = marker.removes if marker is not None else None
     if names is not None:  # and the plain words of its removal clause that name a declaration there (``log``)
-        names = tuple(dict.fromkeys((*names, *source.declared(piece.original, marker.words))))
+        worded = source.declared(piece.original, marker.words)
+        if (clash := _compound(source, marker.words, worded)) is not None:
+            return [(f"the marker at snippet line {marker.line + 1} names {clash[0]!r} by a word of its clause, but "
+                     f"{clash[1]!r} there carries that word and another of the clause's: which is removed?")]
+        names = tuple(dict.fromkeys((*names, *worded)))
     if names is None:
         return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(
             piece.removed)
@@ -62,6 +66,18 @@ def named_removals(source: Source, snippet: Snippet, piece: Piece, verdict: Verd
         out.append(f"the marker at snippet line {marker.line + 1} removes {left[1]!r}, but original line "
                    f"{left[0] + 1} it keeps {STILL_NAMED}")
     return out
+
+
+def _compound(source: Source, words: tuple[str, ...], worded: tuple[str, ...]) -> tuple[str, str] | None:
+    """A declaration a clause word names (``logger`` of "the legacy console logger") and another one of the file
+    whose name's parts hold that word and another word of the clause (``legacyLogger``), or None."""
+    said = {w.lower() for w in words}
+    for name in {path[-1][1] for path, _ in source.flat} if worded else ():
+        parts = {x.lower() for x in re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", bare(name))}
+        hit = next((w for w in worded if w.lower() in parts and parts & (said - {w.lower()})), None)
+        if hit is not None:
+            return hit, bare(name)
+    return None
 
 
 STILL_NAMED = "still names it: removed with it?"  # (a reading that keeps a reference to what it removes)
