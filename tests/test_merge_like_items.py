@@ -122,3 +122,40 @@ def test_one_of_two_items_rewritten_is_an_edit():
         '"GET",\n        "path": "/users/<id>",\n        "handler": get_user',
         '"DELETE",\n        "path": "/users/<id>",\n        "handler": delete_user',
     ), result.reasons
+
+
+ADV11 = Path(__file__).parent / "data" / "apply_adv11"
+
+
+@pytest.mark.parametrize("name", ["python/i1_py_job_dict_append_after_context",
+                                  "go/i1_go_route_insert_after_context_before",
+                                  "go/i1_go_route_insert_before_context_after",
+                                  "javascript/i1_js_route_insert_before_context_after"])
+def test_an_item_whose_name_line_is_replaced_is_not_read_as_its_edit(name):
+    """A new item inserted beside a like one (its tail or head restated as context): read onto the next item, its
+    name line (``"name": "weekly-revenue-report",``) replaced by the new one and most of its other lines new or
+    lines every like item has (``Auth: true,``), it is refused, or the other reading taken where it alone holds."""
+    case = load_case(ADV11 / name)
+    result = merge(case.original, case.update, language=name.split("/")[0])
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("like items" in x for x in result.reasons), result.reasons
+
+
+def test_an_item_whose_name_goes_on_is_that_items_edit():
+    """``"source": "/docs"`` now ``"/docs/:path*"``: the name line goes on past the old one, so the item is edited."""
+    original = PYTHON[0]
+    snippet = (
+        "ROUTES = [\n    # ... existing routes ...\n        \"handler\": create_user,\n    },\n    {\n"
+        '        "method": "GET",\n        "path": "/users/<id>/full",\n        "handler": get_user_full,\n'
+        "    },\n]\n"
+    )
+    result = merge(original, snippet, language="python")
+    assert result.sure and result.text == original.replace('"/users/<id>",\n        "handler": get_user,',
+                                                           '"/users/<id>/full",\n        "handler": get_user_full,')
+
+
+def test_a_whole_new_file_tells_its_items_apart():
+    """No marker: every item is restated where it stands, so an item's renamed first line is its edit."""
+    case = load_case(Path(__file__).parent / "data" / "apply_unseen" / "json" / "renovate_config_group_and_schedule")
+    result = merge(case.original, case.update, language="json")
+    assert result.sure and result.text == case.final, result.reasons

@@ -9,8 +9,10 @@ of them; more than half where the item opens the chunk, no line of context befor
 opening line as deep two times more or oftener (a card of a team grid, an object of a list), is one more item or
 that item rewritten: the snippet does not say which (``<div class="member">`` / Dev's four new lines / ``</div>``
 after ``<!-- ... existing members ... -->``, read onto Chloe's card: her lines deleted; a Go route's ``Method`` and
-``Handler`` new, its ``Path`` the same). An item that keeps half of its lines, or a block whose opening line is the
-file's once, is an edit; braces are an item's in JSON and JavaScript, elsewhere where the closing one ends with a
+``Handler`` new, its ``Path`` the same). So is an item, after a line of context, whose first line (its name:
+``"name": "weekly-report",``) a new line replaces that does not go on past it, where more than half of its lines
+are new or lines every like item has (``Auth: true,``), the snippet having markers. An item that keeps half of its
+lines, or a block whose opening line is the file's once, is an edit; braces are an item's in JSON and JavaScript, elsewhere where the closing one ends with a
 comma (``},``: a list element, not a code block).
 
     >>> from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Written
@@ -75,7 +77,7 @@ SIBLINGS = 3  # like opening lines, as deep, that make a run of items (the rewri
 
 def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -> list[str]:
     """See the module docstring."""
-    out = []
+    out, marked = [], snippet is not None and snippet.has_markers  # (a whole new file tells its items apart)
     for piece in certificate.pieces:
         if piece.kind != WRITE:
             continue
@@ -90,8 +92,11 @@ def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -
             b = lines[m].original
             inner = [i for i in range(a + 1, b) if source.lines[i].strip() and not is_comment(source.lines[i])]
             kept = sum(w.original is not None for w in lines[k + 1 : m])
+            told = sum(w.original is not None and len(source.keys.positions.get(source.keys[w.original], ())) == 1
+                       for w in lines[k + 1 : m])  # (restated lines its like items have too tell no item apart)
             new = sum(w.original is None and w.snippet is not None and bool(w.text.strip()) for w in lines[k + 1 : m])
-            rewritten = not kept and new >= len(inner) - 1 or k == first and 2 * kept < len(inner)
+            rewritten = not kept and new >= len(inner) - 1 or k == first and 2 * kept < len(inner) or \
+                marked and _renamed(source, inner, lines[k + 1]) and 2 * told < len(inner)
             if len(inner) < 2 or not rewritten or source.widths[a] != source.widths[b] or \
                     not all(source.widths[i] > source.widths[a] for i in inner):
                 continue
@@ -104,6 +109,15 @@ def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -
                            f"({source.lines[a].strip()[:40]!r}) anew, one of {len(like)} like items: one more item, "
                            "or this one rewritten?")
     return out
+
+
+def _renamed(source: Source, inner: list[int], after) -> bool:
+    """Whether the item's first line (its name: ``"name": "weekly-report",``) is replaced by the new line after its
+    opening line, one that does not go on past it (``"/docs"`` now ``"/docs/:path*"`` is that item's edit)."""
+    if not inner:
+        return False
+    old = source.lines[inner[0]].strip().rstrip(",;").rstrip("\"'")
+    return not after.text.strip().startswith(old)
 
 
 _TAG = re.compile(r"<([A-Za-z][\w.-]*)(?:\s[^<>]*)?>")
