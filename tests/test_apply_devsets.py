@@ -53,18 +53,18 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # link edited with one added after it, its old version kept: chained.call_twice)
          "apply_adv10": {"yaml/g6_k8s_ingress_append_path", "json/h8_json_launch_insert_marker_drops_rest",
                          "json/g6_launch_json_append_config", "tsx/g6_tsx_pricing_plan_append"},
-         # the fifth attack round (28 cases; 2 right and 11 refused now: moved_beside, call_twice, removals._compound,
-         # Go imports, rewritten_item):
+         # the fifth attack round (28 cases; 2 right and 16 refused now: moved_beside, call_twice, removals._compound,
+         # Go imports, rewritten_item, tail_twin):
          "apply_adv11": {
              # a new item inserted among like items (a plugin spec, a TOML table) read onto a neighbour whose
              # identifying line it replaces (routes and a job dict so read are refused or right now: rewritten_item)
              "lua/i1_lua_plugin_spec_append_after_context", "toml/i1_toml_table_insert_before_context_after",
              # lines moved at a chunk's edge (no restated line after them), their old copies kept
              "python/i1_py_calls_moved_context_after", "yaml/i1_yaml_steps_moved_down_context_before",
-             # a line edited with one more added after it, no call chain: the old line kept past the marker
+             # a line edited with one more added after it, the old line kept past the marker, the two versions
+             # unlike (middleware.Logger / RealIP, a chi route's {id} / {slug}, Laravel where / whereNotNull): the
+             # alike ones are refused now (tail_twin)
              "go/i2_go_chi_logger_swap", "go/i2_go_chi_route_edit_add_marker", "php/i2_php_query_where_swap",
-             "python/i2_py_list_edit_add", "python/i2_py_list_maxfail_add", "sql/i2_sql_overdue_edit_add_marker",
-             "typescript/i2_ts_app_use_edit_add", "typescript/i2_ts_routes_edit_add",
              # a chunk whose first line two methods have, its edit written into the wrong one
              "csharp/i2_cs_linq_where_edit_add",
              # a deletion marker in plain words that takes the module docstring (its first marker keeps no line)

@@ -50,6 +50,7 @@ from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
 from .tables import data_parses, under_header
+from .tail_twin import tail_twin
 from .terminal import after_end
 
 __all__ = ["Verdict", "certify"]
@@ -64,9 +65,9 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header,
               declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
-              context_elsewhere, call_twice, moved_beside, parses, data_parses]
+              context_elsewhere, call_twice, moved_beside, tail_twin, parses, data_parses]
     for check in checks:
-        rule = _RULE[check.__name__]
+        rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
         if verdict.refusals and check in (rendered, tiled):
             break  # the reading itself is wrong: nothing else can be checked by it
@@ -285,16 +286,13 @@ def as_given(source, snippet, certificate, result, verdict) -> list[str]:
     return out
 
 
-_RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors", "indented":
-         "anchors", "as_given": "written", "closed_above": "depth", "documented": "beside", "doc_kept": "beside",
-         "doc_dropped": "deletion", "no_marker_text": "marker text", "caused": "deletion", "kept_said": "deletion",
-         "named_later": "deletion", "beside": "beside", "spread_kept": "beside", "cut_tail": "beside", "cut_head":
-         "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth", "crossed": "depth",
-         "edge_run": "deletion", "unused_kept": "deletion", "orphaned": "deletion", "once": "beside", "copied":
-         "beside", "item_twice": "beside", "renamed": "beside", "redeclared": "beside", "set_twice": "beside",
-         "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned", "declarations_whole":
-         "declarations", "sections": "declarations", "prose_kept": "beside", "paragraph_rest": "beside",
-         "restated_elsewhere": "beside", "old_body_kept": "deletion", "section_rewritten": "beside", "dead_local":
-         "beside", "shallow_marker": "depth", "closed_twice": "beside", "refields": "beside", "body_replaced": "depth",
-         "parses": "syntax", "data_parses": "syntax", "rewritten_item": "beside", "under_header": "pinned",
-         "context_elsewhere": "pinned", "call_twice": "beside", "moved_beside": "beside"}
+# the rule each check states (the rest: beside)
+_RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading", "anchored": "anchors",
+         "indented": "anchors", "as_given": "written", "closed_above": "depth", "doc_dropped": "deletion",
+         "no_marker_text": "marker text", "caused": "deletion", "kept_said": "deletion", "named_later": "deletion",
+         "cut_head": "depth", "closes": "depth", "joins": "depth", "taken_over": "depth", "borrowed": "depth",
+         "crossed": "depth", "edge_run": "deletion", "unused_kept": "deletion", "orphaned": "deletion",
+         "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
+         "declarations_whole": "declarations", "sections": "declarations", "old_body_kept": "deletion",
+         "shallow_marker": "depth", "body_replaced": "depth", "parses": "syntax", "data_parses": "syntax",
+         "under_header": "pinned", "context_elsewhere": "pinned"}

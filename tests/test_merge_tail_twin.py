@@ -1,0 +1,69 @@
+"""A line edited at a chunk's end with more lines added after it, the old line kept past the marker
+(:mod:`fastapply.apply.merge.tail_twin`): ``app.use(express.json({ limit: "5mb" }))`` and one more middleware
+written, the old ``app.use(express.json({ limit: "1mb" }))`` kept below them; ``"tests/unit"``, ``"tests/integration"``
+written, the old ``"tests/"`` kept. Refused in Python, TypeScript and SQL alike. A new like item (another enum
+member, another method of the same shape) is no new version of the kept line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.apply.merge.tail_twin import _goes_on, _shared
+from fastapply.evals.cases import load_case
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize("name", ["python/i2_py_list_edit_add", "python/i2_py_list_maxfail_add",
+                                  "typescript/i2_ts_app_use_edit_add", "typescript/i2_ts_routes_edit_add",
+                                  "sql/i2_sql_overdue_edit_add_marker"])
+def test_an_edited_line_with_lines_added_after_it_never_keeps_its_old_version(name):
+    case = load_case(DATA / "apply_adv11" / name)
+    result = merge(case.original, case.update, language=name.split("/")[0])
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("reads as the new version of original line" in x for x in result.reasons)
+
+
+def test_new_like_members_and_methods_are_no_new_versions():
+    case = load_case(DATA / "apply_adv5" / "typescript" / "a6_logger_notice_level")
+    result = merge(case.original, case.update, language="typescript")
+    assert result.confidence == "exact" and result.text == case.final, result.reasons
+
+
+@pytest.mark.parametrize("new, old, alike", [
+    ('app.use(express.json({ limit: "5mb" }));', 'app.use(express.json({ limit: "1mb" }));', True),
+    ('app.use("/v1/orders", authenticate, ordersRouter);', 'app.use("/orders", authenticate, ordersRouter);', True),
+    ("[LogLevel.Notice]: 30,", "[LogLevel.Error]: 40,", False),
+    ("notice(message: string, context?: Ctx): void {", "warn(message: string, context?: Ctx): void {", False),
+    ("def b(self):", "def c(self):", False), ("<li>a</li>", "<li>b</li>", False)])
+def test_two_versions_of_a_line_share_their_first_name_and_two_thirds_of_their_text(new, old, alike):
+    assert _shared(new, old) is alike
+
+
+@pytest.mark.parametrize("new, old, goes_on", [('"tests/unit",', '"tests/",', True),
+                                               ("i.total_cents / 100.0 AS total,", "i.total_cents,", True),
+                                               ('"ab",', '"a",', False), ('"tests",', '"tests/",', False)])
+def test_a_line_goes_on_past_its_old_version(new, old, goes_on):
+    assert _goes_on(new, old) is goes_on
+
+
+@pytest.mark.parametrize("name", ["apply_adv/swift/date_formatting_relative",
+                                  "apply_adv5/dart/a7_payment_method_add_apple_pay",
+                                  "apply_blind/java/password_policy_require_symbol",
+                                  "apply_fresh/python/session_store_touch",
+                                  "apply_cases/yaml/actions_buildx_step_anchor",
+                                  "apply_adv7/c/ad_registry_last_seen_time",
+                                  "apply_cases/cpp/enum_class_value_and_switches",
+                                  "apply_holdout/cpp/operator_minus_between",
+                                  "apply_unheard/javascript/u4_orders_router_cancel_route",
+                                  "apply_unvisited/swift/z3_validate_dek"])
+def test_a_chunk_ending_in_new_code_before_a_like_kept_line_is_written(name):
+    """New code at a chunk's end like the line the marker keeps after it, one line of it alone, its last line, or
+    alike in a way no two versions of one line are: written as it is."""
+    case = load_case(DATA / name)
+    result = merge(case.original, case.update, language=name.split("/")[1])
+    assert result.sure and result.text == case.final, result.reasons
