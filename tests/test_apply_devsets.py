@@ -23,7 +23,7 @@ SETS = ("apply_dev", "apply_fresh", "apply_blind", "apply_sealed", "apply_vault"
         "apply_unread", "apply_untold", "apply_unsaid", "apply_adv3", "apply_adv4",
         "apply_adv5", "apply_unheard", "apply_adv6", "apply_adv7", "apply_unmet", "apply_uncharted",
         "apply_unsurveyed", "apply_untrodden", "apply_adv8", "apply_unvisited", "apply_adv9",
-        "apply_unopened", "apply_adv10", "apply_unforeseen", "apply_adv11")
+        "apply_unopened", "apply_adv10", "apply_unforeseen", "apply_adv11", "apply_unwalked")
 # Cases written wrong, each for a reason named here: the test fails when one of them is written right (take it out)
 KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the expected file ends with a blank line
          # (the snippet's last line, after the appended test): the merge writes no blank line at a snippet's edge
@@ -70,7 +70,10 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
              # a deletion marker in plain words that takes the module docstring (its first marker keeps no line)
              "python/i3_py_delwords_legacy_csv_export",
              # a whole Makefile rewritten without one target: the old target kept
-             "makefile/i3_make_whole_drop_clean"}}
+             "makefile/i3_make_whole_drop_clean"},
+         # measured once (97 right, 1 wrong, 10 refused): a table cell written on one line rewritten over several
+         # (`<td>` / the new badge / `</td>`), the old cell kept by the indented marker after it
+         "apply_unwalked": {"tsx/p5_fixture_table_postponed_badge"}}
 
 
 @pytest.mark.parametrize("name", SETS)
