@@ -99,7 +99,8 @@ def stop(app):
 
 def test_a_like_line_in_the_next_function_is_no_old_copy():
     snippet = (
-        "def start(app):\n    # ... existing code ...\n    open_pool(app)\n    flush_metrics(app)\n    warm_cache(app)\n"
+        "def start(app):\n    # ... existing code ...\n    open_pool(app)\n    flush_metrics(app)\n"
+        "    warm_cache(app)\n"
         "\n\n# ... existing code ...\n"
     )
     result = merge(TWO, snippet, language="python")
@@ -168,3 +169,14 @@ def test_a_like_line_further_down_the_block_is_no_old_copy():
     assert result.sure and result.text == original.replace(
         "\n    init_db(app)\n", "\n    init_tracing(app)\n    init_db(app)\n"
     ), result.reasons
+
+
+@pytest.mark.xfail(strict=True, reason="a swap at a chunk's edge: the moved line is the chunk's last, not among "
+                   "restated ones, and the old copy is kept by the marker before the chunk (moved_beside reads lines "
+                   "between restated ones only: the edge shape cost some sixty right files)")
+def test_two_lines_swapped_at_a_chunks_edge_never_keep_an_old_copy():
+    original = "def f():\n    setup()\n    load_rows()\n    run_checks()\n    teardown()\n"
+    snippet = "# ... existing code ...\n    run_checks()\n    load_rows()\n# ... existing code ...\n"
+    result = merge(original, snippet, language="python")
+    swapped = original.replace("load_rows()\n    run_checks()", "run_checks()\n    load_rows()")
+    assert not result.sure or result.text == swapped
