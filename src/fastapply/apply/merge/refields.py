@@ -86,6 +86,8 @@ def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -
         first = next((k for k, w in enumerate(lines) if w.snippet is not None and w.text.strip()), None)
         for n, k in enumerate(anchors):
             a = lines[k].original
+            if not _opens_item(source.lines[a].strip()):
+                continue  # (most lines open no item: the closing line is not looked for)
             m = next((m for m in anchors[n + 1 :] if source.widths[lines[m].original] <= source.widths[a]), None)
             if m is None:
                 continue
@@ -121,6 +123,11 @@ def _renamed(source: Source, inner: list[int], after) -> bool:
 
 
 _TAG = re.compile(r"<([A-Za-z][\w.-]*)(?:\s[^<>]*)?>")
+
+
+def _opens_item(opening: str) -> bool:
+    """Whether a line may open an item (``_pair``): a bare ``{`` or ``[``, or a markup tag alone."""
+    return opening in ("{", "[") or _TAG.fullmatch(opening) is not None
 
 
 def _pair(opening: str, closing: str, language: str | None) -> bool:
