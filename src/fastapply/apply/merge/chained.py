@@ -33,24 +33,47 @@ def call_twice(source, snippet, certificate, result, verdict) -> list[str]:
     if not any(w.original is None and w.snippet is not None and _method(w.text) for p in certificate.pieces
                if p.kind != KEEP for w in p.lines):
         return []  # (no new call line: the result's rows are not read)
-    rows = []  # (the method a line calls or None, the original line it keeps or restates, or None where new)
+    rows, kept = [], set()  # rows: (the method a line calls or None, the original line it keeps or restates, or
+    # None where new); kept: the original lines a marker or an edge keeps (not restated by a chunk)
     for piece in certificate.pieces:
         if piece.kind == KEEP:
+            kept.update(piece.kept())
             rows += [(_method(source.lines[i]), i) for i in piece.kept()]
         else:
             rows += [(_method(w.text), w.original) for w in piece.lines]
-    for j, (name, at) in enumerate(rows):
-        if name is None or at is not None:
+    j = 0
+    while j < len(rows):  # (each chain, a run of call rows, read once)
+        if rows[j][0] is None:
+            j += 1
             continue
-        olds = [(k, i) for k, (n, i) in _chain(rows, j) if n == name and i is not None]
-        head = _head(result[j])
-        olds = [(k, i) for k, i in olds if _kept(certificate, i) and (head and _head(source.lines[i]) == head or
-                                                                    _count(source, i, name) == 1)]
-        if olds:
-            return [(f"the chain calls .{name} twice (new at result line {j + 1}, kept at result line "
-                     f"{olds[0][0] + 1}), where the original's chain calls it once or alike: the new call is the old "
+        end = j
+        while end < len(rows) and rows[end][0] is not None:
+            end += 1
+        found = _twice(source, kept, result, rows, j, end)
+        if found is not None:
+            return [(f"the chain calls .{found[0]} twice (new at result line {found[1] + 1}, kept at result line "
+                     f"{found[2] + 1}), where the original's chain calls it once or alike: the new call is the old "
                      "one's new version, the old kept?")]
+        j = end
     return []
+
+
+def _twice(source, kept: set[int], result, rows: list, a: int, b: int) -> tuple[str, int, int] | None:
+    """In the chain of rows [a, b): a method a new row calls, that row, and a kept original row calling it once in
+    its chain or with a first argument alike (``_head``); None where there is none."""
+    olds: dict[str, list[tuple[int, int]]] = {}
+    for k in range(a, b):
+        if rows[k][1] is not None:
+            olds.setdefault(rows[k][0], []).append((k, rows[k][1]))
+    for j in range(a, b):
+        name, at = rows[j]
+        if at is not None or name not in olds:
+            continue
+        head = _head(result[j])
+        for k, i in olds[name]:
+            if i in kept and (head and _head(source.lines[i]) == head or _count(source, i, name) == 1):
+                return name, j, k
+    return None
 
 
 def _method(line: str) -> str | None:
@@ -67,16 +90,6 @@ def _head(line: str) -> tuple[str, str] | None:
     return (match[1], match[2]) if match else None
 
 
-def _chain(rows: list, j: int) -> list[tuple[int, tuple]]:
-    """The run of call lines around row ``j``, with their row numbers."""
-    a, b = j, j + 1
-    while a > 0 and rows[a - 1][0] is not None:
-        a -= 1
-    while b < len(rows) and rows[b][0] is not None:
-        b += 1
-    return [(k, rows[k]) for k in range(a, b)]
-
-
 def _count(source, i: int, name: str) -> int:
     """How often the original's chain around line ``i`` calls ``name``."""
     a, b = i, i + 1
@@ -85,8 +98,3 @@ def _count(source, i: int, name: str) -> int:
     while b < len(source.lines) and _method(source.lines[b]) is not None:
         b += 1
     return sum(_method(source.lines[k]) == name for k in range(a, b))
-
-
-def _kept(certificate, i: int) -> bool:
-    """Whether original line ``i`` is kept by a marker or beyond an edge (not restated by a chunk)."""
-    return any(p.kind == KEEP and p.original[0] <= i < p.original[1] for p in certificate.pieces)

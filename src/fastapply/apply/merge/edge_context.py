@@ -52,7 +52,6 @@ def context_elsewhere(source, snippet, certificate, result, verdict) -> list[str
     return []
 
 
-
 NEAR = 3  # lines of code of a marker's slice, next to the chunk, where a line's twin reads as its old place
 
 
@@ -87,4 +86,3 @@ def _one_block(source, i: int, span: tuple[int, int]) -> bool:
     """Whether no line of code between original line ``i`` and the slice ``span`` is less deep than ``i``."""
     between = range(i + 1, span[0]) if i < span[0] else range(span[1], i)
     return all(source.widths[k] >= source.widths[i] for k in between if source.lines[k].strip())
-
