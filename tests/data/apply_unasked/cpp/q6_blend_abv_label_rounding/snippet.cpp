@@ -1,0 +1,9 @@
+// ... existing code ...
+
+double blendAlcohol(const std::vector<Component>& parts) {
+    // ... existing code ...
+    // TTB label statement: round to the nearest 0.1% v/v
+    return std::round(weighted / volume * 10.0) / 10.0;
+}
+
+// ... existing code ...

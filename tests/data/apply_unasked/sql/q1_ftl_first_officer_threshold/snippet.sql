@@ -1,0 +1,9 @@
+-- ... existing code ...
+
+CREATE OR REPLACE VIEW ftl_alert_first_officers AS
+-- ... existing code ...
+WHERE rank = 'FIRST_OFFICER'
+  AND duty_minutes_28d > 0.85 * 190 * 60  -- earlier warning while FO cover at EXT is short
+ORDER BY duty_minutes_28d DESC;
+
+-- ... existing code ...
