@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from fastapply.apply.merge import merge
-from fastapply.apply.merge.tail_twin import _goes_on, _shared
+from fastapply.apply.merge.source import Source
+from fastapply.apply.merge.tail_twin import _goes_on, _same_call, _shared
 from fastapply.evals.cases import load_case
 
 DATA = Path(__file__).parent / "data"
@@ -26,6 +27,31 @@ def test_an_edited_line_with_lines_added_after_it_never_keeps_its_old_version(na
     result = merge(case.original, case.update, language=name.split("/")[0])
     assert not result.sure or result.text == case.final, result.text
     assert result.sure or any("reads as the new version of original line" in x for x in result.reasons)
+
+
+@pytest.mark.parametrize("name", ["csharp/j1_cs_adddbcontext_edit_then_add", "go/j1_go_chi_add_then_timeout_edit_unlike",
+                                  "go/j1_go_chi_timeout_edit_unlike_then_add",
+                                  "java/j1_java_builder_connect_timeout_edit_then_add",
+                                  "javascript/j1_js_express_json_edit_then_three_added",
+                                  "python/j1_py_basicconfig_edit_then_add"])
+def test_a_call_edited_at_a_chunks_edge_never_keeps_its_old_version_beyond_the_marker(name):
+    """However many lines are added beside it, on either edge of the chunk, however unlike its two versions."""
+    case = load_case(DATA / "apply_adv12" / name)
+    result = merge(case.original, case.update, language=name.split("/")[0])
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("reads as the new version of original line" in x for x in result.reasons)
+
+
+@pytest.mark.parametrize("new, old, same", [
+    ("builder.connectTimeout(config.connectTimeout());", "builder.connectTimeout(Duration.ofSeconds(5));", True),
+    ("r.Use(middleware.Timeout(cfg.RequestTimeout))", "r.Use(middleware.Timeout(30 * time.Second))", True),
+    ("r.Use(middleware.Heartbeat(\"/ping\"))", "r.Use(middleware.Timeout(30 * time.Second))", False),
+    ('router.post("/orders/:id/cancel", requireAuth, async (req, res) => {', "router.post(", False),
+    ("print(total)", "print(count)", False), ("log.info(done)", "log.info(start)", False)])
+def test_two_calls_are_one_lines_versions_where_the_original_calls_that_method_once(new, old, same):
+    source = Source("builder.connectTimeout(Duration.ofSeconds(5));\nr.Use(middleware.Timeout(30 * time.Second))\n"
+                    "router.post(\nprint(count)\nlog.info(start)\nlog.info(x)\n", "java")
+    assert _same_call(source, new, old) is same
 
 
 def test_new_like_members_and_methods_are_no_new_versions():

@@ -1,9 +1,12 @@
-"""The certifier's rule on a line edited at a chunk's end with more lines added after it (*beside*,
+"""The certifier's rule on a line edited at a chunk's edge with more lines added beside it (*beside*,
 :mod:`fastapply.apply.merge.certify` runs it): the chunk ends in a run of new lines right before a marker, and one
 of them, not the last (``beside`` reads that one), is the new version of the first line of code the marker keeps:
 the two nearly the same, their first or last two thirds alike (``express.json({ limit: "5mb" })`` / ``express.json({
 limit: "1mb" })``), or the kept line going on in it (``"tests/"`` in ``"tests/unit"``, ``i.total_cents`` in
-``i.total_cents / 100.0 AS total``). The old line is kept past the marker: a doubt, not a guess.
+``i.total_cents / 100.0 AS total``). Or one of a chunk's new lines at its edge, however many, calls what that kept
+line calls (the last line of code a marker keeps before the chunk, on its other edge): the same method of the same
+receiver, which the original calls there only (``builder.connectTimeout(``, ``logging.basicConfig(``), or the same
+call of a call in them (``r.Use(middleware.Timeout(``). The old line is kept past the marker: a doubt, not a guess.
 """
 
 from __future__ import annotations
@@ -22,28 +25,61 @@ SAME = 0.9  # likeness of two lines that are one line's two versions
 
 def tail_twin(source, snippet, certificate, result, verdict) -> list[str]:
     """No chunk's run of new lines before a marker holds, before its last line, the new version of the first line
-    of code that marker keeps."""
+    of code that marker keeps; nor a new line at a chunk's edge that calls what the line a marker keeps beside that
+    edge calls (see the module docstring)."""
     pieces = certificate.pieces
-    for piece, after in zip(pieces, pieces[1:]):
-        if piece.kind != WRITE or after.kind != KEEP or after.marker is None:
+    for n, piece in enumerate(pieces):
+        if piece.kind != WRITE:
             continue
-        kept = next((i for i in after.kept() if source.lines[i].strip()), None)
         said = [w for w in piece.lines if w.text.strip()]
-        run = []
-        for w in reversed(said):
-            if w.original is not None or w.snippet is None or len(run) == RUN:
-                break
-            run.append(w)
-        if kept is None:
-            continue
-        old = source.keys[kept]
-        for w in run[1:]:
-            new = line_key(w.text)
-            if new != old and (similarity(new, old) >= SAME and _shared(new, old) or _goes_on(new, old)):
-                return [(f"snippet line {w.snippet + 1} ({w.text.strip()[:50]!r}) reads as the new version of original "
-                         f"line {kept + 1} ({source.lines[kept].strip()[:50]!r}), which the marker after it keeps: "
-                         "the old kept past the new lines after it?")]
+        for before, side in ((True, pieces[n - 1] if n else None), (False, pieces[n + 1] if n + 1 < len(pieces)
+                                                                    else None)):
+            if side is None or side.kind != KEEP or side.marker is None:
+                continue
+            lines = side.kept()
+            kept = next((i for i in (reversed(lines) if before else lines) if source.lines[i].strip()), None)
+            if kept is None:
+                continue
+            run = []
+            for w in said if before else reversed(said):
+                if w.original is not None or w.snippet is None:
+                    break
+                run.append(w)
+            old = source.keys[kept]
+            for k, w in enumerate(run):
+                new = line_key(w.text)
+                if new == old:
+                    continue
+                if not before and 0 < k < RUN and (similarity(new, old) >= SAME and _shared(new, old) or
+                                                   _goes_on(new, old)) or _same_call(source, new, old):
+                    return [(f"snippet line {w.snippet + 1} ({w.text.strip()[:50]!r}) reads as the new version of "
+                             f"original line {kept + 1} ({source.lines[kept].strip()[:50]!r}), which the marker "
+                             f"{'before' if before else 'after'} it keeps: the old kept beside the new lines?")]
     return []
+
+
+_CALL = re.compile(r"(?:(?:await|return|yield)\s+)?([A-Za-z_$][\w$]*(?:\s*(?:\.|->|::|\?\.)\s*[A-Za-z_$][\w$]*)*"
+                   r"(?:<[^<>()]*>)?)\s*\(\s*(?:([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)\s*\()?")
+
+
+_NAMED = re.compile(r"""\s*(["'`])[^"'`]*\1""")
+
+
+def _same_call(source, new: str, old: str) -> bool:
+    """Whether two lines call the same method of the same receiver, which the original calls on one line only
+    (``logging.basicConfig(``), or the same call of a call (``r.Use(middleware.Timeout(``); not where the new one's
+    first argument is a string the old one's is not (``router.post("/orders/:id/cancel", ...``: another route)."""
+    a, b = _CALL.match(new), _CALL.match(old)
+    if a is None or b is None or a[1] != b[1]:
+        return False
+    named = _NAMED.match(new, a.end())
+    if named is not None and not old[b.end():].startswith(named[0]):
+        return False  # (a call whose first argument names it: another route, event or key)
+    if a[2] is not None and a[2] == b[2]:
+        return True
+    if not re.search(r"\.|->|::", a[1]):
+        return False
+    return sum(1 for line in source.keys if (m := _CALL.match(line)) is not None and m[1] == a[1]) == 1
 
 
 def _shared(new: str, old: str) -> bool:

@@ -1,0 +1,18 @@
+FROM python:3.12-slim
+
+ENV PYTHONDONTWRITEBYTECODE=1 \
+    PYTHONUNBUFFERED=1
+
+WORKDIR /app
+
+COPY requirements.txt .
+RUN --mount=type=cache,target=/root/.cache/pip \
+    pip install -r requirements.txt
+
+COPY . .
+
+RUN useradd --create-home app
+USER app
+
+EXPOSE 8000
+CMD ["gunicorn", "-b", "0.0.0.0:8000", "app.wsgi:application"]

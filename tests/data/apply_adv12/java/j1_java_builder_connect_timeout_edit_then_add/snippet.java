@@ -1,0 +1,9 @@
+// ... existing code ...
+    public HttpClient create() {
+        log.info("creating billing client for {}", config.baseUrl());
+        HttpClient.Builder builder = HttpClient.newBuilder();
+        builder.connectTimeout(config.connectTimeout());
+        builder.executor(Executors.newVirtualThreadPerTaskExecutor());
+        // ... existing code ...
+    }
+// ... existing code ...

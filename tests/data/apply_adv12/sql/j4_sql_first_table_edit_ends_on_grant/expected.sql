@@ -1,0 +1,21 @@
+-- Schema for the billing service
+
+CREATE TABLE customers (
+    id          BIGSERIAL PRIMARY KEY,
+    email       TEXT NOT NULL UNIQUE,
+    name        TEXT NOT NULL,
+    vat_number  TEXT,
+    country     CHAR(2) NOT NULL DEFAULT 'US',
+    created_at  TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+GRANT SELECT, INSERT, UPDATE ON customers TO billing_app;
+
+CREATE TABLE invoices (
+    id           BIGSERIAL PRIMARY KEY,
+    customer_id  BIGINT NOT NULL REFERENCES customers(id),
+    amount_cents INTEGER NOT NULL,
+    issued_at    TIMESTAMPTZ NOT NULL DEFAULT now()
+);
+
+GRANT SELECT, INSERT ON invoices TO billing_app;
