@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from weakref import WeakKeyDictionary
 
+from .edgeline import elsewhere
 from .lines import SIMILAR, edits, identity, is_closer, is_comment, is_weak, line_key, similarity
 from .snippet import Snippet
 from .source import Source
@@ -123,6 +124,8 @@ def reaches_edges(source: Source, snippet: Snippet, code: list[int], old: list[s
     code is the file's own anew (``new_edges``), and it leaves out no header or trailer (``left_out``). The
     placement (``widen.whole_file``) and the certifier (``deletions``) ask the same."""
     top, bottom = new_edges(old, mine, any(p in source.heads for p in placed), header_start(snippet.lines))
+    top = top and not elsewhere(source, snippet, placed, code[:WHOLE_EDGE], False)  # (a fragment's edge line)
+    bottom = bottom and not elsewhere(source, snippet, placed, code[-WHOLE_EDGE:], True)
     above, below = left_out(source, snippet, code, mine, placed[0], placed[-1])
     return not ((placed[0] > code[:WHOLE_EDGE][-1] or above) and not top or
                 (placed[-1] < code[-WHOLE_EDGE:][0] or below) and not bottom)

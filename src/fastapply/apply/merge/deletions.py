@@ -41,6 +41,8 @@ def caused(source, snippet, certificate, result, verdict) -> list[str]:
         out += _written_again(source, snippet, piece, edits)
         whole = _whole_file(source, snippet, placed) if len(writes) == 1 else set()
         restated, doc = _restated(source, snippet, piece, edits), replaced_doc(source, snippet, piece, placed, edits)
+        if not snippet.has_markers and source.language in DATA and placed:  # (a key the snippet's end closes, in a
+            restated = {i: x for i, x in restated.items() if i < placed[-1]}  # fragment: its tail beyond the edge)
         out += _no_key_kept(source, snippet, piece, placed, edits)
         beyond = _beyond(source, snippet, piece, placed, edits)
         copy = _copy(source, snippet, piece)
