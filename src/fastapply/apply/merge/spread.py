@@ -82,7 +82,8 @@ def opened(line: str) -> int:
 
 
 def spread_kept(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
-    """No kept line right beside a chunk's new edge lines is rewritten by them over several lines (``spread``)."""
+    """No kept line right beside a chunk's new edge lines is rewritten by them over several lines (``spread``,
+    ``continued``)."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
@@ -93,10 +94,50 @@ def spread_kept(source: Source, snippet: Snippet, certificate: Certificate, resu
         for step, run in zip((-1, 1), runs):
             new = [w.text for w in run if w.snippet is not None and w.text.strip()]
             kept = kept_lines(source, pieces, n, step, 1)
-            if len(new) > 1 and kept and spread(source.lines[kept[0]], new, step):
+            if len(new) > 1 and kept and (spread(source.lines[kept[0]], new, step) or
+                                          continued(source.lines[kept[0]], new, step)):
                 out.append(f"original line {kept[0] + 1} ({source.lines[kept[0]].strip()[:60]!r}) is kept next to "
                            "new lines that rewrite it over several lines: its old version?")
     return out
+
+
+_WORD = re.compile(r"[A-Za-z_][\w.-]*")
+_BLOCK = re.compile(r".*:\s*[|>][-+]?\s*$")  # a YAML key whose value is the deeper lines below it
+
+
+def continued(old: str, new: list[str], step: int) -> bool:
+    """Whether the ``new`` lines next to ``old`` (below it: ``step`` -1; above it: 1) end (start) with one command
+    continued over several lines (``\\`` at the ends of its lines; a YAML ``run: |`` and its deeper lines) that
+    runs what the one-line ``old`` runs: its first command word (past ``NAME=value`` settings) the old one's, every
+    word of the old command in it, its flags aside (``RUN pip install --no-cache-dir -r requirements.txt`` beside
+    ``RUN --mount=type=cache,... \\`` / ``pip install -r requirements.txt``; ``- run: npm ci --no-audit`` beside
+    ``- run: |`` / ``npm ci`` / ``npm run build``): its old version."""
+    was = _command(old)
+    if len(was) < 3 or old.rstrip().endswith("\\") or _BLOCK.match(old):
+        return False
+    lines = new if step < 0 else new[::-1]
+    if step < 0:
+        end = 0
+        while end + 1 < len(lines) and (lines[end].rstrip().endswith("\\") or _BLOCK.match(lines[0]) and
+                                         width(lines[end + 1]) > width(lines[0])):
+            end += 1
+        stated = lines[: end + 1]
+    else:
+        end = next((k for k in range(1, len(lines)) if not lines[k].rstrip().endswith("\\")), len(lines))
+        block = next((k for k in range(1, len(lines)) if width(lines[k]) < width(lines[0])), None)
+        if block is not None and _BLOCK.match(lines[block]) and all(width(x) > width(lines[block]) for x in lines[:block]):
+            end = block + 1
+        stated = lines[:end][::-1]
+    said = [w for line in stated for w in _command(line)]
+    return len(stated) > 1 and said[:1] == was[:1] and set(was) <= set(said)
+
+
+def _command(line: str) -> list[str]:
+    """The words of a command line, its flags (``--no-cache``, ``-t``) and leading ``NAME=value`` settings aside."""
+    tokens = line.split()
+    while tokens and re.fullmatch(r"[A-Za-z_]\w*=\S*", tokens[0]):
+        tokens = tokens[1:]
+    return [w for t in tokens if not t.startswith("-") for w in _WORD.findall(t)]
 
 
 def cut_tail(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
