@@ -236,8 +236,10 @@ def _xfail(reason: str):
         '"Docs"', "Docs") + YAML_FLOW[YAML_FLOW.index("  workflow_dispatch"):].replace('["3.11"]', "[3.11]"), "yaml",
         id="yaml-document-start", marks=_xfail("refused: declarations, the edited name: and on: read as new keys "
                                                 "after the old ones")),
-    pytest.param(PY_SCRIPT, PY_SCRIPT_SNIPPET, "#!/usr/bin/env python3\n" + PY_SCRIPT[PY_SCRIPT.index("import sys"):]
-                 .replace('target)', 'target, file=sys.stderr)'), "python", id="python-shebang"),
+    pytest.param(PY_SCRIPT, PY_SCRIPT_SNIPPET.replace("python3\n", "python3\n# Build helper for the docs and the site.\n"),
+                 "#!/usr/bin/env python3\n# Build helper for the docs and the site.\n" +
+                 PY_SCRIPT[PY_SCRIPT.index("import sys"):].replace('target)', 'target, file=sys.stderr)'), "python",
+                 id="python-shebang-and-header"),
 ])
 def test_a_deletion_the_snippet_shows_is_written(original, snippet, expected, language):
     result = merge(original, snippet, language=language)
@@ -287,8 +289,10 @@ if __name__ == "__main__":
     (YAML_FLOW, YAML_FLOW_SNIPPET.replace("---\nname: Docs\n\n", ""), "yaml"),
     # a script's header comment above a snippet that does not open the file (no shebang)
     (PY_SCRIPT, PY_SCRIPT_SNIPPET.replace("#!/usr/bin/env python3\n", ""), "python"),
+    # a shebang added above restated code, no header comment of its own: the old header may stay below it
+    (PY_SCRIPT, PY_SCRIPT_SNIPPET, "python"),
 ], ids=["python-main-block", "python-import-still-used", "js-line-not-restated", "python-other-declaration",
-        "js-changes-more", "yaml-no-document-start", "python-no-shebang"])
+        "js-changes-more", "yaml-no-document-start", "python-no-shebang", "python-shebang-only"])
 def test_a_deletion_the_snippet_does_not_explain_is_not_written(original, snippet, language):
     result = merge(original, snippet, language=language)
     assert not result.sure or all(kept in result.text for kept in _edge_lines(original)), result.reasons

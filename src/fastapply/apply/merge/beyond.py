@@ -32,7 +32,7 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
     Above the file's first placed line (``top``), a line that only opens or closes a string or a comment (a
     docstring's quotes, ``/*``, an empty ``#``) needs none; a header such as ``<?php``, ``---`` or ``{`` does; a
     comment needs none where the chunk opens on a line only a file's first lines hold (``#!``, ``//!``, ``#
-    syntax=``, ``<?xml``): the old header of a new one.
+    syntax=``, ``<?xml``) and writes comment lines below it: the old header of a new one.
 
     >>> restates_beyond(["print(greet.parse_string(hello))"], ["print(greet.parseString(hello))"]), \\
     ...     restates_beyond(["", "def extra():", "    pass"], ["main()"])
@@ -43,7 +43,9 @@ def restates_beyond(new: list[str], old: list[str], top: bool = False) -> bool:
         return True  # only delimiters above the file's first placed line (a docstring's opening quotes)
     if top:
         olds = [x for x in olds if x.strip() not in DELIMITERS]  # (``new`` runs up from the chunk's first line)
-        header = [x for x in olds if not (header_start(new[::-1]) and (is_comment(x) or _FILE_START.match(x)))]
+        anew = header_start(new[::-1]) and any(is_comment(x) for x in new[:-1])  # (its own header comment below its
+        # first line, ``new``'s last: a shebang alone may go above the old header, or replace it)
+        header = [x for x in olds if not (anew and (is_comment(x) or _FILE_START.match(x)))]
         if olds and not header:
             return True  # (a file's new header line: the old header comment is its old version)
         olds = header

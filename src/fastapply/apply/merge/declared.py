@@ -236,7 +236,7 @@ def parses(source, snippet, certificate, result, verdict) -> list[str]:
     """The result has no syntax error the original has not (and an interpreter line stays the first line)."""
     text = join_lines(result, "\n", True)  # (searched once for a late '#!' line: no loop over the lines)
     if _LATE_SHEBANG.search(text) and not any(_shebang(x) for x in source.lines[1:]):
-        return ["a '#!' line is written below the file's first line, where it is no interpreter line"]
+        return ["a '#!' line (or a parser directive) is written below the file's first line, where it is none"]
     if not source.language:
         return []
     if source.language == "markdown" and open_fence(result) and not open_fence(source.lines):
@@ -278,12 +278,12 @@ def _touched(tree, certificate: Certificate, result: list[str]) -> list[str]:
     return [join_lines(result[spans[run[0]][0] : spans[run[-1]][1] + 1], "\n", True) for run in runs]
 
 
-_LATE_SHEBANG = re.compile(r"\n#!(?!\[)")  # a line after the first that ``_shebang`` takes
+_LATE_SHEBANG = re.compile(r"\n(?:#!(?!\[)|# ?(?:syntax|escape)=)")  # a line after the first ``_shebang`` takes
 
 
 def _shebang(line: str) -> bool:
-    """An interpreter line (``#!/bin/sh``), not a Rust inner attribute (``#![forbid(unsafe_code)]``)."""
-    return line.startswith("#!") and not line.startswith("#![")
+    """An interpreter line (``#!/bin/sh``; not a Rust ``#![forbid(...)]``) or a Dockerfile's ``# syntax=`` line."""
+    return line.startswith(("#!", "# syntax=", "#syntax=", "# escape=", "#escape=")) and not line.startswith("#![")
 
 
 def _names(language: str, text: str) -> list[tuple[str, ...]]:

@@ -3,10 +3,11 @@
 of them, not the last (``beside`` reads that one), is the new version of the first line of code the marker keeps:
 the two nearly the same, their first or last two thirds alike (``express.json({ limit: "5mb" })`` / ``express.json({
 limit: "1mb" })``), or the kept line going on in it (``"tests/"`` in ``"tests/unit"``, ``i.total_cents`` in
-``i.total_cents / 100.0 AS total``). Or one of a chunk's new lines at its edge, however many, calls what that kept
-line calls (the last line of code a marker keeps before the chunk, on its other edge): the same method of the same
-receiver, which the original calls there only (``builder.connectTimeout(``, ``logging.basicConfig(``), or the same
-call of a call in them (``r.Use(middleware.Timeout(``). The old line is kept past the marker: a doubt, not a guess.
+``i.total_cents / 100.0 AS total``). Or one of a chunk's new lines at its edge, however many, as deep as that kept
+line (or the last line of code a marker keeps before the chunk, on its other edge), calls what it calls: the same
+method of the same receiver, which the original calls there only (``builder.connectTimeout(``,
+``logging.basicConfig(``), or the same call of a call (``r.Use(middleware.Timeout(``). The old line is kept past
+the marker: a doubt, not a guess.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import re
 from os.path import commonprefix
 
 from .certificate import KEEP, WRITE
-from .lines import line_key, similarity
+from .lines import line_key, similarity, width
 
 __all__ = ["tail_twin"]
 
@@ -51,7 +52,8 @@ def tail_twin(source, snippet, certificate, result, verdict) -> list[str]:
                 if new == old:
                     continue
                 if not before and 0 < k < RUN and (similarity(new, old) >= SAME and _shared(new, old) or
-                                                   _goes_on(new, old)) or _same_call(source, new, old):
+                                                   _goes_on(new, old)) or \
+                        width(w.text) == source.widths[kept] and _same_call(source, new, old):
                     return [(f"snippet line {w.snippet + 1} ({w.text.strip()[:50]!r}) reads as the new version of "
                              f"original line {kept + 1} ({source.lines[kept].strip()[:50]!r}), which the marker "
                              f"{'before' if before else 'after'} it keeps: the old kept beside the new lines?")]
