@@ -150,7 +150,8 @@ CROSSED = 3  # lines of code less deep than both restated lines around them that
 
 def crossed(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """No chunk deletes, between two of its restated lines one of which stands elsewhere in the file too, with
-    nothing written between them, CROSSED lines of code less deep than both: read on such a line, the deletion
+    nothing written between them, CROSSED lines of code less deep than both (or any, where the lines between close
+    a block and open another, ``_closes_and_opens``): read on such a line, the deletion
     would leave the block of the first and enter another, joining the two (``{%- else %}`` / a new ``<li
     class="nav-item">`` read on a later list's, the ``{%- endif %}`` and ``</ul>`` between deleted)."""
     out, count = [], source.keys.count
@@ -159,16 +160,30 @@ def crossed(source: Source, snippet: Snippet, certificate: Certificate, result=N
         gone = set(piece.deleted()) if piece.kind == WRITE and len(at) > 1 else set()
         for k, m in zip(at, at[1:]) if gone else ():
             a, b = piece.lines[k].original, piece.lines[m].original
-            if b - a < 3 or any(w.text.strip() for w in piece.lines[k + 1 : m]) or count(
-                    source.keys[a], 0, len(source.lines)) < 2 and count(source.keys[b], 0, len(source.lines)) < 2:
+            if b - a < 3 or any(w.text.strip() for w in piece.lines[k + 1 : m]):
                 continue  # (new lines written between: the lines between rewritten, not joined)
-            depth = min(source.widths[a], source.widths[b])
+            depth, joined = min(source.widths[a], source.widths[b]), _closes_and_opens(source, range(a + 1, b), gone)
+            if not joined and count(source.keys[a], 0, len(source.lines)) < 2 and \
+                    count(source.keys[b], 0, len(source.lines)) < 2:
+                continue
             out_of = [j for j in range(a + 1, b) if j in gone and _code(source.lines[j]) and source.widths[j] < depth]
-            if len(out_of) >= CROSSED:
+            if len(out_of) >= CROSSED or joined and out_of:
                 out.append(f"original lines {out_of[0] + 1} ({source.lines[out_of[0]].strip()[:60]!r}) to "
                            f"{out_of[-1] + 1}, less deep than the restated lines {a + 1} and {b + 1} around them (one "
                            "the file has elsewhere too), are deleted: the blocks of the two joined?")
     return out
+
+
+def _closes_and_opens(source: Source, lines: range, gone: set[int]) -> bool:
+    """Whether ``lines``, every one deleted (``gone``) or blank, close a block opened above them and then open
+    another (``},`` / ``{``: two list items joined; by their brackets, string literals aside)."""
+    if any(j not in gone and source.lines[j].strip() for j in lines):
+        return False
+    depth, low = 0, 0
+    for j in lines:
+        depth += opened(source.lines[j])
+        low = min(low, depth)
+    return low < 0 < depth - low
 
 
 def _closer_below(source: Source, j: int) -> int | None:

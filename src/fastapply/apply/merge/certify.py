@@ -44,7 +44,7 @@ from .refields import refields, rewritten_item
 from .renamed import renamed
 from .said import kept_said, named_later
 from .scopes import stands_for
-from .sections import prose_kept, section_rewritten, sections
+from .sections import heading_cut, prose_kept, section_rewritten, sections
 from .settwice import set_twice
 from .shallow import body_replaced, shallow_marker
 from .snippet import Snippet
@@ -66,7 +66,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header,
               declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
-              context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, parses, data_parses]
+              context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, parses, data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -296,4 +296,4 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "old_body_kept": "deletion",
          "shallow_marker": "depth", "body_replaced": "depth", "parses": "syntax", "data_parses": "syntax",
-         "under_header": "pinned", "context_elsewhere": "pinned"}
+         "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations"}

@@ -142,6 +142,27 @@ def sections(source, snippet, certificate, result, verdict) -> list[str]:
             for path in written if counts[path] > max(1, had[path])]
 
 
+def heading_cut(source, snippet, certificate, result, verdict) -> list[str]:
+    """A Markdown heading is deleted with its section, or replaced by its new version, or not at all: where the
+    result keeps a line of the section a deleted heading opens (up to the next heading as high), the chunk crossed into the next section (a restated
+    ``### Fixed`` read onto the one under ``## [1.4.0]``, that release's heading deleted, its last entries kept)."""
+    if source.language != "markdown":
+        return []
+    found, pieces = _headings(source.lines), certificate.pieces
+    gone = {i for piece in pieces for i in piece.deleted()}
+    renamed = {i for i, cause in verdict.deletions if cause.startswith("replaced by")}  # (its new title)
+    out = []
+    for n, (i, path) in enumerate(found):
+        if i not in gone or i in renamed:
+            continue
+        end = next((k for k, p in found[n + 1 :] if len(p) <= len(path)), len(source.lines))
+        kept = next((j for j in range(i + 1, end) if j not in gone and source.lines[j].strip()), None)
+        if kept is not None:
+            out.append(f"the heading {source.lines[i].strip()[:60]!r} (original line {i + 1}) is deleted, but line "
+                       f"{kept + 1} of its section is kept: the chunk crossed into that section?")
+    return out
+
+
 _WORD = re.compile(r"[^\W_]{4,}")  # a word of prose that counts (not "of", "in", "the")
 _NOT_PROSE = re.compile(r"\s*(?:[#>|<!\[*+-]|\d+[.)]|`{3}|~{3})")  # headings, quotes, tables, HTML, lists, fences
 
