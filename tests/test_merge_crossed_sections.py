@@ -1,8 +1,9 @@
 """A chunk read across a section or item boundary: a restated Markdown subheading (``### Fixed``) read onto the
 like one under the next release, that release's heading deleted while its last entries stay
 (:func:`fastapply.apply.merge.sections.heading_cut`); a JSON task's new keys read onto the next task's, the
-``},`` / ``{`` between the two deleted, the two tasks joined into one (:func:`fastapply.apply.merge.brackets.crossed`).
-Refused (or written right), never written joined. A heading replaced by its new title is no cut.
+``},`` / ``{`` between the two deleted, the two tasks joined into one (:func:`fastapply.apply.merge.brackets.crossed`);
+an override's ``"rules": {`` read, re-indented, onto the root's, where the file has it as deep as the snippet does
+(:func:`fastapply.apply.merge.certify.anchored`). Refused (or written right), never written joined. A heading replaced by its new title is no cut.
 """
 
 from __future__ import annotations
@@ -23,7 +24,8 @@ DATA = Path(__file__).parent / "data"
     ("markdown/j2_md_changelog_new_subsection_eats_next_release", "crossed into that section"),
     ("markdown/j2_md_changelog_new_changed_subsection_eats_three_releases", "crossed into that section"),
     ("markdown/j2_md_api_new_example_subsection_deletes_next_function", ""),
-    ("json/j2_json_tasks_watch_test_deletes_dev_task", "the blocks of the two joined")])
+    ("json/j2_json_tasks_watch_test_deletes_dev_task", "the blocks of the two joined"),
+    ("json/j2_json_eslint_override_rules_written_over_root_rules", "is that line as deep")])
 def test_a_chunk_read_across_a_section_or_item_boundary_is_never_written(name, words):
     case = load_case(DATA / "apply_adv12" / name)
     result = merge(case.original, case.update, language=name.split("/")[0])

@@ -151,7 +151,7 @@ CROSSED = 3  # lines of code less deep than both restated lines around them that
 def crossed(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """No chunk deletes, between two of its restated lines one of which stands elsewhere in the file too, with
     nothing written between them, CROSSED lines of code less deep than both (or any, where the lines between close
-    a block and open another, ``_closes_and_opens``): read on such a line, the deletion
+    a block and open another, ``_closes_and_opens``, and the joined block reads as neither, ``_one_of``): read on such a line, the deletion
     would leave the block of the first and enter another, joining the two (``{%- else %}`` / a new ``<li
     class="nav-item">`` read on a later list's, the ``{%- endif %}`` and ``</ul>`` between deleted)."""
     out, count = [], source.keys.count
@@ -162,7 +162,8 @@ def crossed(source: Source, snippet: Snippet, certificate: Certificate, result=N
             a, b = piece.lines[k].original, piece.lines[m].original
             if b - a < 3 or any(w.text.strip() for w in piece.lines[k + 1 : m]):
                 continue  # (new lines written between: the lines between rewritten, not joined)
-            depth, joined = min(source.widths[a], source.widths[b]), _closes_and_opens(source, range(a + 1, b), gone)
+            depth = min(source.widths[a], source.widths[b])
+            joined = _closes_and_opens(source, range(a + 1, b), gone) and not _one_of(source, a, b)
             if not joined and count(source.keys[a], 0, len(source.lines)) < 2 and \
                     count(source.keys[b], 0, len(source.lines)) < 2:
                 continue
@@ -184,6 +185,20 @@ def _closes_and_opens(source: Source, lines: range, gone: set[int]) -> bool:
         depth += opened(source.lines[j])
         low = min(low, depth)
     return low < 0 < depth - low
+
+
+def _one_of(source: Source, a: int, b: int) -> bool:
+    """Whether the block that joining line ``a``'s block to line ``b``'s would give reads as one of the two did (by
+    depth, trailing commas aside): like items, the result of deleting the other whole."""
+    keys, widths = [k.rstrip(",") for k in source.keys], source.widths
+    top = next((j for j in range(a - 1, -1, -1) if keys[j] and widths[j] < widths[a]), None)
+    end = next((j for j in range(b + 1, len(keys)) if keys[j] and widths[j] < widths[b]), None)
+    if top is None or end is None:
+        return False
+    shut = next((j for j in range(a + 1, b) if keys[j] and widths[j] <= widths[top]), b)
+    start = next((j for j in range(b - 1, a, -1) if keys[j] and widths[j] <= widths[end]), a)
+    joined = [k for k in keys[top : a + 1] + keys[b : end + 1] if k]
+    return joined in ([k for k in keys[top : shut + 1] if k], [k for k in keys[start : end + 1] if k])
 
 
 def _closer_below(source: Source, j: int) -> int | None:

@@ -26,13 +26,13 @@ from .counted import copied, item_twice, once
 from .dead import dead_local
 from .declared import declarations_whole, parses
 from .deletions import caused
-from .doc import doc_dropped, doc_kept
+from .doc import doc_dropped, doc_kept, documented
 from .doubled import old_body_kept
 from .dropped import dropped_kept
 from .edge_context import context_elsewhere, moved_beside
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
-from .lines import identity, is_closer, is_comment, line_key, width
+from .lines import identity, is_closer, line_key, width
 from .marker_text import no_marker_text
 from .markers import kept_names
 from .neighbours import beside, inside
@@ -154,7 +154,8 @@ def stands_for_code(source, snippet, certificate, result, verdict) -> list[str]:
 def anchored(source, snippet, certificate, result, verdict) -> list[str]:
     """An anchored line restates an original line of its piece's slice (the same code up to whitespace), in order,
     one it may stand for (inside a declaration, a line of the original declaration of that name; a bare jump in a
-    new block, one in that block's old version: ``scopes``), and is written as the original has it."""
+    new block, one in that block's old version: ``scopes``), and is written as the original has it; one restated
+    up to whitespace has no twin in the original as deep as the snippet has it (it may be read there)."""
     out, allowed = [], stands_for(snippet, source)
     for piece in write_pieces(certificate):
         order = [w.original for w in piece.lines if w.original is not None]
@@ -170,6 +171,11 @@ def anchored(source, snippet, certificate, result, verdict) -> list[str]:
             elif w.original is not None and snippet.lines[w.snippet] != w.text:
                 verdict.adjustments.append(f"snippet line {w.snippet + 1} restates original line "
                                            f"{w.original + 1} up to whitespace")
+                key = source.keys[w.original]  # (a twin as deep as the snippet has it; a closing line has many)
+                twin = None if is_closer(key) else next((p for p in source.keys.positions[key] if p != w.original
+                                                         and source.lines[p] == snippet.lines[w.snippet]), None)
+                out += [(f"snippet line {w.snippet + 1} restates original line {w.original + 1} up to whitespace, but "
+                         f"original line {twin + 1} is that line as deep: read there?")] if twin is not None else []
     return out
 
 
@@ -228,27 +234,6 @@ def closed_above(source, snippet, certificate, result, verdict) -> list[str]:
                 return [f"snippet line {w.snippet + 1} is written deeper than the line right above it, "
                         f"{above.strip()!r}, which closes a block: it belongs inside a block this reading has left"]
             above = w.text
-    return []
-
-
-def documented(source, snippet, certificate, result, verdict) -> list[str]:
-    """New code is not written between a comment and the code it documents: a chunk whose last restated line is a
-    comment, new code after it, before a marker that keeps the line of code right below that comment (the new code
-    may be that code's new version, the old one kept under the marker)."""
-    pieces = certificate.pieces
-    for piece, after in zip(pieces, pieces[1:]):
-        if piece.kind == KEEP or after.kind != KEEP or after.marker is None:
-            continue
-        lines = [w for w in piece.lines if w.text.strip()]
-        k = max((j for j, w in enumerate(lines) if w.original is not None), default=None)
-        if k is None or k == len(lines) - 1 or not is_comment(source.lines[lines[k].original]):
-            continue
-        below = lines[k].original + 1
-        if piece.original[1] == below and below in after.kept() and source.lines[below].strip() and \
-                not is_comment(source.lines[below]) and not all(is_comment(w.text) for w in lines[k + 1 :]):
-            return [f"chunk {piece.chunk} writes new code after the comment at original line {lines[k].original + 1}, "
-                    "while the marker after it keeps the code that comment documents "
-                    f"({source.lines[below].strip()[:60]!r}): its new version, the old kept beside it?"]
     return []
 
 

@@ -147,3 +147,24 @@ def old_header(source: Source, snippet: Snippet, first: int, head: int) -> int |
         return None
     new, old = snippet.lines[first], source.lines[top]
     return top if similarity(new, old) >= SIMILAR or _named(new) and _named(new) == _named(old) else None
+
+
+def documented(source, snippet, certificate, result, verdict) -> list[str]:
+    """New code is not written between a comment and the code it documents: a chunk whose last restated line is a
+    comment, new code after it, before a marker that keeps the line of code right below that comment (the new code
+    may be that code's new version, the old one kept under the marker)."""
+    pieces = certificate.pieces
+    for piece, after in zip(pieces, pieces[1:]):
+        if piece.kind == KEEP or after.kind != KEEP or after.marker is None:
+            continue
+        lines = [w for w in piece.lines if w.text.strip()]
+        k = max((j for j, w in enumerate(lines) if w.original is not None), default=None)
+        if k is None or k == len(lines) - 1 or not is_comment(source.lines[lines[k].original]):
+            continue
+        below = lines[k].original + 1
+        if piece.original[1] == below and below in after.kept() and source.lines[below].strip() and \
+                not is_comment(source.lines[below]) and not all(is_comment(w.text) for w in lines[k + 1 :]):
+            return [f"chunk {piece.chunk} writes new code after the comment at original line {lines[k].original + 1}, "
+                    "while the marker after it keeps the code that comment documents "
+                    f"({source.lines[below].strip()[:60]!r}): its new version, the old kept beside it?"]
+    return []

@@ -14,9 +14,10 @@ from collections import Counter
 from itertools import takewhile
 
 from .certificate import KEEP, WRITE, write_pieces
+from .lines import is_weak
 from .markers import is_marker_line, kept_names
 
-__all__ = ["heading_above", "heading_paths", "open_fence", "prose_kept", "section_end", "sections", "stated_sections"]
+__all__ = ["heading_above", "heading_cut", "heading_paths", "open_fence", "prose_kept", "section_end", "sections", "stated_sections"]
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
@@ -144,7 +145,7 @@ def sections(source, snippet, certificate, result, verdict) -> list[str]:
 
 def heading_cut(source, snippet, certificate, result, verdict) -> list[str]:
     """A Markdown heading is deleted with its section, or replaced by its new version, or not at all: where the
-    result keeps a line of the section a deleted heading opens (up to the next heading as high), the chunk crossed into the next section (a restated
+    result keeps a line of the section a deleted heading opens (not a weak one: a fence) (up to the next heading as high), the chunk crossed into the next section (a restated
     ``### Fixed`` read onto the one under ``## [1.4.0]``, that release's heading deleted, its last entries kept)."""
     if source.language != "markdown":
         return []
@@ -156,7 +157,8 @@ def heading_cut(source, snippet, certificate, result, verdict) -> list[str]:
         if i not in gone or i in renamed:
             continue
         end = next((k for k, p in found[n + 1 :] if len(p) <= len(path)), len(source.lines))
-        kept = next((j for j in range(i + 1, end) if j not in gone and source.lines[j].strip()), None)
+        kept = next((j for j in range(i + 1, end) if j not in gone and source.lines[j].strip() and
+                     not is_weak(source.keys[j])), None)  # (a closing fence restated may end the new text)
         if kept is not None:
             out.append(f"the heading {source.lines[i].strip()[:60]!r} (original line {i + 1}) is deleted, but line "
                        f"{kept + 1} of its section is kept: the chunk crossed into that section?")
