@@ -19,6 +19,8 @@ from fastapply.apply.merge.snippet import Snippet
 from fastapply.apply.merge.source import Source
 from fastapply.evals.cases import load_case
 
+DATA = Path(__file__).parent / "data"
+
 YAML = (
     """spec:
   containers:
@@ -254,3 +256,12 @@ def test_a_common_line_opening_a_chunk_is_no_context_line():
     assert result.text == original.replace(
         "    raise ValueError(val)\n", '    msg = f"Cannot convert value to bool: {val}"\n    raise ValueError(msg)\n'
     )
+
+
+def test_a_repeated_context_line_read_as_new_right_below_its_kept_copy_is_refused():
+    """``- run: npm ci`` (every job has it) opens the chunk that edits the lint job's ``npm run lint`` and adds an
+    upload step: read in the build job, written new right below build's own ``- run: npm ci``, the upload step's
+    lines read over build's: refused (or written right)."""
+    case = load_case(DATA / "apply_adv12" / "yaml" / "j2_yaml_gha_lint_report_upload_lands_in_build_job")
+    result = merge(case.original, case.update, language="yaml")
+    assert not result.sure or result.text == case.final, result.text

@@ -25,7 +25,7 @@ written above ``init_db(app)``), and its old copy stays.
 from __future__ import annotations
 
 from .certificate import KEEP, WRITE
-from .lines import is_weak
+from .lines import is_weak, width
 
 __all__ = ["context_elsewhere", "moved_beside"]
 
@@ -34,15 +34,25 @@ _OPENS = ("{", ":", "(", "[")  # a block's head: the head of another block, the 
 
 def context_elsewhere(source, snippet, certificate, result, verdict) -> list[str]:
     """No chunk's first line of code (telling, no block's head) is written new while the one original line
-    with the same code is kept elsewhere, where the chunk deletes original lines or stands before that line."""
-    kept = None
-    for piece in certificate.pieces:
+    with the same code is kept elsewhere, where the chunk deletes original lines or stands before that line; nor,
+    where the file has it more often, right below a copy of it as deep that the marker before keeps among its last
+    NEAR lines of code, where the chunk deletes original lines (``- run: npm ci`` read as new in the build job,
+    whose own ``- run: npm ci`` stays right above it)."""
+    kept, pieces = None, certificate.pieces
+    for n, piece in enumerate(pieces):
         said = next((w for w in piece.lines if w.snippet is not None and w.text.strip()), None)
         if piece.kind != WRITE or said is None:
             continue
         key = snippet.keys[said.snippet]
         at = source.keys.positions.get(key, ())
-        if is_weak(key) or key.endswith(_OPENS) or len(at) != 1:
+        if is_weak(key) or key.endswith(_OPENS) or not at or said.original is not None:
+            continue
+        if len(at) > 1 and n and pieces[n - 1].kind == KEEP and piece.deleted() and (twin := next((
+                i for i in [i for i in pieces[n - 1].kept() if source.lines[i].strip()][-NEAR:]
+                if i in at and source.widths[i] == width(said.text)), None)) is not None:
+            return [(f"snippet line {said.snippet + 1}, opening its chunk, is written new right below original line "
+                     f"{twin + 1}, the same line, kept: the snippet's context written twice, the chunk misplaced?")]
+        if len(at) != 1:
             continue
         if kept is None:  # (the kept lines, found once, where a candidate asks)
             kept = {i for p in certificate.pieces if p.kind == KEEP for i in p.kept()}
