@@ -18,7 +18,8 @@ from fastapply.apply.merge import merge
 from fastapply.apply.merge.imported import _names
 from fastapply.evals.cases import load_case
 
-ADV11 = Path(__file__).parent / "data" / "apply_adv11"
+DATA = Path(__file__).parent / "data"
+ADV11 = DATA / "apply_adv11"
 
 
 @pytest.mark.parametrize("name", ["javascript/i3_js_delwords_legacy_logger", "go/i3_go_delwords_legacy_handler",
@@ -68,3 +69,23 @@ def test_a_go_import_only_the_removed_code_used_is_not_kept_without_a_word(name)
 def test_a_go_import_spec_brings_in_its_alias_or_its_last_part(line, names):
     assert _names(line, go=True) == names
     assert _names('\t"net/http/httputil"') == frozenset()  # (a bare string line elsewhere imports nothing)
+
+
+@pytest.mark.parametrize("name", ["sql/j7_sql_audit_trigger_words", "sql/j7_sql_audit_trigger_adjacent",
+                                  "markdown/j7_md_faq_tip_words2", "ruby/j7_rb_prod_mandrill_words"])
+def test_a_removal_marker_takes_no_paragraph_that_shares_only_a_common_word_of_it(name):
+    """``the audit trigger`` removes the ``orders_audit`` trigger, not the next trigger too; ``the Apple Silicon
+    build tip`` not the next paragraph about builds; ``the old Mandrill mailer settings`` not the mailer previews."""
+    case = load_case(DATA / "apply_adv12" / name)
+    result = merge(case.original, case.update, language=name.split("/")[0])
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("mention fewer of the words of the marker" in x for x in result.reasons), result.reasons
+
+
+@pytest.mark.parametrize("name", ["apply_locked/css/site_layout_remove_clearfix",
+                                  "apply_vault/markdown/contributing_remove_travis_subsection",
+                                  "apply_blind/markdown/readme_remove_docker_section"])
+def test_paragraphs_the_marker_lists_or_its_section_holds_go_with_the_one_it_is_about(name):
+    case = load_case(DATA / name)
+    result = merge(case.original, case.update, language=name.split("/")[1])
+    assert result.sure and result.text == case.final, result.reasons

@@ -3,6 +3,7 @@ certifier's rules read a chunk by them (:mod:`fastapply.apply.merge.deletions`, 
 
 from __future__ import annotations
 
+import re
 from weakref import WeakKeyDictionary
 
 from .beyond import widened, wrapped
@@ -18,8 +19,9 @@ from .spread import SPREAD, spread
 def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
     """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
     the new snippet line that is its new version, ``edits``, ``widened`` or ``wrapped``, paired in order between its
-    restated lines, or the first of the new lines that rewrite it over several, ``spread``); found once per piece
-    (several rules ask)."""
+    restated lines, or the first of the new lines that rewrite it over several, ``spread``; an attribute or
+    decorator line only where the declaration under it is a version of the one under the old, ``_below``); found
+    once per piece (several rules ask)."""
     cached = _PLACED.get(snippet)
     if cached is None or cached[0] is not source:
         cached = _PLACED[snippet] = (source, {})
@@ -73,7 +75,22 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
     if anchors and (tail := groups.get(len(anchors))) and (old := _ended(source, snippet, piece, anchors[-1], tail[0],
                                                                           deleted)) is not None and old not in edits:
         edits[old] = tail[0][0]
+    for old, new in [(i, k) for i, k in edits.items() if _ATTRIBUTE.match(source.lines[i])]:
+        below = _below(source.lines, old, len(source.lines))  # (an attribute is a version only over the same
+        under = _below(snippet.lines, new, len(snippet.lines))  # declaration: not a new field's over the next's)
+        if below is not None and under is not None and not is_edit(snippet.lines[under], source.lines[below]):
+            del edits[old]
     return sorted({*anchors, *edits}), edits
+
+
+_ATTRIBUTE = re.compile(r"\s*(?:@[A-Za-z_]|#\[|\[[A-Za-z_])")  # a decorator, annotation or attribute line
+
+
+def _below(lines: list[str], i: int, end: int) -> int | None:
+    """The first line after line ``i``, as deep, that is neither blank nor an attribute nor a closing bracket (of
+    an attribute's arguments over several lines): the declaration it applies to."""
+    return next((k for k in range(i + 1, end) if lines[k].strip() and not _ATTRIBUTE.match(lines[k]) and
+                 width(lines[k]) <= width(lines[i]) and lines[k].strip()[0] not in ")]"), None)
 
 
 def _ended(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tuple[int, str], deleted: set[int]

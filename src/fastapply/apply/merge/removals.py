@@ -102,7 +102,10 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
     """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
     of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
     lines beside them; in code, the first block of such a paragraph (from a line at its least depth) mentions one:
-    a ``rules: [`` list written without blank lines is no paragraph about its last, ``coffee-loader``, rule."""
+    a ``rules: [`` list written without blank lines is no paragraph about its last, ``coffee-loader``, rule. Where
+    it removes several, each mentions as many of its words as the one that mentions most (``the audit trigger``
+    removes ``orders_audit``'s trigger, not the next trigger too), or, where a word of the marker is a plural
+    (``the legacy float helpers``), is code with no comment of its own (``.pull-left { float: left; }``)."""
     lo, hi = piece.original
     for a, b in piece.removed:
         code = [i for i in range(a, b) if source.lines[i].strip()]
@@ -120,6 +123,21 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
             return [f"original lines {a + 1}-{b} are removed, but original line {after + 1}, kept after them, lies "
                     "deeper: a block cut, its body kept?"]
         told = _told(source, [par for par in paragraphs if par], about, least, named)
+        inside = [(par[0], end) for par in told if source.language == "markdown" and
+                  (end := section_end(source.lines, par[0])) is not None]  # (a removed heading's section: its own)
+        heads = [par for par in told if (source.language == "markdown" or source.widths[par[0]] <= least) and
+                 not any(x < par[0] < end for x, end in inside) and not any(  # (nor one the marker names: .pull-left)
+                     name in marker.text for name in _NAME.findall(source.lines[par[0]]))]
+        said = [sum(mentions([source.lines[i] for i in _first_block(source, par)], (w,), parts=True) for w in about)
+                for par in heads] if len(heads) > 1 else []  # (each removed paragraph as much about it as the best)
+        several = source.language != "markdown" and any(w.endswith("s") and not w.endswith("ss") for w in about)
+        fewer = [par for par, n in zip(heads, said) if n < max(said) and not (several and not any(
+            is_comment(source.lines[i]) for i in _first_block(source, par)))]  # (``helpers``: a run of bare ones)
+        if fewer:
+            par = fewer[0]
+            return [(f"original lines {par[0] + 1}-{par[-1] + 1} are removed, but mention fewer of the words of the "
+                     f"marker at snippet line {marker.line + 1} ({', '.join(about[:4])}) than the paragraph it is "
+                     "about: removed too?")]
         head = heading_above(source.lines, code[0]) if source.language == "markdown" and code else None
         # (a section about it loses its heading too)
         if head is not None and head not in piece.deleted() and mentions([source.lines[head]], about, parts=True):
@@ -134,6 +152,9 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
                               for i in range(a, b)]
     return []
+
+
+_NAME = re.compile(r"[\w.#$-]*(?:[a-z][A-Z]|[._#$-]\w)[\w.#$-]*")  # a name a marker may list: ``.pull-left``
 
 
 def _told(source: Source, paragraphs: list[list[int]], about: tuple[str, ...], least: int, named: bool

@@ -1,0 +1,7 @@
+#[ORM\Column(length: 255)]
+private string $title;
+
+#[ORM\Column(length: 255)]
+private string $slug;
+
+// ... existing code ...

@@ -1,0 +1,38 @@
+"""A new member's attribute, annotation or decorator is not the new version of the next member's
+(:func:`fastapply.apply.merge.placed.placed_lines`): a Rust field added with ``#[serde(default = ...)]`` above
+``log_level``'s ``#[serde(default)]``, a JPA column, a PHP ORM property, a Kotlin data-class parameter, a Dart
+``@JsonKey`` field: read as the old attribute's edit, the next member lost its own. An attribute is a version of
+another only over the same declaration; a decorator edited over its own function still is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from fastapply.apply.merge import merge
+from fastapply.evals.cases import load_case
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.mark.parametrize("name", ["rust/j5_rs_serde_field_added", "rust/j5_rs_serde_field_added2",
+                                  "java/j5_java_jpa_field_added", "php/j5_php_entity_prop_added",
+                                  "php/j5_php_entity_prop_added2", "kotlin/j5_kt_dataclass_param_added",
+                                  "dart/j5_dart_jsonkey_field_added"])
+def test_a_new_members_attribute_never_replaces_the_next_members(name):
+    case = load_case(DATA / "apply_adv12" / name)
+    result = merge(case.original, case.update, language=name.split("/")[0])
+    assert not result.sure or result.text == case.final, result.text
+
+
+def test_a_decorator_edited_over_its_own_function_is_its_new_version():
+    original = ('from flask import Flask\n\napp = Flask(__name__)\n\n\n@app.route("/orders")\n@login_required\n'
+                'def orders():\n    return list_orders()\n\n\n@app.route("/users")\ndef users():\n    return list_users()\n')
+    snippet = ('# ... existing code ...\n\n@app.route("/orders", methods=["GET", "POST"])\n@login_required\ndef orders():\n'
+               '    return list_orders()\n\n# ... existing code ...\n')
+    result = merge(original, snippet, language="python")
+    assert result.sure and result.text == original.replace('"/orders")', '"/orders", methods=["GET", "POST"])'), \
+        result.reasons
+
