@@ -2,7 +2,8 @@
 (:func:`fastapply.apply.merge.placed.placed_lines`): a Rust field added with ``#[serde(default = ...)]`` above
 ``log_level``'s ``#[serde(default)]``, a JPA column, a PHP ORM property, a Kotlin data-class parameter, a Dart
 ``@JsonKey`` field: read as the old attribute's edit, the next member lost its own. An attribute is a version of
-another only over the same declaration; a decorator edited over its own function still is.
+another only over the same declaration; a decorator edited over its own function still is. Nor does a new field
+after a restated annotation or access label end a statement that line leaves open: it leaves none.
 """
 
 from __future__ import annotations
@@ -36,3 +37,13 @@ def test_a_decorator_edited_over_its_own_function_is_its_new_version():
     assert result.sure and result.text == original.replace('"/orders")', '"/orders", methods=["GET", "POST"])'), \
         result.reasons
 
+
+
+@pytest.mark.parametrize("name", ["java/j5_java_jpa_field_added_same_ann", "php/j5_php_entity_prop_added_same_attr",
+                                  "cpp/j5_cpp_member_added_after_private"])
+def test_a_new_member_after_an_annotation_or_a_label_never_ends_the_next_members_statement(name):
+    """``@Column(nullable = false)`` or ``private:`` restated, a new field after it: no statement is left open
+    there, so the new field is no new end of the next field's (which was deleted)."""
+    case = load_case(DATA / "apply_adv12" / name)
+    result = merge(case.original, case.update, language=name.split("/")[0])
+    assert not result.sure or result.text == case.final, result.text

@@ -13,7 +13,9 @@ from .lines import first_word, reworded, width
 from .scopes import stands_for
 from .snippet import Snippet
 from .source import Source
-from .spread import SPREAD, spread
+from .spread import SPREAD, opened, spread
+
+_GOES_ON = (".", "?", ":", "+", "-", "*", "/", "&", "|")  # a line that goes on the statement above
 
 
 def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[int], dict[int, int]]:
@@ -95,8 +97,8 @@ def _below(lines: list[str], i: int, end: int) -> int | None:
 
 def _ended(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tuple[int, str], deleted: set[int]
            ) -> int | None:
-    """The piece's first new line after its last restated line ``anchor``, which leaves its statement open, ends
-    that statement (``;``) where the original's next line of code, deleted, ends it: the same first token, as far
+    """The piece's first new line after its last restated line ``anchor``, which leaves its statement open (a
+    bracket open, an operator at its end, or the next line going on it: ``.WithMessage``), ends that statement (``;``) where the original's next line of code, deleted, ends it: the same first token, as far
     from the anchor (``.WithMessage("... 10 days ...");`` for ``.WithMessage("... 14 days ...");``)."""
     at, text = new
     old = next((i for i in range(anchor + 1, len(source.lines)) if source.keys[i]), None)
@@ -104,8 +106,10 @@ def _ended(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tup
     if old is None or old not in deleted or restated.snippet is None or at != restated.snippet + 1 or \
             source.keys[anchor].endswith((";", "{", "}", ",")) or not source.keys[old].endswith(";") or \
             not snippet.keys[at].endswith(";") or len(first_word(text)) < 2 or \
-            first_word(text) != first_word(source.lines[old]):
-        return None
+            first_word(text) != first_word(source.lines[old]) or not (
+                opened(source.lines[anchor]) > 0 or source.keys[old].startswith(_GOES_ON) or
+                source.keys[anchor].endswith(("=", "(", "+", "-", "*", "/", "&&", "||", "?", "."))):
+        return None  # (an annotation or a label, ``@Column(...)``, ``private:``, leaves no statement open)
     return old if width(text) - width(restated.text) == source.widths[old] - source.widths[anchor] else None
 
 
