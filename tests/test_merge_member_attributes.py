@@ -47,3 +47,19 @@ def test_a_new_member_after_an_annotation_or_a_label_never_ends_the_next_members
     case = load_case(DATA / "apply_adv12" / name)
     result = merge(case.original, case.update, language=name.split("/")[0])
     assert not result.sure or result.text == case.final, result.text
+
+
+def test_a_restated_decorator_never_moves_onto_a_new_member_off_its_own():
+    """``@IsOptional()`` of ``bio`` restated as the first line of a new ``avatarUrl`` field: ``bio`` would lose it."""
+    case = load_case(DATA / "apply_adv12" / "typescript" / "j5_ts_dto_field_added2")
+    result = merge(case.original, case.update, language="typescript")
+    assert not result.sure or result.text == case.final, result.text
+    assert result.sure or any("moved off its own declaration" in x for x in result.reasons), result.reasons
+
+
+@pytest.mark.parametrize("name", ["apply_vault/kotlin/github_api_list_branches",
+                                  "apply_uncharted/tsx/w3_berth_row_overlap_highlight"])
+def test_an_annotated_parameter_or_an_array_item_is_no_attribute_line(name):
+    case = load_case(DATA / name)
+    result = merge(case.original, case.update, language=name.split("/")[1])
+    assert result.sure and result.text == case.final, result.reasons

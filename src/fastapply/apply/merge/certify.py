@@ -29,7 +29,7 @@ from .deletions import caused
 from .doc import doc_dropped, doc_kept, documented
 from .doubled import old_body_kept
 from .dropped import dropped_kept
-from .edge_context import context_elsewhere, moved_beside
+from .edge_context import attribute_moved, context_elsewhere, moved_beside
 from .elsewhere import restated_elsewhere
 from .imported import orphaned, unused_kept
 from .lines import identity, is_closer, line_key, width
@@ -66,7 +66,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header,
               declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
-              context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, parses, data_parses]
+              context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
+              parses, data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]

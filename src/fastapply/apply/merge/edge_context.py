@@ -1,4 +1,4 @@
-"""Two certifier rules on a chunk's lines and their twins, the original lines with the same code
+"""Three certifier rules on a chunk's lines and their twins, the original lines with the same code
 (:mod:`fastapply.apply.merge.certify` runs them).
 
 *context_elsewhere*: a chunk's first line of code (right after a marker, or the snippet's first) is how the snippet
@@ -10,6 +10,8 @@ entry's (that entry's lines deleted), or a new slice element's tail read onto an
 *moved_beside*: a new line among restated ones that is the one original line like it, kept by the marker among the
 few lines of code right beside the chunk, in the same block: the snippet moved that line (``init_tracing(app)``
 written above ``init_db(app)``), and its old copy stays.
+
+*attribute_moved*: a restated decorator or annotation over a new member that is no version of its own, which stays.
 
     >>> from fastapply.apply.merge.readings import decide
     >>> from fastapply.apply.merge.snippet import Snippet
@@ -24,10 +26,13 @@ written above ``init_db(app)``), and its old copy stays.
 
 from __future__ import annotations
 
-from .certificate import KEEP, WRITE
-from .lines import is_weak, width
+import re
 
-__all__ = ["context_elsewhere", "moved_beside"]
+from .certificate import KEEP, WRITE
+from .lines import edits, is_weak, width
+from .placed import ATTRIBUTE, ATTRIBUTED, declared_below
+
+__all__ = ["attribute_moved", "context_elsewhere", "moved_beside"]
 
 _OPENS = ("{", ":", "(", "[")  # a block's head: the head of another block, the chunk in its own block
 
@@ -96,3 +101,32 @@ def _one_block(source, i: int, span: tuple[int, int]) -> bool:
     """Whether no line of code between original line ``i`` and the slice ``span`` is less deep than ``i``."""
     between = range(i + 1, span[0]) if i < span[0] else range(span[1], i)
     return all(source.widths[k] >= source.widths[i] for k in between if source.lines[k].strip())
+
+
+_ALONE = re.compile(r"\s*(?:@[\w.]+(?:\(.*\)|\()?|#\[.*\]?|\[[A-Z][\w.]*(?:\(.*\))?\]?)\s*")  # an attribute alone on
+# its line (``@IsOptional()``, ``#[serde(default)]``, ``[HttpGet]``; not ``@Path("o") owner: String,``, ``[calls],``)
+
+
+def attribute_moved(source, snippet, certificate, result, verdict) -> list[str]:
+    """No restated attribute line (a decorator, an annotation) stands, in the result, over a new declaration that is
+    no version of the one it stands over in the original, while that one is kept: the line moved to a new member
+    and its own member lost it (``@IsOptional()`` restated above a new ``avatarUrl?: string;``, ``bio`` kept
+    without it)."""
+    gone = None
+    for piece in certificate.pieces if source.language in ATTRIBUTED else ():
+        if piece.kind != WRITE:
+            continue
+        for k, w in enumerate(piece.lines):
+            if w.original is None or not _ALONE.fullmatch(w.text):
+                continue
+            now = next((x for x in piece.lines[k + 1 :] if x.text.strip() and not ATTRIBUTE.match(x.text) and
+                        width(x.text) <= width(w.text) and x.text.strip()[0] not in ")]"), None)  # (past its arguments)
+            was = declared_below(source.lines, w.original, len(source.lines))
+            if now is None or now.original is not None or was is None or edits(now.text, source.lines[was]):
+                continue
+            gone = {i for p in certificate.pieces for i in p.deleted()} if gone is None else gone
+            if was not in gone:
+                return [(f"the restated {w.text.strip()[:40]!r} (original line {w.original + 1}) stands over the new "
+                         f"{now.text.strip()[:40]!r}, while {source.lines[was].strip()[:40]!r}, which it stands over "
+                         "in the original, is kept: moved off its own declaration?")]
+    return []

@@ -77,21 +77,24 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
     if anchors and (tail := groups.get(len(anchors))) and (old := _ended(source, snippet, piece, anchors[-1], tail[0],
                                                                           deleted)) is not None and old not in edits:
         edits[old] = tail[0][0]
-    for old, new in [(i, k) for i, k in edits.items() if _ATTRIBUTE.match(source.lines[i])]:
-        below = _below(source.lines, old, len(source.lines))  # (an attribute is a version only over the same
-        under = _below(snippet.lines, new, len(snippet.lines))  # declaration: not a new field's over the next's)
+    for old, new in [(i, k) for i, k in edits.items() if source.language in ATTRIBUTED and
+                     ATTRIBUTE.match(source.lines[i])]:
+        below = declared_below(source.lines, old, len(source.lines))  # (an attribute is a version only over the same
+        under = declared_below(snippet.lines, new, len(snippet.lines))  # declaration: not a new field's over the next's)
         if below is not None and under is not None and not is_edit(snippet.lines[under], source.lines[below]):
             del edits[old]
     return sorted({*anchors, *edits}), edits
 
 
-_ATTRIBUTE = re.compile(r"\s*(?:@[A-Za-z_]|#\[|\[[A-Za-z_])")  # a decorator, annotation or attribute line
+ATTRIBUTED = frozenset({"python", "java", "kotlin", "scala", "swift", "dart", "javascript", "typescript", "tsx", "rust",
+                        "php", "csharp", "cpp"})  # languages whose declarations carry attribute lines
+ATTRIBUTE = re.compile(r"\s*(?:@[A-Za-z_]|#\[|\[[A-Za-z_])")  # a decorator, annotation or attribute line
 
 
-def _below(lines: list[str], i: int, end: int) -> int | None:
+def declared_below(lines: list[str], i: int, end: int) -> int | None:
     """The first line after line ``i``, as deep, that is neither blank nor an attribute nor a closing bracket (of
     an attribute's arguments over several lines): the declaration it applies to."""
-    return next((k for k in range(i + 1, end) if lines[k].strip() and not _ATTRIBUTE.match(lines[k]) and
+    return next((k for k in range(i + 1, end) if lines[k].strip() and not ATTRIBUTE.match(lines[k]) and
                  width(lines[k]) <= width(lines[i]) and lines[k].strip()[0] not in ")]"), None)
 
 
