@@ -38,6 +38,7 @@ from .markers import kept_names
 from .neighbours import beside, inside
 from .paragraph import paragraph_rest
 from .pinned import own_context, pinned
+from .overloads import overload_replaced
 from .placed import placed_lines
 from .redeclared import redeclared
 from .refields import refields, rewritten_item
@@ -67,7 +68,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
               context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
-              parses, data_parses]
+              overload_replaced, parses, data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -282,4 +283,5 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "after_end": "pinned", "inside": "depth", "pinned": "pinned", "own_context": "pinned",
          "declarations_whole": "declarations", "sections": "declarations", "old_body_kept": "deletion",
          "shallow_marker": "depth", "body_replaced": "depth", "parses": "syntax", "data_parses": "syntax",
-         "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations"}
+         "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations",
+         "overload_replaced": "declarations"}
