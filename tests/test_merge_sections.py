@@ -5,9 +5,12 @@ trailing marker kept the old section too (written, ``fuzzy``)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from first_reading import assert_merged, assert_refused
 
 from fastapply.apply.merge import merge
+from fastapply.evals.cases import load_case
 
 DOC = """# Tools
 
@@ -82,3 +85,11 @@ pycodestyle is a linter too. Document it so:
 """
     result = merge(DOC, update, language="markdown")
     assert result.sure and result.text == DOC.split("## pycodestyle")[0] + update.split("\n", 2)[2], result.reasons
+
+
+def test_a_markdown_list_items_continuation_lines_keep_their_indent():
+    """A new list item's continuation lines indented two columns: kept so, not re-indented to a unit read off the
+    file's numbered lists (its indents are the item's text, no nesting style)."""
+    case = load_case(Path(__file__).parent / "data" / "apply_unasked" / "markdown" / "q2_recall_runbook_after_hours")
+    result = merge(case.original, case.update, language="markdown")
+    assert result.sure and result.text == case.final, result.reasons

@@ -87,9 +87,10 @@ _OPENS_BLOCK = re.compile(r"(?:[{(\[:]|->|=>|\bdo(?: \|[^|]*\|)?|\bthen)$")
 
 def _texts(source: Source, snippet: Snippet, clines: list[str], spot: Spot) -> list[str]:
     """The chunk's lines in the file's indentation: re-indented level for level where the file's style differs
-    from the snippet's, else shifted as one so that the anchors land on their original indentation."""
+    from the snippet's (not in Markdown, whose indents are a list item's text, no nesting style), else shifted as
+    one so that the anchors land on their original indentation."""
     anchors = [(clines[i], source.lines[p]) for i, p in spot.pairs.items()]  # (an edit may move to another depth)
-    restyled = reindent(clines, anchors, source.style, snippet.style)
+    restyled = reindent(clines, anchors, source.style, snippet.style) if source.language != "markdown" else None
     if restyled is not None:
         return restyled
     add, cut = indent_shift(anchors)
