@@ -1,5 +1,6 @@
 """The frozen splits (tests/data/apply_unasked, the latest, measured once; the earlier ones, measured once and
-development sets since: tests/data/apply_unwalked, tests/data/apply_unforeseen, tests/data/apply_unopened, tests/data/apply_unvisited, tests/data/apply_untrodden, tests/data/apply_unsurveyed, tests/data/apply_uncharted, tests/data/apply_unmet,
+development sets since: tests/data/apply_unwalked, tests/data/apply_unforeseen,
+tests/data/apply_unopened, tests/data/apply_unvisited, tests/data/apply_untrodden, tests/data/apply_unsurveyed, tests/data/apply_uncharted, tests/data/apply_unmet,
 tests/data/apply_unheard, tests/data/apply_unsaid, tests/data/apply_untold, tests/data/apply_unread,
 tests/data/apply_fresh, tests/data/apply_blind, tests/data/apply_sealed, tests/data/apply_vault, tests/data/apply_locked,
 tests/data/apply_unseen, tests/data/apply_hidden, tests/data/apply_closed, tests/data/apply_novel) and the

@@ -19,7 +19,8 @@ from fastapply.evals.cases import load_case
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.mark.parametrize("name", ["dockerfile/j3_docker_run_mount_cache_old_kept", "dockerfile/j3_docker_apt_run_rewrapped",
+@pytest.mark.parametrize("name", ["dockerfile/j3_docker_run_mount_cache_old_kept",
+                                  "dockerfile/j3_docker_apt_run_rewrapped",
                                   "bash/j3_sh_docker_build_rewrapped_old_kept",
                                   "makefile/j3_make_recipe_rewrapped_old_kept", "yaml/j3_yaml_run_block_old_kept"])
 def test_a_command_rewritten_over_continued_lines_never_keeps_its_one_line_version(name):
@@ -31,7 +32,8 @@ def test_a_command_rewritten_over_continued_lines_never_keeps_its_one_line_versi
 
 @pytest.mark.parametrize("old, new, step, doubt", [
     ("RUN pip install --no-cache-dir -r requirements.txt",
-     ["COPY requirements.txt .", "RUN --mount=type=cache,target=/root/.cache/pip \\", "    pip install -r requirements.txt"],
+     ["COPY requirements.txt .", "RUN --mount=type=cache,target=/root/.cache/pip \\",
+      "    pip install -r requirements.txt"],
      1, True),
     ("\tgo build -trimpath -o bin/$(BINARY) $(PKG)",
      ["\tCGO_ENABLED=0 go build \\", '\t\t-ldflags "-s -w" \\', "\t\t-o bin/$(BINARY) $(PKG)"], 1, True),
@@ -40,6 +42,7 @@ def test_a_command_rewritten_over_continued_lines_never_keeps_its_one_line_versi
     ("RUN pip install -r requirements.txt", ["RUN apt-get update \\", "    && apt-get install -y curl"], 1, False),
     ("RUN pip install -r requirements.txt", ["RUN pip install -r requirements.txt"], 1, False),
     ("RUN pip install --no-cache-dir -r requirements.txt",
-     ["RUN --mount=type=cache,target=/root/.cache/pip \\", "    pip install -r requirements.txt", "COPY . ."], -1, True)])
+     ["RUN --mount=type=cache,target=/root/.cache/pip \\", "    pip install -r requirements.txt", "COPY . ."], -1,
+     True)])
 def test_a_continued_command_that_runs_the_one_line_command_beside_it_is_its_new_version(old, new, step, doubt):
     assert continued(old, new, step) is doubt

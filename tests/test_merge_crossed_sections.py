@@ -3,7 +3,8 @@ like one under the next release, that release's heading deleted while its last e
 (:func:`fastapply.apply.merge.sections.heading_cut`); a JSON task's new keys read onto the next task's, the
 ``},`` / ``{`` between the two deleted, the two tasks joined into one (:func:`fastapply.apply.merge.brackets.crossed`);
 an override's ``"rules": {`` read, re-indented, onto the root's, where the file has it as deep as the snippet does
-(:func:`fastapply.apply.merge.certify.anchored`). Refused (or written right), never written joined. A heading replaced by its new title is no cut.
+(:func:`fastapply.apply.merge.certify.anchored`). Refused (or written right), never written joined. A heading
+replaced by its new title is no cut.
 """
 
 from __future__ import annotations

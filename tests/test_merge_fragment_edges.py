@@ -52,13 +52,15 @@ def test_a_whole_file_rewrite_whose_edge_lines_are_new_is_still_the_whole_file(n
     assert result.sure and result.text == case.final, result.reasons
 
 
-_MODULE = ("import json\n\n\ndef load(path):\n    with open(path) as f:\n        result = json.load(f)\n    return result\n\n\n"
+_MODULE = ("import json\n\n\ndef load(path):\n    with open(path) as f:\n        result = json.load(f)\n"
+           "    return result\n\n\n"
            "def merge(a, b):\n    result = dict(a)\n    result.update(b)\n    return result\n")
 
 
 def test_a_fragment_ending_on_a_line_the_file_also_ends_on_keeps_what_lies_beyond_it():
     """``return result`` ends the restated ``load`` and the file's last function alike: a fragment, not the file."""
-    snippet = "import json\n\n\ndef load(path):\n    with open(path, encoding=\"utf-8\") as f:\n        result = json.load(f)\n" \
+    snippet = "import json\n\n\ndef load(path):\n    with open(path, encoding=\"utf-8\") as f:\n" \
+              "        result = json.load(f)\n" \
               "    return result\n"
     result = merge(_MODULE, snippet, language="python")
     assert not result.sure or result.text == _MODULE.replace("open(path)", 'open(path, encoding="utf-8")'), result.text

@@ -30,8 +30,10 @@ def test_a_new_members_attribute_never_replaces_the_next_members(name):
 
 def test_a_decorator_edited_over_its_own_function_is_its_new_version():
     original = ('from flask import Flask\n\napp = Flask(__name__)\n\n\n@app.route("/orders")\n@login_required\n'
-                'def orders():\n    return list_orders()\n\n\n@app.route("/users")\ndef users():\n    return list_users()\n')
-    snippet = ('# ... existing code ...\n\n@app.route("/orders", methods=["GET", "POST"])\n@login_required\ndef orders():\n'
+                'def orders():\n    return list_orders()\n\n\n@app.route("/users")\ndef users():\n'
+                '    return list_users()\n')
+    snippet = ('# ... existing code ...\n\n@app.route("/orders", methods=["GET", "POST"])\n@login_required\n'
+               'def orders():\n'
                '    return list_orders()\n\n# ... existing code ...\n')
     result = merge(original, snippet, language="python")
     assert result.sure and result.text == original.replace('"/orders")', '"/orders", methods=["GET", "POST"])'), \

@@ -151,9 +151,10 @@ CROSSED = 3  # lines of code less deep than both restated lines around them that
 def crossed(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """No chunk deletes, between two of its restated lines one of which stands elsewhere in the file too, with
     nothing written between them, CROSSED lines of code less deep than both (or any, where the lines between close
-    a block and open another, ``_closes_and_opens``, and the joined block reads as neither, ``_one_of``): read on such a line, the deletion
-    would leave the block of the first and enter another, joining the two (``{%- else %}`` / a new ``<li
-    class="nav-item">`` read on a later list's, the ``{%- endif %}`` and ``</ul>`` between deleted)."""
+    a block and open another, ``_closes_and_opens``, and the joined block reads as neither, ``_one_of``): read on
+    such a line, the deletion would leave the block of the first and enter another, joining the two (``{%- else
+    %}`` / a new ``<li class="nav-item">`` read on a later list's, the ``{%- endif %}`` and ``</ul>`` between
+    deleted)."""
     out, count = [], source.keys.count
     for piece in certificate.pieces:
         at = [k for k, w in enumerate(piece.lines) if w.original is not None and source.lines[w.original].strip()]

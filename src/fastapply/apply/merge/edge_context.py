@@ -27,6 +27,7 @@ written above ``init_db(app)``), and its old copy stays.
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 from .certificate import KEEP, WRITE
 from .lines import edits, is_weak, width
@@ -119,8 +120,8 @@ def attribute_moved(source, snippet, certificate, result, verdict) -> list[str]:
         for k, w in enumerate(piece.lines):
             if w.original is None or not _ALONE.fullmatch(w.text):
                 continue
-            now = next((x for x in piece.lines[k + 1 :] if x.text.strip() and not ATTRIBUTE.match(x.text) and
-                        width(x.text) <= width(w.text) and x.text.strip()[0] not in ")]"), None)  # (past its arguments)
+            now = next((x for x in islice(piece.lines, k + 1, None) if x.text.strip() and not ATTRIBUTE.match(
+                x.text) and width(x.text) <= width(w.text) and x.text.strip()[0] not in ")]"), None)  # (past its args)
             was = declared_below(source.lines, w.original, len(source.lines))
             if now is None or now.original is not None or was is None or edits(now.text, source.lines[was]):
                 continue

@@ -8,7 +8,8 @@ the deleted one, ``put(k, v, at: Instant)`` beside ``put(k, v, ttl: Duration)``,
 
     >>> from fastapply.apply.merge import merge
     >>> original = ("class Orders {\\n    List<Order> find(long c) {\\n        return find(c, 0, 50);\\n    }\\n\\n"
-    ...             "    List<Order> find(long c, int from, int size) {\\n        return repo.find(c, from, size);\\n    }\\n}\\n")
+    ...             "    List<Order> find(long c, int from, int size) {\\n        return repo.find(c, from, size);\\n"
+    ...             "    }\\n}\\n")
     >>> snippet = ("class Orders {\\n    List<Order> find(long c) {\\n        return find(c, 0, 50);\\n    }\\n\\n"
     ...            "    List<Order> find(long c, Status s) {\\n        return filter(find(c), s);\\n    }\\n"
     ...            "    // ... existing code ...\\n}\\n")

@@ -79,8 +79,8 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
         edits[old] = tail[0][0]
     for old, new in [(i, k) for i, k in edits.items() if source.language in ATTRIBUTED and
                      ATTRIBUTE.match(source.lines[i])]:
-        below = declared_below(source.lines, old, len(source.lines))  # (an attribute is a version only over the same
-        under = declared_below(snippet.lines, new, len(snippet.lines))  # declaration: not a new field's over the next's)
+        below = declared_below(source.lines, old, len(source.lines))  # (an attribute is a version only over
+        under = declared_below(snippet.lines, new, len(snippet.lines))  # the same declaration: not a new field's)
         if below is not None and under is not None and not is_edit(snippet.lines[under], source.lines[below]):
             del edits[old]
     return sorted({*anchors, *edits}), edits
@@ -101,8 +101,9 @@ def declared_below(lines: list[str], i: int, end: int) -> int | None:
 def _ended(source: Source, snippet: Snippet, piece: Piece, anchor: int, new: tuple[int, str], deleted: set[int]
            ) -> int | None:
     """The piece's first new line after its last restated line ``anchor``, which leaves its statement open (a
-    bracket open, an operator at its end, or the next line going on it: ``.WithMessage``), ends that statement (``;``) where the original's next line of code, deleted, ends it: the same first token, as far
-    from the anchor (``.WithMessage("... 10 days ...");`` for ``.WithMessage("... 14 days ...");``)."""
+    bracket open, an operator at its end, or the next line going on it: ``.WithMessage``), ends that statement
+    (``;``) where the original's next line of code, deleted, ends it: the same first token, as far from the anchor
+    (``.WithMessage("... 10 days ...");`` for ``.WithMessage("... 14 days ...");``)."""
     at, text = new
     old = next((i for i in range(anchor + 1, len(source.lines)) if source.keys[i]), None)
     restated = next(w for w in piece.lines if w.original == anchor)

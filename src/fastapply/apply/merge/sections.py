@@ -17,7 +17,8 @@ from .certificate import KEEP, WRITE, write_pieces
 from .lines import is_weak
 from .markers import is_marker_line, kept_names
 
-__all__ = ["heading_above", "heading_cut", "heading_paths", "open_fence", "prose_kept", "section_end", "sections", "stated_sections"]
+__all__ = ["heading_above", "heading_cut", "heading_paths", "open_fence", "prose_kept", "section_end", "sections",
+           "stated_sections"]
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
@@ -145,8 +146,9 @@ def sections(source, snippet, certificate, result, verdict) -> list[str]:
 
 def heading_cut(source, snippet, certificate, result, verdict) -> list[str]:
     """A Markdown heading is deleted with its section, or replaced by its new version, or not at all: where the
-    result keeps a line of the section a deleted heading opens (not a weak one: a fence) (up to the next heading as high), the chunk crossed into the next section (a restated
-    ``### Fixed`` read onto the one under ``## [1.4.0]``, that release's heading deleted, its last entries kept)."""
+    result keeps a line of the section a deleted heading opens (up to the next heading as high; not a weak line, a
+    fence), the chunk crossed into the next section (a restated ``### Fixed`` read onto the one under ``##
+    [1.4.0]``, that release's heading deleted, its last entries kept)."""
     if source.language != "markdown":
         return []
     found, pieces = _headings(source.lines), certificate.pieces

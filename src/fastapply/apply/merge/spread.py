@@ -125,7 +125,8 @@ def continued(old: str, new: list[str], step: int) -> bool:
     else:
         end = next((k for k in range(1, len(lines)) if not lines[k].rstrip().endswith("\\")), len(lines))
         block = next((k for k in range(1, len(lines)) if width(lines[k]) < width(lines[0])), None)
-        if block is not None and _BLOCK.match(lines[block]) and all(width(x) > width(lines[block]) for x in lines[:block]):
+        if block is not None and _BLOCK.match(lines[block]) and all(width(x) > width(lines[block])
+                                                                    for x in lines[:block]):
             end = block + 1
         stated = lines[:end][::-1]
     said = [w for line in stated for w in _command(line)]
