@@ -89,3 +89,13 @@ def test_paragraphs_the_marker_lists_or_its_section_holds_go_with_the_one_it_is_
     case = load_case(DATA / name)
     result = merge(case.original, case.update, language=name.split("/")[1])
     assert result.sure and result.text == case.final, result.reasons
+
+
+@pytest.mark.parametrize("name", ["python/j9_a9_py_brevity_logging", "typescript/j9_b7_ts_brevity_cache_lookup",
+                                  "typescript/j9_c4_ts_marker_update_delete_handlers",
+                                  "python/j9_c5_py_marker_delete_endpoints", "java/j9_c6_java_marker_delete_endpoints"])
+def test_a_marker_that_leaves_code_out_for_brevity_or_names_delete_handlers_removes_nothing(name):
+    """``removed for brevity`` is an elision; ``update and delete handlers`` names handlers, not a deletion."""
+    case = load_case(DATA / "apply_adv12" / name)
+    result = merge(case.original, case.update, language=name.split("/")[0])
+    assert result.sure and result.text == case.final, result.reasons

@@ -29,11 +29,13 @@ def test_an_edited_line_with_lines_added_after_it_never_keeps_its_old_version(na
     assert result.sure or any("reads as the new version of original line" in x for x in result.reasons)
 
 
-@pytest.mark.parametrize("name", ["csharp/j1_cs_adddbcontext_edit_then_add", "go/j1_go_chi_add_then_timeout_edit_unlike",
+@pytest.mark.parametrize("name", ["csharp/j1_cs_adddbcontext_edit_then_add",
+                                  "go/j1_go_chi_add_then_timeout_edit_unlike",
                                   "go/j1_go_chi_timeout_edit_unlike_then_add",
                                   "java/j1_java_builder_connect_timeout_edit_then_add",
                                   "javascript/j1_js_express_json_edit_then_three_added",
-                                  "python/j1_py_basicconfig_edit_then_add"])
+                                  "python/j1_py_basicconfig_edit_then_add", "python/j8_py_fastapi_cors_oneline",
+                                  "python/j8_py_fastapi_add_then_cors_edit2", "go/j8_go_flag_edit_then_add"])
 def test_a_call_edited_at_a_chunks_edge_never_keeps_its_old_version_beyond_the_marker(name):
     """However many lines are added beside it, on either edge of the chunk, however unlike its two versions."""
     case = load_case(DATA / "apply_adv12" / name)
@@ -47,10 +49,15 @@ def test_a_call_edited_at_a_chunks_edge_never_keeps_its_old_version_beyond_the_m
     ("r.Use(middleware.Timeout(cfg.RequestTimeout))", "r.Use(middleware.Timeout(30 * time.Second))", True),
     ("r.Use(middleware.Heartbeat(\"/ping\"))", "r.Use(middleware.Timeout(30 * time.Second))", False),
     ('router.post("/orders/:id/cancel", requireAuth, async (req, res) => {', "router.post(", False),
-    ("print(total)", "print(count)", False), ("log.info(done)", "log.info(start)", False)])
+    ("print(total)", "print(count)", False), ("log.info(done)", "log.info(start)", False),
+    ("app.add_middleware(CORSMiddleware, allow_origins=ORIGINS)", "app.add_middleware(CORSMiddleware, x=[])", True),
+    ("app.add_middleware(GZipMiddleware, minimum_size=500)", "app.add_middleware(CORSMiddleware, x=1)", False)])
 def test_two_calls_are_one_lines_versions_where_the_original_calls_that_method_once(new, old, same):
+    """Or with the same first argument where more follow, however often the original calls the method."""
     source = Source("builder.connectTimeout(Duration.ofSeconds(5));\nr.Use(middleware.Timeout(30 * time.Second))\n"
-                    "router.post(\nprint(count)\nlog.info(start)\nlog.info(x)\n", "java")
+                    "router.post(\nprint(count)\nlog.info(start)\nlog.info(x)\n"
+                    "app.add_middleware(CORSMiddleware, x=1)\napp.add_middleware(GZipMiddleware, minimum_size=500)\n",
+                    "java")
     assert _same_call(source, new, old) is same
 
 
@@ -86,7 +93,8 @@ def test_a_line_goes_on_past_its_old_version(new, old, goes_on):
                                   "apply_cases/cpp/enum_class_value_and_switches",
                                   "apply_holdout/cpp/operator_minus_between",
                                   "apply_unheard/javascript/u4_orders_router_cancel_route",
-                                  "apply_unvisited/swift/z3_validate_dek"])
+                                  "apply_unvisited/swift/z3_validate_dek",
+                                  "apply_sealed/python/email_tasks_append_task"])
 def test_a_chunk_ending_in_new_code_before_a_like_kept_line_is_written(name):
     """New code at a chunk's end like the line the marker keeps after it, one line of it alone, its last line, or
     alike in a way no two versions of one line are: written as it is."""

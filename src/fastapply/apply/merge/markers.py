@@ -144,11 +144,11 @@ _NOTE = re.compile(r"\(\s*(?:removed?|deleted?|dropped|drop)\b[^()]*(?:\([^()]*\
                    r"|(?:removed|deleted|dropped)(?::\s|\s+the\s).*", re.IGNORECASE)  # (or "removed: the old
 # alias section", "removed the #spring-sale banner")
 
-
-_REMOVES = re.compile(r"(?<!/)\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|drop(?:s|ped|ping)?)\b(?!\(|_|/)"
-                      r"|\bno longer (?:needed|used)\b|\bgone\b", re.IGNORECASE)  # (``delete()``, ``a/remove``: names)
-_KEEPS = re.compile(r"\b(?:unchanged|existing|kept|keep|stays?|remains?|the same|as before|as is|intact|untouched)\b",
-                    re.IGNORECASE)  # a clause that says code stays does not remove it
+_REMOVES = re.compile(r"(?<!/)\b(?:remov(?:e|ed|es|ing)|delet(?:e|ed|es|ing)|drop(?:s|ped|ping)?)\b(?!\(|_|/|\s+/|\s+(?:"
+                      r"handler|endpoint|route|method|request|action|button|hook)s?\b)|\bno longer (?:needed|used)\b|"
+                      r"\bgone\b", re.IGNORECASE)  # (``delete()``, ``a/remove``: names; ``delete handlers``: a kind)
+_KEEPS = re.compile(r"\b(?:unchanged|existing|kept|keep|stays?|remains?|the same|as before|as is|intact|untouched|"
+                    r"for (?:brevity|clarity|simplicity|space))\b", re.IGNORECASE)  # (code said to stay: not removed)
 _NAMED = re.compile(r"`(?P<quoted>[^`]+)`|\[\[?(?P<table>[A-Za-z_][\w.-]*)\]\]?|(?P<call>[A-Za-z_$][\w$.:]*)"
                     rf"{_SELECTOR}"
                     r"|(?P<word>\b[A-Za-z_$][\w$]*(?:_[\w$]+|[a-z][A-Z][\w$]*)\b)")

@@ -4,10 +4,11 @@ of them, not the last (``beside`` reads that one), is the new version of the fir
 the two nearly the same, their first or last two thirds alike (``express.json({ limit: "5mb" })`` / ``express.json({
 limit: "1mb" })``), or the kept line going on in it (``"tests/"`` in ``"tests/unit"``, ``i.total_cents`` in
 ``i.total_cents / 100.0 AS total``). Or one of a chunk's new lines at its edge, however many, as deep as that kept
-line (or the last line of code a marker keeps before the chunk, on its other edge), calls what it calls: the same
-method of the same receiver, which the original calls there only (``builder.connectTimeout(``,
-``logging.basicConfig(``), or the same call of a call (``r.Use(middleware.Timeout(``). The old line is kept past
-the marker: a doubt, not a guess.
+line (or the last line of code a marker keeps before the chunk, on its other edge), not inside a block the new
+lines before it open, calls what it calls: the same method of the same receiver, which the original calls there
+only (``builder.connectTimeout(``, ``logging.basicConfig(``), or with the same first argument
+(``app.add_middleware(CORSMiddleware, ...``), or the same call of a call (``r.Use(middleware.Timeout(``). The old
+line is kept past the marker: a doubt, not a guess.
 """
 
 from __future__ import annotations
@@ -46,14 +47,16 @@ def tail_twin(source, snippet, certificate, result, verdict) -> list[str]:
                 if w.original is not None or w.snippet is None:
                     break
                 run.append(w)
-            old = source.keys[kept]
+            old, order = source.keys[kept], run if before else run[::-1]  # (``order``: the run in the chunk's order)
             for k, w in enumerate(run):
                 new = line_key(w.text)
                 if new == old:
                     continue
+                at = k if before else len(run) - 1 - k  # (a line inside a new block the run opens is new code's)
                 if not before and 0 < k < RUN and (similarity(new, old) >= SAME and _shared(new, old) or
                                                    _goes_on(new, old)) or \
-                        width(w.text) == source.widths[kept] and _same_call(source, new, old):
+                        width(w.text) == source.widths[kept] and _same_call(source, new, old) and \
+                        all(width(x.text) >= width(w.text) for x in order[:at]):
                     return [(f"snippet line {w.snippet + 1} ({w.text.strip()[:50]!r}) reads as the new version of "
                              f"original line {kept + 1} ({source.lines[kept].strip()[:50]!r}), which the marker "
                              f"{'before' if before else 'after'} it keeps: the old kept beside the new lines?")]
@@ -67,10 +70,14 @@ _CALL = re.compile(r"(?:(?:await|return|yield)\s+)?([A-Za-z_$][\w$]*(?:\s*(?:\.|
 _NAMED = re.compile(r"""\s*(["'`])[^"'`]*\1""")
 
 
+_FIRST = re.compile(r"\s*([^,()\s][^,()]*?)\s*,")  # a call's first argument, before a comma (no brackets in it)
+
+
 def _same_call(source, new: str, old: str) -> bool:
     """Whether two lines call the same method of the same receiver, which the original calls on one line only
-    (``logging.basicConfig(``), or the same call of a call (``r.Use(middleware.Timeout(``); not where the new one's
-    first argument is a string the old one's is not (``router.post("/orders/:id/cancel", ...``: another route)."""
+    (``logging.basicConfig(``), or the same call of a call (``r.Use(middleware.Timeout(``), or with the same first
+    argument, more follow (``app.add_middleware(CORSMiddleware, ...``); not where the new one's first argument is a
+    string the old one's is not (``router.post("/orders/:id/cancel", ...``: another route)."""
     a, b = _CALL.match(new), _CALL.match(old)
     if a is None or b is None or a[1] != b[1]:
         return False
@@ -79,6 +86,9 @@ def _same_call(source, new: str, old: str) -> bool:
         return False  # (a call whose first argument names it: another route, event or key)
     if a[2] is not None and a[2] == b[2]:
         return True
+    first = _FIRST.match(new, a.end())
+    if first is not None and first[1] and old[b.end():].startswith(first[1]):
+        return True  # (the same first argument: ``add_middleware(CORSMiddleware, ...``, ``StringVar(&cfg.DSN, ...``)
     if not re.search(r"\.|->|::", a[1]):
         return False
     return sum(1 for line in source.keys if (m := _CALL.match(line)) is not None and m[1] == a[1]) == 1

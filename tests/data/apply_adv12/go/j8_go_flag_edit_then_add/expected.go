@@ -1,0 +1,57 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"log"
+	"net/http"
+	"os"
+	"os/signal"
+	"time"
+
+	"example.com/inventory/internal/api"
+	"example.com/inventory/internal/store"
+)
+
+type config struct {
+	Addr            string
+	DSN             string
+	LogLevel        string
+	ShutdownTimeout time.Duration
+}
+
+func main() {
+	var cfg config
+	flag.StringVar(&cfg.Addr, "addr", ":8080", "listen address")
+	flag.StringVar(&cfg.DSN, "dsn", os.Getenv("INVENTORY_DSN"), "database DSN (default $INVENTORY_DSN)")
+	flag.DurationVar(&cfg.ShutdownTimeout, "shutdown-timeout", 10*time.Second, "graceful shutdown timeout")
+	flag.StringVar(&cfg.LogLevel, "log-level", "info", "log level")
+	flag.Parse()
+
+	db, err := store.Open(cfg.DSN)
+	if err != nil {
+		log.Fatalf("open store: %v", err)
+	}
+	defer db.Close()
+
+	srv := &http.Server{
+		Addr:    cfg.Addr,
+		Handler: api.NewRouter(db),
+	}
+
+	go func() {
+		if err := srv.ListenAndServe(); err != nil && err != http.ErrServerClosed {
+			log.Fatalf("listen: %v", err)
+		}
+	}()
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	<-ctx.Done()
+
+	shutdownCtx, cancel := context.WithTimeout(context.Background(), cfg.ShutdownTimeout)
+	defer cancel()
+	if err := srv.Shutdown(shutdownCtx); err != nil {
+		log.Printf("shutdown: %v", err)
+	}
+}

@@ -1,0 +1,6 @@
+# ... existing code ...
+app.add_middleware(TrustedHostMiddleware, allowed_hosts=settings.allowed_hosts)
+app.add_middleware(CORSMiddleware, allow_origins=settings.cors_origins, allow_credentials=True, allow_methods=["*"])
+
+app.include_router(health.router)
+# ... existing code ...
