@@ -51,6 +51,7 @@ from .shallow import body_replaced, shallow_marker
 from .snippet import Snippet
 from .source import Source
 from .spread import cut_head, cut_tail, edge_run, spread_kept
+from .stale import stale_name
 from .tables import data_parses, under_header
 from .tail_twin import tail_twin
 from .terminal import after_end
@@ -68,7 +69,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
               context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
-              overload_replaced, parses, data_parses]
+              overload_replaced, stale_name, parses, data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
