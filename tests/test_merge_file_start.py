@@ -36,3 +36,11 @@ def test_a_new_crate_doc_header_replaces_the_old_one():
     case = load_case(DATA / "apply_hidden" / "rust" / "geometry_crate_header_docs_and_point_default")
     result = merge(case.original, case.update, language="rust")
     assert result.sure and result.text == case.final, result.reasons
+
+
+def test_a_syntax_comment_in_a_grammar_language_is_no_directive():
+    original = "import re\n\n\ndef parse(text):\n    return re.split(',', text)\n"
+    snippet = ("# ... existing code ...\n\n\ndef parse(text):\n    # syntax=csv, one record a line\n"
+               "    return re.split(',', text)\n")
+    result = merge(original, snippet, language="python")
+    assert result.sure and "# syntax=csv" in result.text, result.reasons

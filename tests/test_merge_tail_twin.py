@@ -101,3 +101,9 @@ def test_a_chunk_ending_in_new_code_before_a_like_kept_line_is_written(name):
     case = load_case(DATA / name)
     result = merge(case.original, case.update, language=name.split("/")[1])
     assert result.sure and result.text == case.final, result.reasons
+
+
+def test_a_first_argument_is_compared_whole():
+    source = Source("app.use(corsOptions, x)\napp.use(cors, y)\n", "javascript")
+    assert not _same_call(source, "app.use(cors, z)", "app.use(corsOptions, x)")
+    assert _same_call(source, "app.use(cors, z)", "app.use(cors, y)")

@@ -235,7 +235,7 @@ def _subsequence(short: list[str], long: list[str]) -> bool:
 def parses(source, snippet, certificate, result, verdict) -> list[str]:
     """The result has no syntax error the original has not (and an interpreter line stays the first line)."""
     text = join_lines(result, "\n", True)  # (searched once for a late '#!' line: no loop over the lines)
-    if _LATE_SHEBANG.search(text) and not any(_shebang(x) for x in source.lines[1:]):
+    if _LATE.get(source.language, _LATE[""]).search(text) and not any(_shebang(x) for x in source.lines[1:]):
         return ["a '#!' line (or a parser directive) is written below the file's first line, where it is none"]
     if not source.language:
         return []
@@ -278,7 +278,7 @@ def _touched(tree, certificate: Certificate, result: list[str]) -> list[str]:
     return [join_lines(result[spans[run[0]][0] : spans[run[-1]][1] + 1], "\n", True) for run in runs]
 
 
-_LATE_SHEBANG = re.compile(r"\n(?:#!(?!\[)|# ?(?:syntax|escape)=)")  # a line after the first ``_shebang`` takes
+_LATE = {"": re.compile(r"\n#!(?!\[)"), None: re.compile(r"\n(?:#!|# ?(?:syntax|escape)=)")}  # (and directives)
 
 
 def _shebang(line: str) -> bool:

@@ -22,8 +22,8 @@ def placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[i
     """A write piece's placed original lines (restated or edited, ascending) and its edits (deleted original line ->
     the new snippet line that is its new version, ``edits``, ``widened`` or ``wrapped``, paired in order between its
     restated lines, or the first of the new lines that rewrite it over several, ``spread``; an attribute or
-    decorator line only where the declaration under it is a version of the one under the old, ``_below``); found
-    once per piece (several rules ask)."""
+    decorator line only where the declaration under it is a version of the one under the old, ``declared_below``);
+    found once per piece (several rules ask)."""
     cached = _PLACED.get(snippet)
     if cached is None or cached[0] is not source:
         cached = _PLACED[snippet] = (source, {})

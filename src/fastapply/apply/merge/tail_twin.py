@@ -86,8 +86,8 @@ def _same_call(source, new: str, old: str) -> bool:
         return False  # (a call whose first argument names it: another route, event or key)
     if a[2] is not None and a[2] == b[2]:
         return True
-    first = _FIRST.match(new, a.end())
-    if first is not None and first[1] and old[b.end():].startswith(first[1]):
+    first, was = _FIRST.match(new, a.end()), _FIRST.match(old, b.end())
+    if first is not None and was is not None and first[1] == was[1]:
         return True  # (the same first argument: ``add_middleware(CORSMiddleware, ...``, ``StringVar(&cfg.DSN, ...``)
     if not re.search(r"\.|->|::", a[1]):
         return False
