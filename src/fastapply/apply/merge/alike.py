@@ -159,3 +159,17 @@ def one_more(source: Source, new: list[str], kept: list[int], step: int) -> bool
         [max(len(beyond) - count, 0) if step < 0 else 0]
     at = starts[-1] if step < 0 else starts[0]
     return copy(new, [source.lines[k] for k in beyond[at : at + count]])
+
+
+def restated_twin(piece, marks: list[int], step: int, count: int) -> list[str]:
+    """The ``count`` lines of code a chunk restates right on the other side of its new edge lines (the like block
+    restated before a new ``[[redirects]]`` block: the new one is one more, not an edited copy of the kept one)."""
+    if not marks:
+        return []
+    restated = [w.text for w in (piece.lines[: marks[-1] + 1] if step > 0 else piece.lines[marks[0]:]) if w.text.strip()]
+    return restated[-count:] if step > 0 else restated[:count]
+
+
+def apart(new: list[str], other: list[str]) -> bool:
+    """The new lines are not the very lines of ``other`` (blank lines and indentation aside): an edited copy."""
+    return sorted(x.strip() for x in new) != sorted([x.strip() for x in other if x.strip()][: len(new)])

@@ -80,10 +80,17 @@ def _below(source: Source, snippet: Snippet, chunk: Chunk, spot: Spot) -> None:
 
 def _joins(source: Source, clines: list[str], k: int, p: int) -> bool:
     """The chunk's new code (its lines up to ``k``) goes on the original's paragraph above anchor ``p``: each of its
-    lines sets a name as the last line of that paragraph does (assignments both, ``X ?= 1`` after ``Y := 2``)."""
+    lines sets a name as the last line of that paragraph does (assignments both, ``X ?= 1`` after ``Y := 2``), or, in
+    Markdown, is a table row as that line is."""
     above = next((q for q in range(p - 1, -1, -1) if source.lines[q].strip()), None)
-    kind = _sets(source.lines[above]) if above is not None else None
-    return kind is not None and all(_sets(x) == kind for x in clines[: k + 1] if x.strip())
+    sets = _row if source.language == "markdown" else _sets
+    kind = sets(source.lines[above]) if above is not None else None
+    return kind is not None and all(sets(x) == kind for x in clines[: k + 1] if x.strip())
+
+
+def _row(line: str) -> str | None:
+    """A Markdown table's row (``| a | b |``): the rows after it go on its table."""
+    return "|" if line.lstrip().startswith("|") else None
 
 
 def _sets(line: str) -> str | None:

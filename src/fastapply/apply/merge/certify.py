@@ -22,23 +22,27 @@ from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .chained import call_twice
 from .closed_twice import closed_twice
+from .copies import paragraph_between_copies
 from .counted import copied, item_twice, once
 from .dead import dead_local
 from .declared import declarations_whole, parses
 from .deletions import caused
 from .doc import doc_dropped, doc_kept, documented
+from .docstrings import docstring_alone, docstring_twice
 from .doubled import old_body_kept
 from .dropped import dropped_kept
 from .edge_context import attribute_moved, context_elsewhere, moved_beside
 from .elsewhere import restated_elsewhere
+from .fragment import fragment_end
 from .imported import orphaned, unused_kept
 from .lines import identity, is_closer, line_key, width
 from .marker_text import no_marker_text
 from .markers import kept_names
 from .neighbours import beside, inside
+from .overloads import overload_replaced
+from .overwritten import block_overwritten
 from .paragraph import paragraph_rest
 from .pinned import own_context, pinned
-from .overloads import overload_replaced
 from .placed import placed_lines
 from .redeclared import redeclared
 from .refields import refields, rewritten_item
@@ -50,6 +54,7 @@ from .settwice import set_twice
 from .shallow import body_replaced, shallow_marker
 from .snippet import Snippet
 from .source import Source
+from .split_comment import comment_split
 from .spread import cut_head, cut_tail, edge_run, spread_kept
 from .stale import stale_name
 from .tables import data_parses, under_header
@@ -69,7 +74,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
               context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
-              overload_replaced, stale_name, parses, data_parses]
+              overload_replaced, stale_name, paragraph_between_copies, block_overwritten, fragment_end,
+              docstring_alone, docstring_twice, comment_split, parses, data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -285,4 +291,6 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "declarations_whole": "declarations", "sections": "declarations", "old_body_kept": "deletion",
          "shallow_marker": "depth", "body_replaced": "depth", "parses": "syntax", "data_parses": "syntax",
          "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations",
-         "overload_replaced": "declarations"}
+         "overload_replaced": "declarations",
+         "paragraph_between_copies": "pinned", "block_overwritten": "depth",
+         "fragment_end": "deletion", "docstring_alone": "depth", "comment_split": "pinned"}

@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from .markers import is_marker_line
 
-__all__ = ["Bare", "code_pairs", "comma_rule", "commas", "without_commas"]
+__all__ = ["Bare", "code_pairs", "comma_only", "comma_rule", "commas", "without_commas"]
 
 _VALUE_END = re.compile(r'(?:["}\]\d]|\btrue|\bfalse|\bnull)$')
 _VALUE_START = re.compile(r'(?:["{\[\-\d]|true\b|false\b|null\b)')
@@ -80,3 +80,11 @@ def comma_rule(source) -> str:  # source: a merge.source.Source
         if commas(bare, rule == "trailing") == [x.rstrip() for x in source.lines]:
             return rule
     return ""
+
+
+def comma_only(source, verdict, near: str) -> bool:
+    """Whether the new line ``near`` is, by the verdict's deletions, the new version of a deleted original line that
+    differs from it only by a comma at its end (the last item of a list, a comma added for the next)."""
+    return any(why.startswith("replaced by its new version") and
+               source.lines[i].rstrip().rstrip(",") == near.rstrip().rstrip(",")
+               for i, why in (verdict.deletions if verdict is not None else ()))

@@ -46,14 +46,29 @@ def old_doc(source: Source, new: list[str], head: int, lo: int = 0) -> int | Non
         if len(new) != 1 or top != head - 1:  # now ``# 3. upload, retrying: ...``)
             return None
         old, line = source.lines[top].strip(), new[0].strip()
-        return top if len(line) > len(old) > 4 and line.startswith(old) and not line[len(old)].isalnum() else None
+        return top if len(line) > len(old) > 4 and line.startswith(old) and not line[len(old)].isalnum() or \
+            _begins(old, line) else None
     alike = [(similarity(new[0], source.lines[k]), k) for k in range(top, head)]
     best = max(alike, default=(0.0, None))  # (the likest, the nearest the head of those)
     if best[0] >= SIMILAR:
         return best[1]
+    said = next((x for x in new if sum(map(str.isalnum, x)) >= 4), new[0])  # (past a bare ``/**``)
+    begun = [k for k in range(top, head) if _begins(source.lines[k], said)]  # (a one-line doc grown: ``Loads a
+    if begun:  # user's avatar.`` now ``Loads a user's avatar, from the cache ...``)
+        return begun[-1]
     word = _named(new[0])  # (both open on the declaration's name: ``// Validate checks ...`` for ``// Validate
     return top if top < head and word and word == _named(source.lines[top]) else None  # reports ...``; ``# Create
     # a tag ...`` for ``# Create an annotated tag ...``: one sentence rewritten)
+
+
+def _begins(old: str, new: str) -> bool:
+    """The old comment line's words, three or more, begin the new one's (its comment marks and full stop aside)."""
+    return len(words := _prose(old).split()) >= 3 and _prose(new).startswith(" ".join(words))
+
+
+def _prose(line: str) -> str:
+    """A comment line's words, its comment marks and closing full stop aside."""
+    return " ".join(re.sub(r"^\s*(?:/\*+|\*+|//+|#+|--|;+)|\*/\s*$", "", line).strip().rstrip(".").split())
 
 
 def _named(line: str) -> str:

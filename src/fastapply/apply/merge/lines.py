@@ -92,13 +92,11 @@ def indent(line: str) -> str:
 
 
 @lru_cache(maxsize=_CACHED)
-def width(line: str) -> int:
-    """Indentation width, a tab counting four."""
+def width(line: str) -> int:  # indentation width, a tab counting four
     return len(indent(line).expandtabs(4))
 
 
-def similarity(a: str, b: str) -> float:
-    """difflib's ratio of two lines, ignoring whitespace differences."""
+def similarity(a: str, b: str) -> float:  # difflib's ratio of two lines, ignoring whitespace differences
     return SequenceMatcher(None, line_key(a), line_key(b), autojunk=False).ratio()
 
 
@@ -133,6 +131,7 @@ _ARM = re.compile(r"(?P<name>[A-Z][\w$]*(?:(?:::|\.)[\w$]+)*(?:\([^()]*\))?|'[^'
 _LABEL = re.compile(r"(?P<name>-\s+\*\*[^*]+?)\s*(?P<op>:\*\*|\*\*:)")
 _TARGETS = re.compile(r"(?P<name>[A-Za-z_$][\w$]*)(?:\s*,\s*[A-Za-z_$][\w$]*)+\s*(?P<op>:=)")
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
+_SQL = frozenset("DEFAULT REFERENCES ON IN NOT NULL WHERE AND OR CHECK AS FROM JOIN USING INDEX KEY".split())  # SQL
 _MACRO = re.compile(r"(?P<name>[A-Z][A-Z0-9_]*\s*\([^()\"']*\))\s*\{")
 _CUSTOM_PROPERTY = re.compile(r"--[\w-]+\s*:")  # CSS ``--font-body: ...``: a property, not an SQL/Lua comment
 _TAG = re.compile(r"</?(?P<tag>[A-Za-z][\w.:-]*)(?=[\s/>]|$)")  # a markup tag (HTML, XML, JSX)
@@ -180,7 +179,8 @@ def identity(line: str) -> str | None:
     words = key.split()
     if match := _REQUIREMENT.match(key):  # a dependency pinned to a version: named by the package
         return f"requires {match['name']}"
-    if match := _ATTRIBUTE.match(key):  # a decorator or attribute: named by what it applies ...
+    if (match := _ATTRIBUTE.match(key)) and not (line[:1] == "\t" and key[match.end() :].startswith(" ")):  # (not
+        # a make recipe's ``\t@git diff``) a decorator or attribute: named by what it applies ...
         rest = _after_attribute(key, match.end())
         if rest and (named := identity(rest)) is not None:  # ... or by what it declares on its line
             return named
@@ -214,8 +214,9 @@ def identity(line: str) -> str | None:
             not body.endswith(("({", "=> {")):
         return f"fn {match['name']}"
     if (match := _SET.match(body)) and "[" in match["name"] and any(not re.fullmatch(
-            r"\"[^\"]*\"|'[^']*'|-?\d+|:?\w+:?", x.strip()) for x in re.findall(r"\[([^\[\]]*)\]", match["name"])):
-        return None  # (an element at a computed index, ``out[#out + 1] =``, ``$items[] =``: an append, no name)
+            r"\"[^\"]*\"|'[^']*'|-?\d+|:?\w+:?", x.strip()) for x in re.findall(r"\[([^\[\]]*)\]", match["name"])) \
+            or match and re.match(rf"\s*append\(\s*{re.escape(match['name'])}\s*,", body[match.end() :]):
+        return None  # (an element at a computed index, ``out[#out + 1] =``, ``$a[] =``, ``xs = append(xs, x)``: adds)
     if match:  # (a make special target, ``.PHONY: lint``, by the first target it lists; Ruby's
         first = [w.rstrip(",") for w in body[match.end():].split()[:1]] if re.fullmatch(r"\.[A-Z_]+", match["name"]) \
             or re.match(r"\s:\w", body[match.end() - 2 :]) else []  # ``validates :email, ...`` by its symbol)
@@ -225,7 +226,7 @@ def identity(line: str) -> str | None:
     if match := _ARM.match(body) or _LABEL.match(body):  # ``Some(v) => v,``, ``'k' => 1,``, ``- **URL:** x``
         return f"{match['name']} {match['op']}"
     if (match := _TYPED.match(body)) and match["name"] not in _CONTROL and not match["name"][0].isdigit() and \
-            match["name"].strip("$"):  # (``codespell $(SRC)``: a make variable's ``$``, no name)
+            match["name"].strip("$") and _SQL.isdisjoint(body[: match.start("name")].split()):  # (no $(VAR), SQL)
         return f"{'fn' if match['op'] == '(' else 'var'} {match['name']}"
     return None
 
@@ -233,8 +234,7 @@ def identity(line: str) -> str | None:
 ALIKE = 0.8  # a new line this like an old one, keeping all its words, is its new version
 
 
-def words(line: str) -> set[str]:
-    """The names, numbers (``0xF4511E`` one) and string literals of a line."""
+def words(line: str) -> set[str]:  # the names, numbers (``0xF4511E`` one) and string literals of a line
     return set(re.findall(r"[A-Za-z_]\w*|\"[^\"]*\"|'[^']*'|\d\w*", line))
 
 

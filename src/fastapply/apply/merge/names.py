@@ -47,8 +47,10 @@ def type_name(node: Node) -> str:
                                           text_of(node.child_by_field_name("type")))))
     if node.type == "type_declaration":  # Go: `type X struct {...}`
         return first_name(node.named_children[0]) if node.named_children else ""
-    if text_of(node.child_by_field_name("declaration_kind")) == "extension":  # Swift: not the type itself
-        return "extension " + text_of(node.child_by_field_name("name"))
+    if text_of(node.child_by_field_name("declaration_kind")) == "extension":  # Swift: not the type itself; one
+        conforms = [text_of(c) for c in node.children if c.type == "inheritance_specifier"]  # per protocol list
+        name = "extension " + text_of(node.child_by_field_name("name"))
+        return f"{name}: {', '.join(conforms)}" if conforms else name
     name = text_of(node.child_by_field_name("name")) or first_name(node)
     return name or ("companion" if node.type == "companion_object" else "")  # Kotlin's may have none
 

@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 from .alike import alike as _alike
-from .alike import copy, one_more, spread_copy
+from .alike import apart, copy, one_more, restated_twin, spread_copy
 from .calls import callee as _callee
 from .certificate import KEEP, WRITE
+from .commas import comma_only
 from .lines import edits as is_edit
 from .lines import identity, is_access, is_closer, is_comment, is_weak, line_key, sibling_imports, width
 from .moved import moved as _moved
@@ -56,19 +57,20 @@ def _weak_twin(source: Source, new: str, kept: list[int]) -> int | None:
 
 
 def beside(source, snippet, certificate, result, verdict) -> list[str]:
-    """No original code kept next to a chunk is the old version of the chunk's new lines at that edge (before its
-    first restated line, after its last): the new line right beside the kept one is its new version (``alike``;
-    merely like it, where it names nothing, only outside a run of like lines: ``<li>c</li>`` after ``<li>b</li>``
-    after ``<li>a</li>`` is a new item), or calls what it calls at its depth where no other line beside them does (a call edited, not one of a run
-    of calls), or the new lines there are, one for one, an edited copy of the kept lines beside them (not where the
-    chunk restates a like block right on their other side: one more block). A closing line kept beside the same
-    closing line, new, at its depth, is one written twice; a line among the NEAR kept nearest the edge that sets what one of the
-    chunk's NEAR new lines there sets, otherwise, in the same block, is its old version (``_named_near``); code kept
-    right after a new return (raise, throw, break) at its
-    depth would never run; a new branch line (``} else {``, ``{% elif x %}``) right after a kept line at its depth
-    that opens a branch leaves the branch it opens empty. The kept line beside a chunk is not written anew among
-    its new lines at another depth (moved into a new block, the old kept), and the kept lines nearest it are not
-    the old version of its new lines with lines added (``spread_copy``)."""
+    """No original code kept next to a chunk is the old version of the chunk's new lines at that edge (before its first
+    restated line, after its last): the new line right beside the kept one is its new version (``alike``; merely like
+    it, where it names nothing, only outside a run of like lines: ``<li>c</li>`` after ``<li>b</li>`` after
+    ``<li>a</li>`` is a new item), or calls what it calls at its depth where no other line beside them does (a call
+    edited, not one of a run of calls), or the new lines there are, one for one, an edited copy of the kept lines beside
+    them (not where the chunk restates a like block right on their other side: one more block). A closing line kept
+    beside the same closing line, new, at its depth, is one written twice; a line among the NEAR kept nearest the edge
+    that sets what one of the chunk's NEAR new lines there sets, otherwise, in the same block, is its old version
+    (``_named_near``); code kept right after a new return (raise, throw, break) at its depth would never run; a new
+    branch line (``} else {``, ``{% elif x %}``) right after a kept line at its depth that opens a branch leaves the
+    branch it opens empty. The kept line beside a chunk is not written anew among its new lines at another depth (moved
+    into a new block, the old kept), and the kept lines nearest it are not the old version of its new lines with lines
+    added (``spread_copy``). A new line that is another deleted line with a comma added (or dropped) is that line's
+    version, no kept line's (``comma_only``)."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces):
         if piece.kind != WRITE:
@@ -86,12 +88,13 @@ def beside(source, snippet, certificate, result, verdict) -> list[str]:
             run = identity(near) is None and _long_run(source, near, edge, step)  # (more items of a list)
             copied = len(kept) >= len(new) > 1 and not run and copy(new, [source.lines[k] for k in kept]) and \
                 not one_more(source, new, _kept_lines(source, pieces, n, step, 3 * len(new)), step) and \
-                not (copy(new, _restated_twin(piece, marks, step, len(new))) and
-                     _apart(new, [source.lines[k] for k in kept]))
+                not (copy(new, restated_twin(piece, marks, step, len(new))) and
+                     apart(new, [source.lines[k] for k in kept]))
             anchor = piece.lines[marks[0] if step < 0 else marks[-1]].original if marks else None
             alike = line_key(near) == source.keys[edge] and (width(near) == width(old) or not is_closer(
                 source.keys[edge])) if weak else _alike(near, old) and not (
-                run or identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor))
+                run or identity(near) is None and not is_edit(near, old) and _in_run(source, near, edge, step, anchor)
+                or comma_only(source, verdict, near))
             if alike or copied:
                 verdict.suspects += [edge] * bool(alike)
                 out.append(f"original line {edge + 1} ({old.strip()!r}) is kept next to its new version "
@@ -156,9 +159,9 @@ def _first_code(new: list[str], old: str) -> str | None:
 def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> tuple[int, str] | None:
     """A kept line among the NEAR nearest a chunk's edge that sets the same name, at the same depth and in the same
     block, as one of the chunk's NEAR new lines there, otherwise (an import of the same module, an assignment to the
-    same name), or None: the same line again is a sibling's (a new test's setup), not an old version; a line less
-    deep, or one that opens a block or a section (a Markdown heading too), between them parts two blocks that each
-    set the name."""
+    same name), or None: the same line again is a sibling's (a new test's setup), not an old version; a line less deep,
+    or one that opens a block or a section (a Markdown heading too), between them parts two blocks that each set the
+    name."""
     news = new[:NEAR] if step < 0 else new[-NEAR:]
     olds = kept[-NEAR:] if step < 0 else kept[:NEAR]
     for a, k in enumerate(olds):
@@ -177,8 +180,7 @@ def _named_near(source: Source, new: list[str], kept: list[int], step: int) -> t
     return None
 
 
-def _inner(line: str) -> str:
-    """A template tag's statement (``{% elif x %}``: ``elif x``), else the line."""
+def _inner(line: str) -> str:  # a template tag's statement (``{% elif x %}``: ``elif x``), else the line
     return re.sub(r"^\s*\{%-?\s*|\s*-?%\}\s*$", "", line)
 
 
@@ -250,26 +252,12 @@ def _long_run(source: Source, new: str, edge: int, step: int, length: int = 3) -
     return True
 
 
-def _restated_twin(piece, marks: list[int], step: int, count: int) -> list[str]:
-    """The ``count`` lines of code a chunk restates right on the other side of its new edge lines (the like block
-    restated before a new ``[[redirects]]`` block: the new one is one more, not an edited copy of the kept one)."""
-    if not marks:
-        return []
-    restated = [w.text for w in (piece.lines[: marks[-1] + 1] if step > 0 else piece.lines[marks[0]:]) if w.text.strip()]
-    return restated[-count:] if step > 0 else restated[:count]
-
-
-def _apart(new: list[str], other: list[str]) -> bool:
-    """The new lines are not the very lines of ``other`` (blank lines and indentation aside): an edited copy."""
-    return sorted(x.strip() for x in new) != sorted([x.strip() for x in other if x.strip()][: len(new)])
-
-
 def inside(source, snippet, certificate, result, verdict) -> list[str]:
-    """An indented marker between a chunk that opens a block (its last line less indented than the marker) and new
-    lines (or restated ones, where that chunk closes the block: ``int f(...) {`` / ``/* ... */`` / ``return x;`` /
-    ``}``) stands for code inside that block: what it keeps before them may leave that block (closing lines less
-    indented than it), but not enter another one after that (the new lines would land in a block the snippet does not
-    show; the restated ones are another block's, the two read as one)."""
+    """An indented marker between a chunk that opens a block (its last line less indented than the marker) and new lines
+    (or restated ones, where that chunk closes the block: ``int f(...) {`` / ``/* ... */`` / ``return x;`` / ``}``)
+    stands for code inside that block: what it keeps before them may leave that block (closing lines less indented than
+    it), but not enter another one after that (the new lines would land in a block the snippet does not show; the
+    restated ones are another block's, the two read as one)."""
     out, pieces = [], certificate.pieces
     for n, piece in enumerate(pieces[:-1]):
         after = pieces[n + 1]
@@ -293,8 +281,8 @@ def inside(source, snippet, certificate, result, verdict) -> list[str]:
 
 
 def _closed_in(piece, opened: int, depth: int) -> bool:
-    """The write piece's lines stand at ``depth`` or deeper until a closing line as deep as ``opened`` (the chunk
-    ends the block its chunk above opened), and that closing line is its last line of code."""
+    """The write piece's lines stand at ``depth`` or deeper until a closing line as deep as ``opened`` (the chunk ends
+    the block its chunk above opened), and that closing line is its last line of code."""
     code = [w.text for w in piece.lines if w.text.strip()]
     end = next((k for k, x in enumerate(code) if width(x) < depth), None)
     return end == len(code) - 1 and width(code[end]) == opened and is_closer(line_key(code[end]))

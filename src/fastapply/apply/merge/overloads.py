@@ -55,7 +55,8 @@ def overload_replaced(source: Source, snippet, certificate, result, verdict) -> 
             arity = _count(_params(source.lines[head]))
             left = {_count(_params(source.lines[source.head_of(t)])) for t in twins} | {
                 _count(_params(new.text)) if new is not None else None}  # (calls the new one may take)
-            if new is not None and arity not in left and any(arity in _calls(line, path[-1][1]) for line in result):
+            if new is not None and (arity not in left and any(arity in _calls(line, path[-1][1]) for line in result)
+                                    or not _labels(source.lines[head]) <= _labels(new.text)):
                 return [(f"{path[-1][1]!r} at original line {head + 1} is deleted whole, while snippet line "
                          f"{new.snippet + 1} declares {path[-1][1]!r} with other parameters: an overload added beside "
                          "it, or its replacement?")]
@@ -84,6 +85,12 @@ def _calls(line: str, name: str) -> set[int]:
         if not depth:
             out.add(_count(line[match.end() : at - 1]))
     return out
+
+
+def _labels(line: str) -> set[str]:
+    """A Swift signature's argument labels (``{"didSelectRowAt"}`` of ``tableView(_ t: UITableView,
+    didSelectRowAt i: IndexPath)``; none of other languages': no parameter reads ``label name: Type``)."""
+    return {m[1] for m in re.finditer(r"[(,]\s*(\w+)\s+\w+\s*:", line) if m[1] != "_"}
 
 
 def _params(line: str) -> str | None:

@@ -87,7 +87,7 @@ def _placed_lines(source: Source, snippet: Snippet, piece: Piece) -> tuple[list[
 
 
 ATTRIBUTED = frozenset({"python", "java", "kotlin", "scala", "swift", "dart", "javascript", "typescript", "tsx", "rust",
-                        "php", "csharp", "cpp"})  # languages whose declarations carry attribute lines
+                        "php", "c_sharp", "cpp"})  # languages whose declarations carry attribute lines
 ATTRIBUTE = re.compile(r"\s*(?:@[A-Za-z_]|#\[|\[[A-Za-z_])")  # a decorator, annotation or attribute line
 
 

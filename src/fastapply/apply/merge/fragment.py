@@ -1,0 +1,47 @@
+"""The certifier's rule on a snippet that ends inside a block (a rule of *deletion*,
+:mod:`fastapply.apply.merge.certify` runs it): where the snippet ends, with no marker, on a line it restates from
+inside a block of the original (Python's bodies have no closing line to say where they end), the original lines
+of that block after it are beyond the snippet's edge, not proven deleted: the edge rule keeps code beyond an edge
+with no marker. A chunk that ends on ``joined: date`` in the middle of a dataclass's fields deletes no fields,
+properties or methods below it; a function fragment that ends on a restated statement keeps the function's rest.
+A snippet that writes a new last line (the block's new end), or restates the block's own last line, shows where
+the block ends.
+
+    >>> from fastapply.apply.merge.readings import decide
+    >>> from fastapply.apply.merge.snippet import Snippet
+    >>> source = Source("import x\\n\\n\\nclass Member:\\n    id: int\\n    name: str\\n    joined: date\\n"
+    ...                 "    roles: set\\n\\n    def label(self):\\n        return self.name\\n", "python")
+    >>> snippet = Snippet("# ... existing code ...\\nclass Member:\\n    id: int\\n    name: str\\n    phone: str\\n"
+    ...                   "    joined: date\\n", "python")
+    >>> decided = decide(source, snippet)
+    >>> decided.verdict.confidence, any("beyond the snippet's end" in x for x in decided.verdict.refusals)
+    ('ambiguous', True)
+"""
+
+from __future__ import annotations
+
+from .certificate import Certificate, write_pieces
+from .lines import width
+from .snippet import Snippet
+from .source import Source
+
+__all__ = ["fragment_end"]
+
+OFFSIDE = frozenset({"python"})  # languages whose blocks end by indentation alone
+
+
+def fragment_end(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """See the module docstring."""
+    if source.language not in OFFSIDE or snippet.items[-1].kind == "marker":
+        return []
+    last = write_pieces(certificate)[-1:]
+    code = [w for w in last[0].lines if w.text.strip()] if last else []
+    if not code or code[-1].original is None or code[-1].snippet is None or not width(code[-1].text):
+        return []  # (the snippet's last line new, or not inside a block)
+    end, deep = code[-1].original, width(source.lines[code[-1].original])
+    after = [i for i in range(end + 1, last[0].original[1]) if source.lines[i].strip()]
+    if len(after) < 2 or not set(after) <= set(last[0].deleted()) or min(source.widths[i] for i in after) < deep:
+        return []  # (nothing of the block after it deleted, or more than its block)
+    return [(f"original lines {after[0] + 1}-{after[-1] + 1} of the block that snippet line {code[-1].snippet + 1} "
+             f"restates a line of ({source.lines[end].strip()[:50]!r}, original line {end + 1}) are deleted, but they "
+             "lie beyond the snippet's end, which has no marker: the edge keeps them")]

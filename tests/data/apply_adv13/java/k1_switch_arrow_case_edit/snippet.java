@@ -1,0 +1,9 @@
+// ... existing code ...
+    public String badgeColor() {
+        return switch (this) {
+            case PENDING -> "gray";
+            case PAID -> "indigo";
+            // ... existing code ...
+        };
+    }
+// ... existing code ...

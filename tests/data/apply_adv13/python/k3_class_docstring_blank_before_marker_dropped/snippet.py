@@ -1,0 +1,6 @@
+# ... existing code ...
+@dataclass
+class Member:
+    """A club member, as stored in the members table."""
+
+    # ... existing code ...

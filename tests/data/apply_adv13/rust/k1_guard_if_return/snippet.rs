@@ -1,0 +1,9 @@
+// ... existing code ...
+    pub fn rate_for(&self, customer: &Customer) -> f64 {
+        let tier = customer.loyalty_tier();
+        if customer.is_suspended() {
+            return 0.0;
+        }
+        // ... existing code ...
+    }
+// ... existing code ...
