@@ -36,7 +36,7 @@ from .elsewhere import restated_elsewhere
 from .fragment import fragment_end
 from .imported import orphaned, unused_kept
 from .lines import identity, is_closer, line_key, width
-from .marker_text import no_marker_text
+from .marker_text import marker_is_context, no_marker_text
 from .markers import kept_names
 from .neighbours import beside, inside
 from .overloads import overload_replaced
@@ -75,7 +75,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
               context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
               overload_replaced, stale_name, paragraph_between_copies, block_overwritten, fragment_end,
-              docstring_alone, docstring_twice, comment_split, parses, data_parses]
+              docstring_alone, docstring_twice, comment_split, marker_is_context, parses,
+              data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -293,4 +294,5 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations",
          "overload_replaced": "declarations",
          "paragraph_between_copies": "pinned", "block_overwritten": "depth",
-         "fragment_end": "deletion", "docstring_alone": "depth", "comment_split": "pinned"}
+         "fragment_end": "deletion", "docstring_alone": "depth", "comment_split": "pinned",
+         "marker_is_context": "marker text"}

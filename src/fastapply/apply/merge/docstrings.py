@@ -1,9 +1,9 @@
-"""The certifier's rules on Python docstrings (rules of *depth* and *beside*,
-:mod:`fastapply.apply.merge.certify` runs them): a function or class whose restated first line the chunk follows
-with a new docstring alone deletes none of its body (``def load(path):`` / ``\"\"\"Read the flags.\"\"\"`` / a marker
-at the left margin: a docstring added, the body left to the marker, not a body of one string), and a docstring kept
-by a marker is never left below a new docstring of its declaration (the old one a dead string statement after the
-new).
+"""The certifier's rules on Python docstrings (rules of *depth* and *beside*, :mod:`fastapply.apply.merge.certify` runs
+them): a function or class whose restated first line the chunk follows with a new docstring alone deletes none of its
+body (``def load(path):`` / ``\"\"\"Read the flags.\"\"\"`` / a marker at the left margin: a docstring added, the body
+left to the marker, not a body of one string), nor, followed by new lines alone, more than twice as many lines of it and
+two (a class attribute added at the top of a class body of twenty lines), and a docstring kept by a marker is never left
+below a new docstring of its declaration (the old one a dead string statement after the new).
 
     >>> from fastapply.apply.merge.readings import decide
     >>> from fastapply.apply.merge.snippet import Snippet
@@ -33,7 +33,7 @@ _OPENS = re.compile(r"\s*[rRbBuU]?(\"\"\"|''')")
 def docstring_alone(source: Source, snippet: Snippet, certificate: Certificate, result=None,
                     verdict=None) -> list[str]:
     """A restated ``def``/``class`` line followed, to its chunk's end, by a new docstring alone deletes no line of
-    its body."""
+    its body; by new lines alone, not more than twice as many and two."""
     if source.language != "python":
         return []
     out = []
@@ -43,15 +43,17 @@ def docstring_alone(source: Source, snippet: Snippet, certificate: Certificate, 
         for k, head in enumerate(code):
             if head.original is None or not _HEAD.match(head.text):
                 continue
-            if k < last or k == len(code) - 1 or not _one_string([w.text for w in code[k + 1 :]]):
+            if k < last or k == len(code) - 1:
                 continue  # (a line after it restated, or nothing after it)
             gone, deep = set(piece.deleted()), width(source.lines[head.original])
             body = _body(source, head.original, deep)
             lost = [i for i in body[_docstring(source, body) :] if i in gone]
-            if lost:
-                out.append(f"the chunk follows {head.text.strip()[:60]!r} with a docstring alone, but deletes the "
-                           f"body's original line {lost[0] + 1} ({source.lines[lost[0]].strip()[:50]!r}): a docstring "
-                           "added, the body left to the marker?")
+            doc = _one_string([w.text for w in code[k + 1 :]])
+            if lost and (doc or len(lost) > 2 * (len(code) - k - 1) + 2):
+                out.append(f"the chunk follows {head.text.strip()[:60]!r} with "
+                           f"{'a docstring alone' if doc else f'{len(code) - k - 1} new line(s)'}, but deletes the "
+                           f"body's original line {lost[0] + 1} ({source.lines[lost[0]].strip()[:50]!r}) and more: "
+                           "lines added, the body left to the marker?")
     return out
 
 

@@ -27,7 +27,7 @@ from .source import Source
 
 __all__ = ["fragment_end"]
 
-OFFSIDE = frozenset({"python"})  # languages whose blocks end by indentation alone
+OFFSIDE = frozenset({"python", "yaml"})  # languages whose blocks end by indentation alone
 
 
 def fragment_end(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
@@ -36,12 +36,14 @@ def fragment_end(source: Source, snippet: Snippet, certificate: Certificate, res
         return []
     last = write_pieces(certificate)[-1:]
     code = [w for w in last[0].lines if w.text.strip()] if last else []
-    if not code or code[-1].original is None or code[-1].snippet is None or not width(code[-1].text):
-        return []  # (the snippet's last line new, or not inside a block)
-    end, deep = code[-1].original, width(source.lines[code[-1].original])
+    placed = [k for k, w in enumerate(code) if w.original is not None]
+    if not placed or code[-1].snippet is None or not width(code[-1].text):
+        return []  # (nothing restated, or the snippet's last line not inside a block)
+    end = code[placed[-1]].original
     after = [i for i in range(end + 1, last[0].original[1]) if source.lines[i].strip()]
-    if len(after) < 2 or not set(after) <= set(last[0].deleted()) or min(source.widths[i] for i in after) < deep:
-        return []  # (nothing of the block after it deleted, or more than its block)
-    return [(f"original lines {after[0] + 1}-{after[-1] + 1} of the block that snippet line {code[-1].snippet + 1} "
-             f"restates a line of ({source.lines[end].strip()[:50]!r}, original line {end + 1}) are deleted, but they "
-             "lie beyond the snippet's end, which has no marker: the edge keeps them")]
+    if len(after) < len(code) - placed[-1] + 1 or not set(after) <= set(last[0].deleted()) or \
+            min(source.widths[i] for i in after) == 0:
+        return []  # (no more deleted after it than written, or more than its block: code at the left margin)
+    return [(f"original lines {after[0] + 1}-{after[-1] + 1}, after the last line the snippet restates "
+             f"({source.lines[end].strip()[:50]!r}, original line {end + 1}), inside its block, are deleted, but "
+             "they lie beyond the snippet's end, which has no marker: the edge keeps them")]

@@ -132,6 +132,7 @@ _LABEL = re.compile(r"(?P<name>-\s+\*\*[^*]+?)\s*(?P<op>:\*\*|\*\*:)")
 _TARGETS = re.compile(r"(?P<name>[A-Za-z_$][\w$]*)(?:\s*,\s*[A-Za-z_$][\w$]*)+\s*(?P<op>:=)")
 _TYPED = re.compile(r"(?:[\w$.<>\[\]?*&,]+\s+)+\*?(?P<name>[\w$]+)\s*(?P<op>[=;(])")
 _SQL = frozenset("DEFAULT REFERENCES ON IN NOT NULL WHERE AND OR CHECK AS FROM JOIN USING INDEX KEY".split())  # SQL
+_C_VAR = re.compile(r"(?:struct|enum|union)\s+\w+[\s*]+\w+(?:\s*\([^{]*\))?\s*;")  # a field, prototype of that type
 _MACRO = re.compile(r"(?P<name>[A-Z][A-Z0-9_]*\s*\([^()\"']*\))\s*\{")
 _CUSTOM_PROPERTY = re.compile(r"--[\w-]+\s*:")  # CSS ``--font-body: ...``: a property, not an SQL/Lua comment
 _TAG = re.compile(r"</?(?P<tag>[A-Za-z][\w.:-]*)(?=[\s/>]|$)")  # a markup tag (HTML, XML, JSX)
@@ -148,8 +149,7 @@ def first_word(line: str) -> str:
 _FIRST_WORD = re.compile(r"[@#$]?[\w.$-]+|\S?")
 
 
-def is_tag(line: str) -> bool:
-    """Whether ``line`` starts with a markup tag (HTML, XML, JSX)."""
+def is_tag(line: str) -> bool:  # whether ``line`` starts with a markup tag (HTML, XML, JSX)
     return bool(_TAG.match(key := line_key(line))) and not _GENERIC.match(key)
 
 
@@ -200,7 +200,7 @@ def identity(line: str) -> str | None:
     body = key
     while match := re.match(_MODIFIER, body):
         body = body[match.end():]
-    if (match := _DECL.match(body)) and match["name"]:
+    if (match := _DECL.match(body)) and match["name"] and not _C_VAR.fullmatch(body):
         receiver = re.sub(r"^\w+\s+", "", match["recv"].strip()).lstrip("*") + "." if match["recv"] and \
             match["word"] == "func" else ""  # (its type, ``Cache[K, V]`` of ``c *Cache[K, V]``)
         return f"{match['word']} {receiver}{match['name']}"

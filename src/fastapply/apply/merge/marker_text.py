@@ -14,7 +14,7 @@ from .certificate import KEEP, write_pieces
 from .lines import is_comment, width
 from .markers import MAX_MARKER_CHARS, is_marker_line, says_removed
 
-__all__ = ["no_marker_text"]
+__all__ = ["marker_is_context", "no_marker_text"]
 
 _ELIDED = re.compile(r"(?:^|\s)(?:\.\s?){3}|…|\b(?:existing|unchanged|rest of|omitted|elided|"
                      r"as before|stays? the same|(?:stays?|remains?|left|kept) "
@@ -26,7 +26,7 @@ _OTHERS = re.compile(r"\s*(?:(?:(?:and|plus|all|the)\s+)*(?:other|remaining)(?:\
                      r"(?:keep|leave)\s+(?:everything|anything|all|the\s+rest)(?:\s+else)?\b.*|"
                      r"(?:everything|all)\s+else\s+(?:is\s+|stays\s+|remains\s+)?(?:the\s+same|as[\s-]+is|unchanged|"
                      r"untouched)\b.*|(?:the\s+)?rest(?:\s+(?:of\s+(?:it|the\s+(?:file|code|class|module|function|"
-                     r"body|helpers|methods))|unchanged|"
+                     r"body|helpers|methods))|unchanged|untouched|unmodified|identical|as[\s-]+is|"
                      r"(?:stays|is|remains)(?:\s+(?:the\s+same|unchanged|as[\s-]+is))?))?|"
                      r"\(?\s*(?:no\s+(?:other\s+|further\s+)?(?:changes?|modifications?)\b.*|nothing\s+else\s+"
                      r"(?:changes?|changed|is\s+changed)\b.*|everything\s+else(?:\s+(?:stays|remains|is\s+kept)\b.*)?|"
@@ -34,6 +34,7 @@ _OTHERS = re.compile(r"\s*(?:(?:(?:and|plus|all|the)\s+)*(?:other|remaining)(?:\
                      r"\(?\s*(?:same|untouched|unmodified)(?:\s+as\s+(?:above|before))?\s*\)?|"
                      r"(?:your|the)\s+(?:current|existing|original)\s+\w+(?:\s+\w+)?)\s*[.:]?\s*", re.IGNORECASE)  # (a
 # comment with no dots that stands for code all the same: ``// other members``, ``# keep everything else as-is``,
+# ``// rest untouched``,
 # ``// etc``, ``# no changes needed here``, ``// (same)``; not ``# more workers in production``, ``/etc/nginx``)
 _ELIDED_SHORT = re.compile(r"\b(?:remain(?:s|ing|der)?|snip(?:ped)?|truncated|removed)\b", re.IGNORECASE)  # (words
 # prose uses too: a marker's only in a short comment)
@@ -82,3 +83,13 @@ def _elided(text: str, prose: bool = False) -> bool:
         return False  # (prose that says "existing": ``kept free after every existing booking``, a sentence)
     return match is not None and (bool(found) or not prose and (len(said.split()) <= SHORT and (_ELIDED_SHORT.search(
         said) is not None or _OTHERS.fullmatch(said) is not None) or _NOTE.fullmatch(said.strip()) is not None))
+
+
+def marker_is_context(source, snippet, certificate=None, result=None, verdict=None) -> list[str]:
+    """No marker is, word for word, a comment line of the original: that line restated as context reads as a
+    marker (``# Other headers pass through unchanged.`` above a loop's last line), and what it would keep, the
+    snippet may have deleted."""
+    comments = {x.strip() for x in source.lines if x.strip()}
+    return [f"the marker at snippet line {m.line + 1} ({snippet.lines[m.line].strip()[:60]!r}) is, word for word, a "
+            "comment line of the original: restated as context, or a marker?" for m in snippet.markers
+            if snippet.lines[m.line].strip() in comments]

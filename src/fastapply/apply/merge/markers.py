@@ -84,9 +84,7 @@ def is_editor_header(line: str) -> bool:
     ...                                "//go:build linux", "#include <a.h>", "x = 1  # coding: utf-8")]
     [True, True, False, False, False, False]
     """
-    if len(line) > MAX_MARKER_CHARS:
-        return False
-    return _CODING.match(line) is not None or _MODELINE.match(line) is not None
+    return len(line) <= MAX_MARKER_CHARS and (_CODING.match(line) is not None or _MODELINE.match(line) is not None)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -202,10 +200,9 @@ def removes(line: str) -> tuple[str, ...] | None:
 
 def _unbracketed(text: str) -> str:
     """``text`` without the words in brackets that say no removal: a reason (``loadAvatarFromDisk() helper
-    (AvatarCache handles avatars now)``), not what is removed."""
+    (AvatarCache handles avatars now)``), not what is removed (a call's brackets, a Swift selector's,
+    ``migrate(_:accounts:)``, stay; a call inside brackets too: ``(callers now use visit())``)."""
     return re.sub(r"(?<![\w$])\((?:[^()]|\([^()]*\))+\)", lambda m: m[0] if _REMOVES.search(m[0]) else " ", text)
-    # (a call's brackets, a Swift selector's, ``migrate(_:accounts:)``, stay; a call inside brackets too:
-    # ``(callers now use visit())``)
 
 
 def removal_words(line: str) -> tuple[str, ...]:
@@ -228,14 +225,15 @@ _WORD = r"[A-Za-z_$][\w$-]*[\w$]|[A-Za-z_$]"
 
 
 def _clauses(text: str) -> list[str]:
-    return re.split(r"[,;]|(?<!:):(?![:\w)])|\s[-\u2013\u2014]+\s|\.(?:\s|$)", text)  # (not a ``Node::name``,
-    # nor a Swift selector's ``migrate(_:accounts:)``)
+    return re.split(r"[,;]|(?<!:):(?![:\w)])|\s[-\u2013\u2014]+\s|\.(?:\s|$)|\s(?:->|\u2192)\s|\b(?:in\s+favou?r\s+of|"
+                    r"(?:now\s+)?replaced\s+by|superseded\s+by|now\s+that|since|instead\s+of)\b", text)  # (not
+    # ``Node::name``, a selector's ``migrate(_:accounts:)``; what follows ``in favour of``, ``replaced by``: stays)
 
 
 _PLAIN = frozenset("removed remove removes removing deleted delete deletes dropped drop drops gone longer needed used "
                    "uses nothing calls called code existing unchanged other rest same this that these those with from "
                    "into onto here there them they their what which where when than then also only just now lives live "
-                   "moved instead".split())
+                   "moved instead export public private static const async function class".split())  # (keywords too)
 
 
 def about(line: str) -> tuple[str, ...]:

@@ -1,0 +1,6 @@
+// ... existing code ...
+    bool operator==(const Money&) const = default;
+
+    std::int64_t cents() const { return cents_; }
+    const std::string& currency() const { return currency_; }
+// ... existing code ...

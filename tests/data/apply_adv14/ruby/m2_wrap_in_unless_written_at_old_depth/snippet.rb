@@ -1,0 +1,6 @@
+# ... existing code ...
+  def send_receipt
+    unless customer.guest?
+      OrderMailer.with(order: self).receipt.deliver_later
+    end
+    # ... existing code ...

@@ -1,0 +1,9 @@
+// ... existing code ...
+export function formatTotal(order: Order): string {
+  return CURRENCY.format(orderTotal(order));
+}
+
+// ... removed the CSV export ...
+
+export function summarize(orders: Order[]): { count: number; revenue: number } {
+// ... existing code ...

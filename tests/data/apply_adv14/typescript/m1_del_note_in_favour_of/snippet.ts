@@ -1,0 +1,9 @@
+// ... existing code ...
+export function issueToken(user: AuthUser): string {
+  return jwt.sign(user, config.jwtSecret, { expiresIn: '12h' });
+}
+
+// ... removed apiKeyAuth in favour of bearerAuth ...
+
+export function requireRole(role: AuthUser['role']) {
+// ... existing code ...
