@@ -1,7 +1,8 @@
 """The certifier's rule on a deletion between copies (a rule of *pinning*, :mod:`fastapply.apply.merge.certify`
 runs it): a chunk that deletes a whole paragraph of the original (blank lines on both sides of it, every line
-between them deleted) between two of its restated lines proves the deletion only where one of those two
-neighbours is a line the original has once. Where each is found elsewhere too (``FROM batches b`` / ``WHERE qty >
+between them deleted) between two of its restated lines, not side by side in the snippet, proves the deletion only
+where one of those two neighbours is a line the original has once, or neither says anything (two words or more:
+``}``, ``@Test`` and fences are no statements). Where each is found elsewhere too (``FROM batches b`` / ``WHERE qty >
 0`` above, ``SELECT`` below, each in several views), the chunk's lines may stand at those other copies, around no
 deletion at all: a new view written after the last one reads, line for line, as the first view's tail edited and
 the two views below it deleted. (New lines half as many as the deleted ones or more rewrite them: nothing lost.)

@@ -1,11 +1,12 @@
 """The certifier's rule on a snippet that ends inside a block (a rule of *deletion*,
-:mod:`fastapply.apply.merge.certify` runs it): where the snippet ends, with no marker, on a line it restates from
-inside a block of the original (Python's bodies have no closing line to say where they end), the original lines
-of that block after it are beyond the snippet's edge, not proven deleted: the edge rule keeps code beyond an edge
-with no marker. A chunk that ends on ``joined: date`` in the middle of a dataclass's fields deletes no fields,
-properties or methods below it; a function fragment that ends on a restated statement keeps the function's rest.
-A snippet that writes a new last line (the block's new end), or restates the block's own last line, shows where
-the block ends.
+:mod:`fastapply.apply.merge.certify` runs it): where the snippet ends, with no marker, inside a block of the
+original (Python's and YAML's blocks have no closing line to say where they end), the original lines of that block
+after the last line it restates are beyond the snippet's edge, not proven deleted, where they are more than the new
+lines it writes after that line and one: the edge rule keeps code beyond an edge with no marker. A chunk that ends
+on ``joined: date`` in the middle of a dataclass's fields deletes no fields, properties or methods below it; a
+function fragment that ends on an edited statement keeps the function's rest; a Kubernetes container whose
+``image:`` is bumped keeps its ports and probes. A snippet that restates the block's own last line, or rewrites its
+end over about as many lines, shows where the block ends; so does code at the left margin beyond it.
 
     >>> from fastapply.apply.merge.readings import decide
     >>> from fastapply.apply.merge.snippet import Snippet
