@@ -11,7 +11,7 @@ import re
 from weakref import WeakKeyDictionary
 
 from .calls import callee
-from .certificate import KEEP, WRITE, Certificate
+from .certificate import WRITE, Certificate
 from .lines import identity, is_closer, is_comment, is_weak, line_key, width
 from .snippet import Snippet
 from .source import Source
@@ -241,9 +241,7 @@ def _made(line: str) -> str | None:
 
 def _rows(source: Source, certificate: Certificate) -> list[tuple[int | None, str]]:
     """The result's lines, each with the original line it is (None for a new line)."""
-    return [row for piece in certificate.pieces for row in ([(i, source.lines[i]) for i in piece.kept()]
-                                                            if piece.kind == KEEP else
-                                                            [(w.original, w.text) for w in piece.lines])]
+    return certificate.rows(source.lines)
 
 
 def _original_openers(source: Source) -> dict[int, int] | None:

@@ -84,6 +84,12 @@ class Certificate:
                 out += [w.text for w in piece.lines]
         return commas(out, self.commas == "trailing") if self.commas else out
 
+    def rows(self, original: list[str]) -> list[tuple[int | None, str]]:
+        """The result's lines (JSON's commas aside), each with the original line it is (None for a new line)."""
+        return [row for piece in self.pieces for row in ([(i, original[i]) for i in piece.kept()]
+                                                         if piece.kind == KEEP else
+                                                         [(w.original, w.text) for w in piece.lines])]
+
     def to_dict(self) -> list[dict]:
         """As data (JSON): lines counted from 1, ranges inclusive (``[first, last]``; empty ones ``[at, at - 1]``)."""
         def span(r: tuple[int, int]) -> list[int]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from .certificate import KEEP, Certificate, write_pieces
+from .certificate import Certificate, write_pieces
 from .lines import width
 from .snippet import Snippet
 from .source import Source
@@ -63,15 +63,14 @@ def docstring_twice(source: Source, snippet: Snippet, certificate: Certificate, 
     docstring."""
     if source.language != "python":
         return []
-    rows = [row for piece in certificate.pieces for row in ([(i, source.lines[i]) for i in piece.kept()]
-                                                            if piece.kind == KEEP else
-                                                            [(w.original, w.text) for w in piece.lines])]
-    code = [(i, text) for i, text in rows if text.strip()]
+    code = [(i, text) for i, text in certificate.rows(source.lines) if text.strip()]
     out = []
     for n in range(2, len(code)):
         i, text = code[n]
-        above = next((j for j in range(i - 1, -1, -1) if source.lines[j].strip()), None) if i is not None else None
-        if above is None or not _OPENS.match(text) or not _HEAD.match(source.lines[above]):
+        if i is None or not _OPENS.match(text):
+            continue
+        above = next((j for j in range(i - 1, -1, -1) if source.lines[j].strip()), None)
+        if above is None or not _HEAD.match(source.lines[above]):
             continue  # (not an original docstring, kept)
         start = next((m for m in range(n - 1, -1, -1) if code[m][0] is not None), -1)
         if start < n - 1 and _HEAD.match(code[start][1]) and _one_string([t for _, t in code[start + 1 : n]]):

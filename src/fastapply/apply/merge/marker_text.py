@@ -89,7 +89,7 @@ def marker_is_context(source, snippet, certificate=None, result=None, verdict=No
     """No marker is, word for word, a comment line of the original: that line restated as context reads as a
     marker (``# Other headers pass through unchanged.`` above a loop's last line), and what it would keep, the
     snippet may have deleted."""
-    comments = {x.strip() for x in source.lines if x.strip()}
+    said = {x.strip() for x in source.lines if x.strip()}
     return [f"the marker at snippet line {m.line + 1} ({snippet.lines[m.line].strip()[:60]!r}) is, word for word, a "
             "comment line of the original: restated as context, or a marker?" for m in snippet.markers
-            if snippet.lines[m.line].strip() in comments]
+            if snippet.lines[m.line].strip() in said]

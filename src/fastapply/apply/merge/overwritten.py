@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from .brackets import _code, _head, _rows
+from .brackets import _code, _head
 from .certificate import Certificate, write_pieces
 from .lines import EXITS, edits, is_closer, line_key, width
 from .snippet import Snippet
@@ -41,7 +41,7 @@ def block_overwritten(source: Source, snippet: Snippet, certificate: Certificate
     gone = {i for piece in certificate.pieces for i in piece.deleted()}
     ends = {next((w.original for w in reversed(piece.lines) if _code(w.text)), None) for piece in
             write_pieces(certificate)}  # (the restated last lines of chunks: a marker, or the snippet's end, below)
-    rows, out = _rows(source, certificate), []
+    rows, out = certificate.rows(source.lines), []
     for k, (i, text) in enumerate(rows):
         if i is None or i not in ends or not is_closer(line_key(text)) or (head := _head(source.lines, i)) is None or \
                 head not in gone:

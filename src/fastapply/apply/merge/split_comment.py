@@ -29,16 +29,14 @@ __all__ = ["comment_split"]
 
 def comment_split(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
     """See the module docstring."""
-    rows = [row for piece in certificate.pieces for row in ([(i, source.lines[i], True) for i in piece.kept()]
-                                                            if piece.kind == KEEP else
-                                                            [(w.original, w.text, False) for w in piece.lines])]
+    rows, kept = certificate.rows(source.lines), {i for p in certificate.pieces if p.kind == KEEP for i in p.kept()}
     last = None  # (the row of the last original line written)
-    for n, (i, _, kept) in enumerate(rows):
+    for n, (i, _) in enumerate(rows):
         if i is None:
             continue
-        if kept and last is not None and rows[last][0] == i - 1 and is_comment(source.lines[i - 1]) and \
+        if i in kept and last is not None and rows[last][0] == i - 1 and is_comment(source.lines[i - 1]) and \
                 source.keys.count(source.keys[i - 1], 0, len(source.keys)) > 1 and \
-                is_comment(source.lines[i]) and any(t.strip() and not is_comment(t) for _, t, _ in rows[last + 1 : n]):
+                is_comment(source.lines[i]) and any(t.strip() and not is_comment(t) for _, t in rows[last + 1 : n]):
             return [(f"new code is written between original lines {i} and {i + 1}, comment lines side by side "
                      f"({source.lines[i - 1].strip()[:40]!r}, {source.lines[i].strip()[:40]!r}): a comment block "
                      "split, the chunk read onto a comment line that stands elsewhere too?")]
