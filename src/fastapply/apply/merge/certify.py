@@ -22,7 +22,7 @@ from .brackets import borrowed, closes, crossed, joins, taken_over
 from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .chained import call_twice
 from .closed_twice import closed_twice
-from .copies import paragraph_between_copies
+from .copies import paragraph_between_copies, written_again
 from .counted import copied, item_twice, once
 from .dead import dead_local
 from .declared import declarations_whole, parses
@@ -57,7 +57,7 @@ from .source import Source
 from .split_comment import comment_split
 from .spread import cut_head, cut_tail, edge_run, spread_kept
 from .stale import stale_name
-from .tables import data_parses, under_header
+from .tables import data_parses, table_rewritten, under_header
 from .tail_twin import tail_twin
 from .terminal import after_end
 
@@ -74,8 +74,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
               context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
-              overload_replaced, stale_name, paragraph_between_copies, block_overwritten, fragment_end,
-              docstring_alone, docstring_twice, comment_split, marker_is_context, parses,
+              overload_replaced, stale_name, paragraph_between_copies, written_again, block_overwritten, fragment_end,
+              docstring_alone, docstring_twice, comment_split, marker_is_context, table_rewritten, parses,
               data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
@@ -293,6 +293,6 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "shallow_marker": "depth", "body_replaced": "depth", "parses": "syntax", "data_parses": "syntax",
          "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations",
          "overload_replaced": "declarations",
-         "paragraph_between_copies": "pinned", "block_overwritten": "depth",
+         "paragraph_between_copies": "pinned", "written_again": "pinned", "block_overwritten": "depth",
          "fragment_end": "deletion", "docstring_alone": "depth", "comment_split": "pinned",
-         "marker_is_context": "marker text"}
+         "marker_is_context": "marker text", "table_rewritten": "beside"}

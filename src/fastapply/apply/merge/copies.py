@@ -27,10 +27,11 @@ import re
 from itertools import pairwise
 
 from .certificate import Certificate, write_pieces
+from .lines import line_key
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["paragraph_between_copies"]
+__all__ = ["paragraph_between_copies", "written_again"]
 
 _WORD = re.compile(r"[A-Za-z_]\w*")
 
@@ -73,3 +74,53 @@ def _said(source: Source, i: int) -> bool:
 
 def _twice(source: Source, i: int) -> bool:
     return source.keys.count(source.keys[i], 0, len(source.keys)) > 1
+
+
+
+def written_again(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """Refused: a chunk that deletes an original line and writes it again as a new line, where the snippet shows it
+    in its place: between restated lines that are copies of its own neighbours, or as the chunk's first line (its
+    context) above them. A reading that deletes it and writes its copy elsewhere moved it. A new
+    ``[[tool.mypy.overrides]]`` table appended after the last one, that one restated as context, read as the table
+    before it edited into the last one and the last one edited into the new one, is refused, and the other reading
+    (the last table restated, the new one after it) written; so is a new Dockerfile stage whose context, the last
+    ``CMD``, is read as new above the build stage's restated lines, the stages between deleted.
+
+    >>> from fastapply.apply.merge.readings import decide
+    >>> table = "[[tool.mypy.overrides]]\\nmodule = '{}.*'\\nignore_missing_imports = true\\n"
+    >>> source = Source("[tool.mypy]\\nstrict = true\\n\\n" + table.format("alembic") + "\\n"
+    ...                 + table.format("reportlab"), "toml")
+    >>> snippet = Snippet("# ... unchanged ...\\n" + table.format("reportlab") + "\\n" + table.format("icalendar"),
+    ...                   "toml")
+    >>> decided = decide(source, snippet)
+    >>> decided.placement.lines == source.lines + ["", *table.format("icalendar").splitlines()], decided.readings
+    (True, 2)
+    """
+    out = []
+    for piece in write_pieces(certificate):
+        gone = {source.keys[i]: i for i in piece.deleted()}
+        lines = [w for w in piece.lines if w.snippet is not None]
+        opening = next((k for k, w in enumerate(lines) if w.text.strip()), None)
+        for k, w in enumerate(lines):
+            i = gone.get(line_key(w.text))
+            if w.original is None and i is not None and (
+                    _among(source, i, lines[k - 1] if k else None, (lines[k + 1 :] or [None])[0])
+                    or k == opening and _above(i, lines[k + 1 :])):
+                out.append(f"original line {i + 1} ({w.text.strip()[:50]!r}) is deleted and written again as snippet "
+                           f"line {w.snippet + 1}: the snippet restates it, where the original has it")
+    return out
+
+
+def _among(source: Source, i: int, above, below) -> bool:
+    """Whether the snippet shows original line ``i`` among its own neighbours: the lines on both sides of it are
+    restated lines read elsewhere (not around ``i``: no line edited in place, nor moved with them), the one below a
+    copy of the line below ``i``."""
+    return above is not None and below is not None and 0 < i < len(source.lines) - 1 \
+        and above.original is not None and below.original is not None and not above.original < i < below.original \
+        and line_key(below.text) == source.keys[i + 1] != ""
+
+
+def _above(i: int, below) -> bool:
+    """Whether the chunk's first restated line below its opening line stands above original line ``i``."""
+    first = next((w.original for w in below if w.original is not None), None)
+    return first is not None and first < i

@@ -152,9 +152,23 @@ def _beyond(source: Source, snippet: Snippet, piece: Piece, placed: list[int], e
             not any(source.keys[i] in news for i in range(first) if not is_weak(source.keys[i])):
         out |= set(range(first))
     if ends and piece.original[1] == len(source.lines) and restates_beyond(tail, source.lines[last + 1 :]) and \
-            not any(source.keys[i] in news for i in range(last + 1, len(source.lines)) if not is_weak(source.keys[i])):
+            not any(source.keys[i] in news for i in range(last + 1, len(source.lines)) if not is_weak(source.keys[i])) \
+            and _names_kept(source, snippet, last + 1):
         out |= set(range(last + 1, len(source.lines)))
     return out
+
+
+def _names_kept(source: Source, snippet: Snippet, start: int) -> bool:
+    """Whether the snippet names every block declaration (of two lines or more) that starts at original line
+    ``start`` or below (by the convention a declaration stated whole under a new name is new code: ``func
+    TestParseRejectsThreeDecimals`` restates no ``TestParseRejectsGarbage`` beyond the snippet's end, however like
+    their lines; a one-line ``emoji = ...`` may be edited into ``émoji = ...``)."""
+    said = {word for line in snippet.lines for word in _WORD.findall(line)}
+    return all(said.issuperset(_WORD.findall(decl.name)) for _, decl in source.flat
+               if decl.start >= start and decl.end - decl.start > 1)
+
+
+_WORD = re.compile(r"[\w$]+")
 
 
 def _restated(source: Source, snippet: Snippet, piece: Piece, edits: dict[int, int]) -> dict[int, str]:

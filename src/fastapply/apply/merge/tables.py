@@ -34,10 +34,10 @@ try:  # (Python 3.11 and later)
 except ImportError:  # pragma: no cover - Python 3.10: TOML is read by tree-sitter alone
     tomllib = None
 
-from .certificate import KEEP, Certificate
+from .certificate import KEEP, Certificate, write_pieces
 from .lines import is_comment, join_lines
 
-__all__ = ["data_parses", "loads_error", "under_header"]
+__all__ = ["data_parses", "loads_error", "table_rewritten", "under_header"]
 
 _TABLE = re.compile(r"\s*\[\[?[^\[\],]+\]\]?\s*(?:[#;].*)?")  # ``[dependencies]``, ``[[bin]]``, ``[flake8]``
 _HEADING = re.compile(r"#{1,6}\s+\S.*")
@@ -70,6 +70,39 @@ def under_header(source, snippet, certificate: Certificate, result, verdict) -> 
                     not is_comment(text) and above[line] not in (None, current) and not _LINK.match(text):
                 out.append(f"the new {text.strip()[:60]!r} (snippet line {line + 1}) is written under {current!r}, "
                            f"where the snippet has it under {above[line]!r}")
+    return out
+
+
+_ARRAY = re.compile(r"\[\[[^\[\]]+\]\]")  # an array of tables' header: ``[[bin]]``, one element each
+
+
+def table_rewritten(source, snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """Refused (*beside*): a chunk that restates an array of tables' header (``[[bin]]``, the file has it more
+    than once) and writes every key of that table new: one more table, or this one rewritten? A new ``[[bin]]``
+    after the last one is no rename of it.
+
+    >>> from fastapply.apply.merge.readings import decide
+    >>> from fastapply.apply.merge.snippet import Snippet
+    >>> from fastapply.apply.merge.source import Source
+    >>> bins = '[[bin]]\\nname = "a"\\npath = "a.rs"\\n\\n[[bin]]\\nname = "b"\\npath = "b.rs"\\n\\n'
+    >>> source = Source("[package]\\nname = 'p'\\n\\n" + bins + "[dependencies]\\nanyhow = '1'\\n", "toml")
+    >>> snippet = Snippet('# ...\\n\\n[[bin]]\\nname = "c"\\npath = "c.rs"\\n\\n[dependencies]\\n# ...\\n', "toml")
+    >>> decide(source, snippet).verdict.refusals[0][:60]
+    'beside: the chunk restates the table header at original line'
+    """
+    out = []
+    for piece in write_pieces(certificate):
+        gone, lines = set(piece.deleted()), [w for w in piece.lines if w.snippet is not None]
+        for k, w in enumerate(lines[:-1]):
+            a = w.original
+            if a is None or not _ARRAY.fullmatch(source.keys[a]) or len(source.keys.positions[source.keys[a]]) < 2:
+                continue
+            end = next((i for i in range(a + 1, len(source.lines)) if _TABLE.fullmatch(source.lines[i])),
+                       len(source.lines))
+            keys = [i for i in range(a + 1, end) if source.keys[i] and not is_comment(source.lines[i])]
+            if keys and gone.issuperset(keys):
+                out.append(f"the chunk restates the table header at original line {a + 1} ({source.keys[a]!r}) and "
+                           "writes every key of that table new: one more table, or this one rewritten?")
     return out
 
 
