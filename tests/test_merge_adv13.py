@@ -33,6 +33,7 @@ REFUSED = {
     "python/k3_class_fields_fragment_at_snippet_end": "which has no marker: the edge keeps them",
     "python/k3_docstring_added_shallow_marker_empties_body": "a docstring alone",
     "python/k3_new_section_banner_takes_next_rule": "comment lines side by side",
+    "yaml/k2_del_smoke_words": "but the result still names it",  # removals._written_after
 }
 
 
@@ -125,3 +126,29 @@ def test_a_class_of_a_docstring_alone_given_a_new_one_is_written():
     result = merge(original, snippet, language="python")
     assert result.sure and result.text == original.replace('Raised by a plugin\n    during its events.',
                                                             "A build error that plugins raise."), result.reasons
+
+
+WORKFLOW = ("name: deploy\non: push\njobs:\n  build:\n    runs-on: ubuntu-latest\n    steps:\n"
+            "      - run: make build\n\n  deploy-staging:\n    runs-on: ubuntu-latest\n    needs: build\n"
+            "    steps:\n      - run: ./deploy.sh staging\n\n  smoke-staging:\n    runs-on: ubuntu-latest\n"
+            "    needs: deploy-staging\n    steps:\n      - run: ./smoke.sh staging\n\n  deploy-production:\n"
+            "    runs-on: ubuntu-latest\n    needs: smoke-staging\n    steps:\n      - run: ./deploy.sh production\n")
+
+
+def test_a_removal_note_never_takes_a_job_the_result_still_names():
+    # (the note's words, staging and smoke-test, mention both jobs before deploy-production; the chunk's own
+    # ``needs: deploy-staging`` names one of them: it stays)
+    snippet = ("# ... existing code ...\n\n  # ... removed the staging smoke-test job ...\n\n  deploy-production:\n"
+               "    runs-on: ubuntu-latest\n    needs: deploy-staging\n    # ... existing code ...\n")
+    result = merge(WORKFLOW, snippet, language="yaml")
+    assert not result.sure or "deploy-staging:" in result.text, result.text
+
+
+@pytest.mark.parametrize("name", ["apply_unforeseen/javascript/f3_remove_legacy_enrol_route",
+                                  "apply_adv3/ruby/a3_rake_remove_legacy_import_task",
+                                  "apply_adv10/java/g5_java_delmarker_legacy_deprecated_head_kept"])
+def test_a_removal_note_in_code_is_written_though_kept_code_shares_a_word_of_its_first_line(name):
+    # (a route's path, a namespace, an annotation: what a code paragraph's first line names is no key it declares)
+    case = load_case(DATA / name)
+    result = merge(case.original, case.update, language=file_language(case.path))
+    assert result.sure and result.text == case.final, result.reasons

@@ -34,10 +34,10 @@ def named_removals(source: Source, snippet: Snippet, piece: Piece, verdict: Verd
         return [f"piece at snippet line {piece.snippet[0] + 1} removes code, but no marker says so"] * bool(
             piece.removed)
     if not names and marker.about and piece.removed:
-        return _about(source, piece, marker, verdict, marker.about, named=False)
+        return _about(source, piece, marker, verdict, marker.about, named=False, certificate=certificate)
     if names and piece.removed and not source.removable(names, (0, len(source.lines))):
-        return _about(source, piece, marker, verdict, names, named=True)  # (names declared nowhere: paragraphs that
-        # mention them)
+        return _about(source, piece, marker, verdict, names, True, certificate)  # (names declared nowhere:
+        # paragraphs that mention them)
     if not names and marker.about:
         return [f"the marker at snippet line {marker.line + 1} removes code about {', '.join(marker.about[:4])}, "
                 "which the code it stands for does not mention"]
@@ -98,14 +98,17 @@ def _still_named(source: Source, certificate: Certificate, piece: Piece, done: s
                  for name, word in words if word.search(source.lines[i])), None)
 
 
-def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[str, ...], named: bool) -> list[str]:
+def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[str, ...], named: bool,
+           certificate: Certificate) -> list[str]:
     """A deletion marker that names no declaration removes whole paragraphs (from after a blank line or the start
     of the code it stands for, to a blank line or its end), each of which mentions a word it is about, with blank
     lines beside them; in code, the first block of such a paragraph (from a line at its least depth) mentions one:
     a ``rules: [`` list written without blank lines is no paragraph about its last, ``coffee-loader``, rule. Where
     it removes several, each mentions as many of its words as the one that mentions most (``the audit trigger``
     removes ``orders_audit``'s trigger, not the next trigger too), or, where a word of the marker is a plural
-    (``the legacy float helpers``), is code with no comment of its own (``.pull-left { float: left; }``)."""
+    (``the legacy float helpers``), is code with no comment of its own (``.pull-left { float: left; }``). No line
+    the result keeps or writes names the key a removed paragraph of a data file sets (``needs: deploy-staging`` written
+    under "removed the staging smoke-test job", the ``deploy-staging:`` job removed too)."""
     lo, hi = piece.original
     for a, b in piece.removed:
         code = [i for i in range(a, b) if source.lines[i].strip()]
@@ -149,9 +152,25 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
                 par in told or any(x < par[0] < end for x, end in ends) for par in paragraphs if par):
             return [f"original lines {a + 1}-{b} are not whole paragraphs that the marker at snippet line "
                     f"{marker.line + 1} is about ({', '.join(about[:4])})"]
+        if (left := _written_after(source, certificate, told)) is not None:
+            return [f"original lines {a + 1}-{b} are removed, with {left!r}, but the result {STILL_NAMED}"]
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
                               for i in range(a, b)]
     return []
+
+
+def _written_after(source: Source, certificate: Certificate, told: list[list[int]]) -> str | None:
+    """In a data file, the key a removed paragraph's first line sets (a job, a service) that a line of the result,
+    kept or written, names; None where none does. (In code a paragraph's first line names a route, an annotation or
+    a namespace as often as what it declares.)"""
+    names = {name for par in told if (name := source.name_of(par[0]))} if source.language in DATA else ()
+    if not names:
+        return None
+    gone = {i for par in told for i in par}
+    lines = [source.lines[i] for p in certificate.pieces if p.kind == KEEP for i in p.kept() if i not in gone] + \
+        [w.text for p in certificate.pieces if p.kind != KEEP for w in p.lines]
+    return next((name for name in sorted(names) for line in lines
+                 if re.search(rf"(?<![\w$-]){re.escape(name)}(?![\w$-])", line)), None)
 
 
 _NAME = re.compile(r"[\w.#$-]*(?:[a-z][A-Z]|[._#$-]\w)[\w.#$-]*")  # a name a marker may list: ``.pull-left``
