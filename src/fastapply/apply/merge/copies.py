@@ -24,7 +24,7 @@ the two views below it deleted. (New lines half as many as the deleted ones or m
 from __future__ import annotations
 
 import re
-from itertools import pairwise
+from itertools import islice, pairwise
 
 from .certificate import Certificate, write_pieces
 from .lines import line_key
@@ -104,8 +104,8 @@ def written_again(source: Source, snippet: Snippet, certificate: Certificate, re
         for k, w in enumerate(lines):
             i = gone.get(line_key(w.text))
             if w.original is None and i is not None and (
-                    _among(source, i, lines[k - 1] if k else None, (lines[k + 1 :] or [None])[0])
-                    or k == opening and _above(i, lines[k + 1 :])):
+                    _among(source, i, lines[k - 1] if k else None, lines[k + 1] if k + 1 < len(lines) else None)
+                    or k == opening and _above(i, lines, k + 1)):
                 out.append(f"original line {i + 1} ({w.text.strip()[:50]!r}) is deleted and written again as snippet "
                            f"line {w.snippet + 1}: the snippet restates it, where the original has it")
     return out
@@ -120,7 +120,7 @@ def _among(source: Source, i: int, above, below) -> bool:
         and line_key(below.text) == source.keys[i + 1] != ""
 
 
-def _above(i: int, below) -> bool:
-    """Whether the chunk's first restated line below its opening line stands above original line ``i``."""
-    first = next((w.original for w in below if w.original is not None), None)
+def _above(i: int, lines, start: int) -> bool:
+    """Whether the chunk's first restated line from ``lines[start]`` on stands above original line ``i``."""
+    first = next((w.original for w in islice(lines, start, None) if w.original is not None), None)
     return first is not None and first < i
