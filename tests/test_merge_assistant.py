@@ -66,6 +66,31 @@ def test_real_comments_ending_in_dots_are_not_markers(line: str) -> None:
     assert not is_marker_line(line)
 
 
+@pytest.mark.parametrize("line", ["# ... (variables, help, install and test targets unchanged)",
+                                  "# ... (triggers, lint and test-api jobs unchanged)",
+                                  "    // ... the retry and backoff handlers stay the same",
+                                  "-- ... grants and indexes as before", "/* ... colour tokens untouched */"])
+def test_a_list_of_what_is_kept_after_dots_is_a_marker(line: str) -> None:
+    # (dots on one side, then what the marker keeps, ending on the word that says it keeps it)
+    assert is_marker_line(line)
+
+
+def test_a_long_sentence_after_dots_that_ends_on_unchanged_is_no_marker() -> None:
+    assert not is_marker_line("# ...and once the migration has finished and every replica has caught up with the "
+                              "primary, the schema is left unchanged")
+
+
+@pytest.mark.parametrize("name", ["makefile/s2_migrate_down_target", "yaml/s2_lab_ingest_ci_timeout"])
+def test_the_frozen_cases_with_such_markers_are_written_right(name: str) -> None:
+    from pathlib import Path
+
+    from fastapply.apply.merge.syntax import file_language
+    from fastapply.evals.cases import load_case
+    case = load_case(Path(__file__).parent / "data" / "apply_unplanned" / name)
+    result = merge(case.original, case.update, language=file_language(case.path))
+    assert result.sure and result.text == case.final, result.reasons
+
+
 # ---- the merge's failures on the assistant dev set, one minimal case per shape --------------------------
 
 JS = "function a() {\n  one();\n}\n\nfunction b() {\n  two();\n  three();\n  four();\n}\n\nfunction c() {\n  five();\n}\n"

@@ -141,7 +141,9 @@ def test_deletion_keeps_a_header_line_above_a_marker_less_snippet_start(language
 
 def test_marker_text_refuses_a_marker_written_as_code():
     original = "def f():\n    a = 1\n    b = 2\n    return a + b\n"
-    assert refused(merge(original, "def f():\n    a = 10\n    # ... b unchanged\n    return a + b\n"), "marker text")
+    assert refused(merge(original, "def f():\n    a = 10\n    # ... then b\n    return a + b\n"), "marker text")
+    said = merge(original, "def f():\n    a = 10\n    # ... b unchanged\n    return a + b\n")  # (a marker: it ends
+    assert said.sure and said.text == "def f():\n    a = 10\n    b = 2\n    return a + b\n"  # on what keeps it)
     fine = merge(original, "def f():\n    a = 10\n    # b is set from a below\n    return a + b\n")  # a plain comment
     assert fine.sure and "    # b is set from a below\n" in fine.text
     kept = merge(original, "def f():\n    a = 10\n    # b stays as it is\n    return a + b\n")  # a marker, in words

@@ -111,13 +111,15 @@ def is_marker_line(line: str) -> bool:
         count = len(_QUOTED.sub("x", _DOTS.sub(" ", body)).strip(_EDGE_PUNCTUATION).split())  # so (a quoted
         # title, "About you", one word)
         return count <= 6 or count <= 16 and _KEPT.search(words) is not None
-    return _LEADING.fullmatch(words) is not None  # dots on one side: a phrase that starts with its keyword
+    return _LEADING.fullmatch(words) is not None or len(words.split()) <= 16 and _KEPT_END.search(words) is not None
+    # (dots on one side: a phrase that starts with its keyword, or ends saying it keeps: "... (lint jobs unchanged)")
 
 
 _QUOTED = re.compile(r'"[^"]*"|`[^`]*`')
 _SNIP = re.compile(r"snip(?:ped)?(?:\s+snip(?:ped)?)*")  # ``/* snip */``, ``// <snip>``, ``# --- snip ---``
 _KEPT = re.compile(r"\b(?:existing|unchanged|(?:the )?same|as (?:before|is)|rest|remaining|omitted|remov(?:e|ed)|"
                    r"delet(?:e|ed)|drop(?:ped)?|gone|other|kept|stays?|remains?)\b")  # (``... remove the X ...``)
+_KEPT_END = re.compile(r"\b(?:unchanged|untouched|intact|omitted|as (?:before|is)|(?:stays?|remains?) the same)$")
 # the words of a marker without dots: "writeJSON stays as it is"
 _STAYS = re.compile(r"\b(?:stays?|remains?|(?:is|are)\s+(?:left|kept))\s+"
                     r"(?:as\s+(?:it|they)\s+(?:is|are|was|were)|as\s+is|unchanged|untouched|the\s+same|as\s+before"
