@@ -93,7 +93,7 @@ def table_rewritten(source, snippet, certificate: Certificate, result=None, verd
     out = []
     for piece in write_pieces(certificate):
         gone, lines = set(piece.deleted()), [w for w in piece.lines if w.snippet is not None]
-        for k, w in enumerate(lines[:-1]):
+        for w in lines[:-1]:  # (a header that ends the chunk writes no keys under it)
             a = w.original
             if a is None or not _ARRAY.fullmatch(source.keys[a]) or len(source.keys.positions[source.keys[a]]) < 2:
                 continue
