@@ -1,0 +1,9 @@
+// ... existing code ...
+
+object PitchBearingInspection : MaintenanceTask {
+    override val code = "PITCH-BRG"
+    override val intervalMonths = 12
+    // ... existing code ...
+}
+
+// ... existing code ...
