@@ -18,6 +18,7 @@ DATA = Path(__file__).parent / "data" / "apply_adv14"
 RIGHT = [
     "typescript/m1_del_note_in_favour_of",  # what follows "in favour of" in a deletion note stays
     "c/m1_struct_field_same_type",  # ``struct timespec deadline;`` is a field named deadline, not a struct
+    "yaml/m3_compose_api_healthcheck",  # ``api:`` / marker / ``healthcheck:``: a new key of api's, not db's
 ]
 REFUSED = {
     "go/m1_marker_rest_untouched": "reads like a marker",  # ``// rest untouched``
@@ -30,6 +31,7 @@ REFUSED = {
     "toml/m3_bin_table_append": "writes every key of that table new",  # tables.table_rewritten
     "php/m2_psr12_new_method_read_onto_previous": "is deleted and written again",  # copies.written_again
     "go/m1_test_added_before_last_no_end_marker": "does not restate lines on both sides",  # deletions._names_kept
+    "python/m2_assert_rewrite_old_assert_kept": "is restated whole",  # two blank lines, a marker at the margin
 }
 
 

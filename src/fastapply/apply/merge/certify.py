@@ -23,7 +23,7 @@ from .certificate import KEEP, Certificate, Verdict, write_pieces
 from .chained import call_twice
 from .closed_twice import closed_twice
 from .copies import paragraph_between_copies, written_again
-from .counted import copied, item_twice, once
+from .counted import arm_twice, copied, item_twice, once
 from .dead import dead_local
 from .declared import declarations_whole, parses
 from .deletions import caused
@@ -34,7 +34,7 @@ from .dropped import dropped_kept
 from .edge_context import attribute_moved, context_elsewhere, moved_beside
 from .elsewhere import restated_elsewhere
 from .fragment import fragment_end
-from .imported import orphaned, unused_kept
+from .imported import import_dropped, orphaned, unused_kept
 from .lines import identity, is_closer, line_key, width
 from .marker_text import marker_is_context, no_marker_text
 from .markers import kept_names
@@ -70,8 +70,8 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, kept_said, named_later, beside, set_twice, spread_kept, cut_head,
               cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
-              item_twice, renamed, redeclared, after_end, inside, pinned, own_context, under_header,
-              declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
+              item_twice, arm_twice, import_dropped, renamed, redeclared, after_end, inside, pinned, own_context,
+              under_header, declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
               section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
               context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
               overload_replaced, stale_name, paragraph_between_copies, written_again, block_overwritten, fragment_end,
@@ -292,7 +292,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "declarations_whole": "declarations", "sections": "declarations", "old_body_kept": "deletion",
          "shallow_marker": "depth", "body_replaced": "depth", "parses": "syntax", "data_parses": "syntax",
          "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations",
-         "overload_replaced": "declarations",
+         "overload_replaced": "declarations", "import_dropped": "declarations",
          "paragraph_between_copies": "pinned", "written_again": "pinned", "block_overwritten": "depth",
          "fragment_end": "deletion", "docstring_alone": "depth", "comment_split": "pinned",
          "marker_is_context": "marker text", "table_rewritten": "beside"}

@@ -11,7 +11,7 @@ from .certificate import KEEP
 from .keys import DATA
 from .lines import identity, is_weak, width
 
-__all__ = ["copied", "item_twice", "once"]
+__all__ = ["arm_twice", "copied", "item_twice", "once"]
 
 COPIED = 4  # lines of code in a run written new that the original has once, kept, in the same order: a copy
 
@@ -164,3 +164,54 @@ def _listed(source, p: int) -> bool:
     above = next((source.lines[q].strip() for q in range(p - 1, -1, -1) if source.keys[q]), "")
     below = next((source.lines[q].strip() for q in range(p + 1, len(source.lines)) if source.keys[q]), "")
     return above.endswith("[") or any(_ITEM.fullmatch(x) for x in (above, below))
+
+
+def arm_twice(source, snippet, certificate, result, verdict) -> list[str]:
+    """A branch of a switch written new (``case PAID -> "indigo";``, ``case .paid:``, ``when :paid then``) is not
+    kept beside an original branch of the same label in its block: one label, two branches (a compile error, or
+    dead code), the old one kept beside its new version. Nor is an SQL clause written new (``WHERE ...``, ``GROUP
+    BY ...``) right beside a kept one of the same keyword: one statement, two WHERE clauses."""
+    rows = certificate.rows(source.lines)
+    new = [(r, label) for r, (o, text) in enumerate(rows) if o is None and (label := _arm(text)) is not None]
+    out = []
+    for r, (o, text) in enumerate(rows):  # (an SQL clause: the code line right beside it)
+        clause = _CLAUSE.match(text) if o is None else None
+        for k in (_next_code(rows, r, -1), _next_code(rows, r, 1)) if clause else ():
+            if k is not None and rows[k][0] is not None and width(rows[k][1]) == width(text) and \
+                    (m := _CLAUSE.match(rows[k][1])) and m[1].upper() == clause[1].upper():
+                out.append(f"the clause {text.strip()[:60]!r} is written new right beside the kept "
+                           f"{rows[k][1].strip()[:60]!r} (original line {rows[k][0] + 1}): one statement, two "
+                           f"{clause[1].upper()} clauses, the old one kept beside its new version?")
+    for r, label in new:
+        depth = width(rows[r][1])
+        for step in (-1, 1):
+            k = r + step
+            while 0 <= k < len(rows) and (not rows[k][1].strip() or width(rows[k][1]) >= depth):
+                if rows[k][0] is not None and width(rows[k][1]) == depth and _arm(rows[k][1]) == label:
+                    out.append(f"the branch {rows[r][1].strip()[:60]!r} is written new beside the original's branch "
+                               f"of the same label ({rows[k][1].strip()[:60]!r}, original line {rows[k][0] + 1}), "
+                               "which is kept: its old version?")
+                    break
+                k += step
+    return out
+
+
+_ARMS = [re.compile(rf"\s*(?:case|when)\s+(.+?)\s*{sep}") for sep in (r"=>", r"->", r"(?<!:):(?!:)", r"\bthen\b")]
+# (a switch branch and its label, by the first of its separators the line has: Scala's ``case GET -> Root =>``)
+
+
+_CLAUSE = re.compile(r"\s*(WHERE|GROUP\s+BY|ORDER\s+BY|HAVING|LIMIT)\s", re.IGNORECASE)  # an SQL clause's line
+
+
+def _next_code(rows: list[tuple[int | None, str]], r: int, step: int) -> int | None:
+    """The next row from ``r`` by ``step`` that holds code (blank lines and comments aside), or None."""
+    k = r + step
+    while 0 <= k < len(rows) and (not rows[k][1].strip() or rows[k][1].lstrip().startswith("--")):
+        k += step
+    return k if 0 <= k < len(rows) else None
+
+
+def _arm(line: str) -> str | None:
+    """The label of a switch branch line (``PAID`` of ``case PAID -> "blue";``), or None."""
+    match = next((m for arm in _ARMS if (m := arm.match(line))), None)
+    return match[1] if match else None

@@ -5,8 +5,9 @@ it covers, away from the file's edge, sets the same and keeps every word of it i
 ``FROM alpine:3.20``; the dev stage's ``CMD ["npm", "run", "dev"]`` for a new ``CMD ["npm", "run", "dev", "--",
 "--inspect"]``), or, in a data file, it stands under another path of keys (``tokio = ...`` under
 ``[dependencies]``, the file ending on ``tokio`` under ``[dev-dependencies]``; a new step's ``run:`` in the lint
-job, the file ending on the test job's ``run:``). Then the snippet is a fragment, not the whole new file: the edge
-rule keeps what lies beyond it.
+job, the file ending on the test job's ``run:``), or, in code, it lies in a declaration the original has by name,
+another than the one the file's edge line lies in (``return config`` of a restated ``load_config``, the file ending in
+``save_config``). Then the snippet is a fragment, not the whole new file: the edge rule keeps what lies beyond it.
 
     >>> from fastapply.apply.merge.snippet import Snippet
     >>> from fastapply.apply.merge.source import Source
@@ -30,17 +31,19 @@ __all__ = ["elsewhere"]
 
 def elsewhere(source: Source, snippet: Snippet, placed: list[int], edge: list[int], last: bool) -> bool:
     """Whether the snippet's last (first) line of code may be the new version of an original line it covers
-    (``placed`` spans it) outside ``edge``, the file's last (first) lines of code, or, in a data file, stands under
-    other keys than the file's last (first) line of code (see the module docstring)."""
+    (``placed`` spans it) outside ``edge``, the file's last (first) lines of code, or stands under other keys (in
+    code, in another declaration the original has) than the file's last (first) line of code (see the module
+    docstring)."""
     at = range(len(snippet.lines) - 1, -1, -1) if last else range(len(snippet.lines))
     mine = next((i for i in at if snippet.lines[i].strip() and not is_comment(snippet.lines[i])), None)
     if mine is None or not edge:
         return False
     if _closer(source, snippet.lines[mine], placed, set(edge)):
         return True
-    if source.language not in DATA:
-        return False
-    return _path(walk(snippet.declarations), mine) != _path(walk(source.declarations), edge[-1] if last else edge[0])
+    path = _path(walk(snippet.declarations), mine)
+    if source.language not in DATA and (not path or path not in source.known):
+        return False  # (in code, only a declaration the original has, by name, says where its line stands)
+    return path != _path(walk(source.declarations), edge[-1] if last else edge[0])
 
 
 def _closer(source: Source, line: str, placed: list[int], shown: set[int]) -> bool:

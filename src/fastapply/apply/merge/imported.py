@@ -27,7 +27,7 @@ from .markers import kept_names
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["orphaned", "unused_kept"]
+__all__ = ["import_dropped", "orphaned", "unused_kept"]
 
 _IMPORT = re.compile(r"\s*(?:import|from|use|using)\s+(?P<names>[^;=]+?);?\s*$")
 _WORD = re.compile(r"[A-Za-z_$][\w$]*")
@@ -115,3 +115,36 @@ def orphaned(source: Source, snippet: Snippet, certificate: Certificate, result,
 def _uses(lines: list[str]) -> Counter:
     """How often each word stands in ``lines`` of code (comments aside)."""
     return Counter(w for line in lines if not is_comment(line) for w in _WORD.findall(line))
+
+
+def import_dropped(source: Source, snippet: Snippet, certificate: Certificate, result, verdict=None) -> list[str]:
+    """No import line is deleted while the result still uses a name it binds that no import of the result binds
+    (``import express from 'express'`` read as the old version of a new ``import rateLimit from
+    'express-rate-limit'``, the restated ``express.Router()`` left without its import)."""
+    gone = [i for piece in certificate.pieces for i in piece.deleted() if _bound(source.lines[i])]
+    if not gone:
+        return []
+    binds = {name for line in result for name in (_bound(line) or _LISTED.findall(line))}  # (``    evolve,``: a
+    # name of an import across lines)
+    used = {m[1] for line in result if not is_comment(line) and not _bound(line) for m in _USE.finditer(
+        re.sub(r"(['\"]).*?\1", "", line))}  # (names used as code, outside string literals)
+    return [f"original line {i + 1} ({source.lines[i].strip()[:60]!r}) is deleted, but the result still uses "
+            f"{name!r}, which it brings in and no import of the result does: read as an edit of a new import?"
+            for i in gone for name in sorted(_bound(source.lines[i]) & used - binds)[:1]]
+
+
+def _bound(line: str) -> frozenset[str]:
+    """The names a JavaScript / TypeScript or Python import line binds (``import express from 'express'``:
+    express; ``from a import b as c``: c); none for any other line."""
+    if match := _JS_IMPORT.match(line):
+        return frozenset(w for w in _WORD.findall(re.sub(r"(?:\*|\b\w+)\s+as\b", "", match["names"])) if w != "type")
+    if match := _PY_IMPORT.match(line):
+        names = re.sub(r"\b[\w.]+\s+as\b", "", match["names"]).strip("() ")
+        return frozenset(n.strip().split(".")[0] for n in names.split(",") if _WORD.fullmatch(n.strip().split(".")[0]))
+    return frozenset()
+
+
+_USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*)\s*[.(\[<]")  # a name called, indexed or reached into
+_LISTED = re.compile(r"^\s*(?:[\w.]+\s+as\s+)?([A-Za-z_]\w*)\s*,?\s*$")
+_JS_IMPORT = re.compile(r"\s*import\s+(?:type\s+)?(?P<names>[^'\"]+?)\s+from\s+['\"][^'\"]+['\"];?\s*$")
+_PY_IMPORT = re.compile(r"\s*(?:from\s+[\w.]+\s+)?import\s+(?P<names>[^#]+?)\s*(?:#.*)?$")

@@ -26,7 +26,7 @@ from .markers import is_marker_line
 from .names import text_of
 from .syntax import parse
 
-__all__ = ["DATA", "key_declarations"]
+__all__ = ["DATA", "key_declarations", "opened_above"]
 
 DATA = frozenset({"json", "yaml", "toml"})  # languages whose declarations are keys
 _PAIRS = {"pair", "block_mapping_pair"}
@@ -141,3 +141,14 @@ def _extend_over_comments(decl: Decl, lines: list[str]) -> None:
         at += 1
         if lines[at - 1].strip():
             decl.end = at
+
+
+def opened_above(snippet, i: int, depth: int) -> bool:
+    """Whether the key new at ``depth`` of the path of a data file's snippet line ``i`` (a ``Snippet``'s) follows
+    its outer key's line with only a marker as deep as it between, in no list item (``api:`` / marker /
+    ``healthcheck:``: a key of api's own, not one like it elsewhere)."""
+    if depth < 2 or any(kind == "item" for kind, _ in snippet.paths[i]):
+        return False
+    top, first = snippet.heads(i)[depth - 2 : depth]
+    return all(snippet.is_marker(k) and width(snippet.lines[k]) == width(snippet.lines[first]) or not snippet.keys[k]
+               for k in range(top + 1, first))

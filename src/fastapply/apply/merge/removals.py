@@ -128,14 +128,20 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
         told = _told(source, [par for par in paragraphs if par], about, least, named)
         inside = [(par[0], end) for par in told if source.language == "markdown" and
                   (end := section_end(source.lines, par[0])) is not None]  # (a removed heading's section: its own)
+        if (held := _held(source, told, inside, about)) is not None:
+            return [(f"original lines {a + 1}-{b} remove the section of original line {held[0] + 1}, but the marker "
+                     f"at snippet line {marker.line + 1} is about its paragraph at line {held[1] + 1}, which names "
+                     "every word of it, unlike the heading: that paragraph alone?")]
         heads = [par for par in told if (source.language == "markdown" or source.widths[par[0]] <= least) and
                  not any(x < par[0] < end for x, end in inside) and not any(  # (nor one the marker names: .pull-left)
                      name in marker.text for name in _NAME.findall(source.lines[par[0]]))]
         said = [sum(mentions([source.lines[i] for i in _first_block(source, par)], (w,), parts=True) for w in about)
                 for par in heads] if len(heads) > 1 else []  # (each removed paragraph as much about it as the best)
         several = source.language != "markdown" and any(w.endswith("s") and not w.endswith("ss") for w in about)
-        fewer = [par for par, n in zip(heads, said) if n < max(said) and not (several and not any(
-            is_comment(source.lines[i]) for i in _first_block(source, par)))]  # (``helpers``: a run of bare ones)
+        best = [par for par, n in zip(heads, said) if n == max(said, default=0)]
+        fewer = [par for par, n in zip(heads, said) if n < max(said) and not (
+            several and not _headed(source, par) and (best[0][0] < par[0] < best[-1][0] or _headed(source, best[0])))]
+        # (``helpers``: a run of bare ones, between the ones most about it or after a comment that heads them)
         if fewer:
             par = fewer[0]
             return [(f"original lines {par[0] + 1}-{par[-1] + 1} are removed, but mention fewer of the words of the "
@@ -157,6 +163,23 @@ def _about(source: Source, piece: Piece, marker, verdict: Verdict, about: tuple[
         verdict.deletions += [(i, f"about what the marker at snippet line {marker.line + 1} removes")
                               for i in range(a, b)]
     return []
+
+
+def _headed(source: Source, par: list[int]) -> bool:
+    """A paragraph's first block has a comment (``/* Legacy float helpers */``): it may head a run of bare ones."""
+    return any(is_comment(source.lines[i]) for i in _first_block(source, par))
+
+
+def _held(source: Source, told: list[list[int]], inside: list[tuple[int, int]], about: tuple[str, ...]
+          ) -> tuple[int, int] | None:
+    """A removed Markdown section (its heading, to its ``end``) whose heading mentions fewer of the marker's words
+    than a paragraph it holds that mentions all of them: (heading, paragraph), or None ("removed the Docker SMS
+    note": the note, not the ``## Docker`` section)."""
+    def count(par: list[int]) -> int:
+        return sum(mentions([source.lines[i] for i in par], (w,), parts=True) for w in about)
+
+    return next(((x, par[0]) for x, end in inside for par in told if x < par[0] < end and count(par) == len(about)
+                 > count([x])), None)
 
 
 def _written_after(source: Source, certificate: Certificate, told: list[list[int]]) -> str | None:

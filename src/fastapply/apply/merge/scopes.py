@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from weakref import WeakKeyDictionary
 
-from .keys import DATA
+from .keys import DATA, opened_above
 from .lines import ALIKE, edits, identity, is_closer, is_weak, line_key, similarity, width, words
 from .sections import heading_level
 from .snippet import Snippet
@@ -90,7 +90,8 @@ def _scope(snippet: Snippet, i: int, source: Source, renamed: dict, known: dict)
             break
     if names not in source.known:  # new, or unseen by the original's parse: its first line stands there (in its
         depth = next(k for k in range(1, len(names) + 1) if names[:k] not in source.known)  # outer declaration:
-        outer = names[: depth - 1] if snippet.language not in DATA else ()  # a data file's keys are read loosely)
+        outer = names[: depth - 1] if snippet.language not in DATA or opened_above(snippet, i, depth) and \
+            names[: depth - 1] in source.known else ()  # (a data file's keys are read loosely elsewhere)
         return any(_inside(tuple(n for _, n in source.paths[q]), outer)
                    for q in source.keys.positions.get(snippet.keys[snippet.heads(i)[depth - 1]], ()))
     known[spath] = names  # (the original's declaration: found by the path alone, unlike a new one's lines)

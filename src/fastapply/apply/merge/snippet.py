@@ -72,6 +72,7 @@ class Snippet:
         self.markers = tuple(Marker(i, width(x), removes(x), about(x), removal_words(x), x)
                              for i, (x, f) in enumerate(zip(self.lines, flags)) if f)
         self.items, self.chunks = _tile(self.lines, flags, {m.line: m for m in self.markers})
+        self._marker_lines = frozenset(m.line for m in self.markers)
 
     @cached_property
     def style(self) -> Style | None:
@@ -84,10 +85,6 @@ class Snippet:
 
     def is_marker(self, i: int) -> bool:
         return i in self._marker_lines
-
-    @cached_property
-    def _marker_lines(self) -> frozenset[int]:
-        return frozenset(m.line for m in self.markers)
 
     def _markers_in(self, start: int, end: int) -> list[int]:
         """The marker lines in [start, end), in order (by bisection: a declaration's lines are not scanned for them)."""
@@ -139,16 +136,17 @@ class Snippet:
         return [(names, head) for names, head, a, b, shut in self._whole if start <= a and b <= end and shut]
 
     def ended(self, start: int, end: int) -> list[tuple[tuple[str, ...], int]]:
-        """Those of ``closed``, and those of ``whole`` that a marker follows but whose last line closes them at their
-        first line's depth (``}``, ``end``): the snippet shows where they end all the same."""
+        """Those of ``closed``, and those of ``whole`` that a marker follows where they show their end (``_closes``)."""
         return [(names, head) for names, head, a, b, shut in self._whole if start <= a and b <= end and (
             shut or self._closes(head, b))]
 
     def _closes(self, head: int, end: int) -> bool:
         """The last line of code of the declaration at ``head`` (to ``end``) only closes it, at its first line's
-        depth."""
+        depth (``}``, ``end``); in Python, two blank lines (PEP 8's) and a marker at the margin follow it."""
         last = max(i for i in range(head + 1, end) if self.keys[i])  # (a whole one has a body)
-        return is_closer(self.keys[last]) and width(self.lines[last]) == width(self.lines[head])
+        after = next(i for i in range(end, len(self.lines)) if self.keys[i])
+        return is_closer(self.keys[last]) and width(self.lines[last]) == width(self.lines[head]) or \
+            self.language == "python" and after > end + 1 and width(self.lines[after]) == 0
 
     @cached_property
     def _whole(self) -> list[tuple[tuple[str, ...], int, int, int, bool]]:
