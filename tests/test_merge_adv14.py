@@ -32,6 +32,7 @@ REFUSED = {
     "php/m2_psr12_new_method_read_onto_previous": "is deleted and written again",  # copies.written_again
     "go/m1_test_added_before_last_no_end_marker": "does not restate lines on both sides",  # deletions._names_kept
     "python/m2_assert_rewrite_old_assert_kept": "is restated whole",  # two blank lines, a marker at the margin
+    "go/m1_field_doc_comment_reworded": "which the result keeps without a comment",  # doc.doc_moved
 }
 
 

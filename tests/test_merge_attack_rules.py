@@ -13,6 +13,7 @@ import pytest
 from fastapply.apply.merge import merge
 from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Verdict, Written
 from fastapply.apply.merge.counted import arm_twice
+from fastapply.apply.merge.doc import doc_moved
 from fastapply.apply.merge.imported import _bound, import_dropped
 from fastapply.apply.merge.snippet import Snippet
 from fastapply.apply.merge.source import Source
@@ -209,3 +210,37 @@ def test_an_sql_clause_written_beside_a_kept_one_of_its_keyword_is_refused(langu
     assert len(said) == 1 and ("two WHERE clauses" in said[0] or "two GROUP BY clauses" in said[0])
     other = written(new.replace("WHERE", "  AND").replace("GROUP BY", "HAVING"))
     assert arm_twice(source, snippet, other, other.render(source.lines), Verdict("exact")) == []
+
+
+_FIELDS = {  # (original, the documented line a new sibling's comment is read over, the new sibling's two lines)
+    "go": ("type Limits struct {\n\t// MaxHeaderBytes limits the size of the headers.\n\tMaxHeaderBytes int\n"
+           "\t// MaxURLBytes limits the size of the URL.\n\tMaxURLBytes int\n}\n", 3,
+           ["\t// MaxBodyBytes limits the size of the body.", "\tMaxBodyBytes int64"]),
+    "rust": ("pub struct Limits {\n    /// Most bytes of headers.\n    pub max_header: usize,\n"
+             "    /// Most bytes of the URL.\n    pub max_url: usize,\n}\n", 3,
+             ["    /// Most bytes of the body.", "    pub max_body: usize,"]),
+    "typescript": ("export interface Limits {\n  /** Most bytes of headers. */\n  maxHeader: number;\n"
+                   "  /** Most bytes of the URL. */\n  maxUrl: number;\n}\n", 3,
+                   ["  /** Most bytes of the body. */", "  maxBody: number;"]),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_FIELDS))
+def test_a_doc_comment_read_as_reworded_into_a_new_siblings_is_refused(language):
+    """doc.doc_moved: the next field's comment read as replaced by the new field's comment leaves that field kept
+    bare; a new comment right above the kept field, its rewording, is no doubt."""
+    original, at, (comment, field) = _FIELDS[language]
+    source = Source(original, language)
+    snippet = Snippet(f"// ... existing code ...\n{comment}\n{field}\n// ... existing code ...\n", language)
+
+    def reading(lines: list[Written], deleted: bool) -> tuple[Certificate, Verdict]:
+        verdict = Verdict("exact", deletions=[(at, "replaced by its new version, snippet line 2")] * deleted)
+        end = at + deleted
+        return Certificate((Piece(KEEP, (0, 1), (0, at), marker=0), Piece(WRITE, (1, 3), (at, end), tuple(lines)),
+                            Piece(KEEP, (3, 4), (end, len(source.lines)), marker=3))), verdict
+
+    certificate, verdict = reading([Written(comment, 1, None), Written(field, 2, None)], True)
+    said = doc_moved(source, snippet, certificate, certificate.render(source.lines), verdict)
+    assert len(said) == 1 and "without a comment" in said[0]
+    certificate, verdict = reading([Written(field, 2, None), Written(comment, 1, None)], True)  # (reworded in place)
+    assert doc_moved(source, snippet, certificate, certificate.render(source.lines), verdict) == []

@@ -27,7 +27,7 @@ from .counted import arm_twice, copied, item_twice, once
 from .dead import dead_local
 from .declared import declarations_whole, parses
 from .deletions import caused
-from .doc import doc_dropped, doc_kept, documented
+from .doc import doc_dropped, doc_kept, doc_moved, documented
 from .docstrings import docstring_alone, docstring_twice
 from .doubled import old_body_kept
 from .dropped import dropped_kept
@@ -68,15 +68,15 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     """The verdict on ``result`` (lines), read by ``certificate`` (see the module docstring)."""
     verdict = Verdict("exact")
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
-              doc_dropped, no_marker_text, caused, kept_said, named_later, beside, set_twice, spread_kept, cut_head,
-              cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once, copied,
-              item_twice, arm_twice, import_dropped, renamed, redeclared, after_end, inside, pinned, own_context,
-              under_header, declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere, old_body_kept,
-              section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced, rewritten_item,
-              context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut, attribute_moved,
-              overload_replaced, stale_name, paragraph_between_copies, written_again, block_overwritten, fragment_end,
-              docstring_alone, docstring_twice, comment_split, marker_is_context, table_rewritten, parses,
-              data_parses]
+              doc_dropped, no_marker_text, caused, doc_moved, kept_said, named_later, beside, set_twice, spread_kept,
+              cut_head, cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once,
+              copied, item_twice, arm_twice, import_dropped, renamed, redeclared, after_end, inside, pinned,
+              own_context, under_header, declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere,
+              old_body_kept, section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced,
+              rewritten_item, context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut,
+              attribute_moved, overload_replaced, stale_name, paragraph_between_copies, written_again,
+              block_overwritten, fragment_end, docstring_alone, docstring_twice, comment_split, marker_is_context,
+              table_rewritten, parses, data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]

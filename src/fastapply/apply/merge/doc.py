@@ -144,6 +144,29 @@ def doc_dropped(source: Source, snippet: Snippet, certificate: Certificate, resu
     return out
 
 
+def doc_moved(source: Source, snippet: Snippet, certificate: Certificate, result=None, verdict=None) -> list[str]:
+    """A comment line read as replaced by a new comment (``replaced by its new version``) documents the code line
+    right below it: where the result keeps that code and the new comment stands above other code, the code lost its
+    comment to a new sibling's (``// MaxURLBytes limits ...`` read as reworded into the new field's ``//
+    MaxBodyBytes limits ...``, ``MaxURLBytes int`` kept bare below the new field)."""
+    if source.language in NOT_CODE or verdict is None:
+        return []
+    replaced = [i for i, cause in verdict.deletions if cause.startswith("replaced by") and is_comment(source.lines[i])]
+    rows = certificate.rows(source.lines) if replaced else []
+    at = {o: r for r, (o, _) in enumerate(rows) if o is not None}
+    out = []
+    for i in replaced:
+        below = i + 1  # (the comment line right above code: inside a block comment, a header's line, it is none)
+        if below >= len(source.lines) or not source.lines[below].strip() or is_comment(source.lines[below]) or \
+                below not in at:
+            continue  # (or the code below is gone too)
+        if at[below] == 0 or not is_comment(rows[at[below] - 1][1]):
+            out.append(f"original line {i + 1} ({source.lines[i].strip()[:60]!r}) is read as replaced by a new "
+                       f"comment, but documents {source.lines[below].strip()[:60]!r} (original line {below + 1}), "
+                       "which the result keeps without a comment: a new sibling's comment read as its rewording?")
+    return out
+
+
 def old_header(source: Source, snippet: Snippet, first: int, head: int) -> int | None:
     """The snippet opens (no marker above) on new comment lines at ``first`` whose chunk's first placed line is
     original line ``head``, while all the original has above ``head`` is one comment block and blank lines: the
