@@ -109,11 +109,9 @@ KNOWN = {"apply_unsaid": {"go/s4_go_slug_util_tests_add_unicode_case"},  # the e
          # marker keeps (the file has two between functions; the snippet shows one, read as the marker's). (A new
          # `[[tool.mypy.overrides]]` table appended after the last like one is right now: copies.written_again)
          "apply_unmapped": {"python/r6_prereq_min_grade"},
-         # measured once (105 right, 1 wrong, 2 refused): a new checkbox field's `<div class="field field-checkbox">`
-         # read as the new version of the next field's `<div class="field">`, the notes field's opening tag deleted
-         # (a tag count rule refused it, but then certified the reading that writes the new field over the notes
-         # field whole, and cost a right file: not kept)
-         "apply_unprompted": {"html/u1_order_form_pickup"},
+         # (apply_unprompted, measured once: 105 right, 1 wrong, 2 refused; the wrong one, a new checkbox field's
+         # `<div class="field field-checkbox">` read as the new version of the next field's `<div class="field">`,
+         # is refused now: tags.tags_paired, and refields.rewritten_item on an edited opening tag)
          # the tenth attack round (35 cases, 26 written wrong at first; 3 right and 22 refused now):
          "apply_adv14": {
              # a new line read as the new version of a like line beside it: a `<Route>` among like routes, a

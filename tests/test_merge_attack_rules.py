@@ -8,6 +8,8 @@ block (keys.opened_above); a marker-less snippet ending in a restated function r
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from fastapply.apply.merge import merge
@@ -15,8 +17,11 @@ from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, V
 from fastapply.apply.merge.counted import arm_twice
 from fastapply.apply.merge.doc import doc_moved
 from fastapply.apply.merge.imported import _bound, import_dropped
+from fastapply.apply.merge.refields import rewritten_item
 from fastapply.apply.merge.snippet import Snippet
 from fastapply.apply.merge.source import Source
+from fastapply.apply.merge.tags import tags_paired
+from fastapply.evals.cases import load_case
 
 
 @pytest.mark.parametrize(("line", "names"), [
@@ -244,3 +249,35 @@ def test_a_doc_comment_read_as_reworded_into_a_new_siblings_is_refused(language)
     assert len(said) == 1 and "without a comment" in said[0]
     certificate, verdict = reading([Written(field, 2, None), Written(comment, 1, None)], True)  # (reworded in place)
     assert doc_moved(source, snippet, certificate, certificate.render(source.lines), verdict) == []
+
+
+_FORM = ("<form>\n" + "".join(f'  <div class="field">\n    <label>{x}</label>\n    <input name="{x}">\n  </div>\n'
+                              for x in "abc") + "</form>\n")
+
+
+def test_a_new_element_read_over_the_next_like_one_by_its_edited_opening_tag_is_refused():
+    """refields.rewritten_item: a new field whose opening tag, ``<div class="field field-check">``, is read as the
+    new version of the next field's, its label and input deleted and its ``</div>`` restated, rewrites that field
+    whole: one more field, or this one rewritten?"""
+    source = Source(_FORM, "html")
+    new = ['  <div class="field field-check">', '    <input type="checkbox" name="d">', "    <label>d</label>",
+           "  </div>"]
+    snippet = Snippet("<!-- ... -->\n" + "\n".join(new) + "\n<!-- ... -->\n", "html")
+    written = (*(Written(text, k + 1, None) for k, text in enumerate(new[:3])), Written(new[3], 4, 8))
+    certificate = Certificate((Piece(KEEP, (0, 1), (0, 5), marker=0), Piece(WRITE, (1, 5), (5, 9), written),
+                               Piece(KEEP, (5, 6), (9, len(source.lines)), marker=5)))
+    said = rewritten_item(source, snippet, certificate, certificate.render(source.lines), Verdict("exact"))
+    assert len(said) == 1 and "one more item, or this one rewritten?" in said[0]
+
+
+def test_an_html_element_whose_opening_tag_is_deleted_while_its_end_tag_stays_is_refused():
+    """tags.tags_paired, on the frozen split's one wrong file: the new checkbox field read over the next field's
+    opening tag leaves its ``</div>`` closing nothing; the next reading, the new field written over that field
+    whole, is refused by refields.rewritten_item."""
+    case = load_case(Path(__file__).parent / "data" / "apply_unprompted" / "html" / "u1_order_form_pickup")
+    result = merge(case.original, case.update, language="html")
+    assert not result.sure and "closes <div> one time more than it opens it" in result.reasons[0]
+    unclosed = _FORM.replace('  <div class="field">\n    <label>b', '    <label>b', 1)
+    assert tags_paired(Source(_FORM, "html"), None, None, unclosed.splitlines()) == [
+        "the result closes <div> one time more than it opens it, unlike the original"]
+    assert tags_paired(Source(unclosed, "html"), None, None, unclosed.splitlines()) == []  # (as the original has it)

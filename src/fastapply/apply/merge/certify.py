@@ -58,6 +58,7 @@ from .split_comment import comment_split
 from .spread import cut_head, cut_tail, edge_run, spread_kept
 from .stale import stale_name
 from .tables import data_parses, table_rewritten, under_header
+from .tags import tags_paired
 from .tail_twin import tail_twin
 from .terminal import after_end
 
@@ -76,7 +77,7 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
               rewritten_item, context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut,
               attribute_moved, overload_replaced, stale_name, paragraph_between_copies, written_again,
               block_overwritten, fragment_end, docstring_alone, docstring_twice, comment_split, marker_is_context,
-              table_rewritten, parses, data_parses]
+              table_rewritten, tags_paired, parses, data_parses]
     for check in checks:
         rule = _RULE.get(check.__name__, "beside")
         verdict.refusals += [f"{rule}: {x}" for x in check(source, snippet, certificate, result, verdict)]
@@ -292,7 +293,7 @@ _RULE = {"rendered": "reading", "tiled": "reading", "stands_for_code": "reading"
          "declarations_whole": "declarations", "sections": "declarations", "old_body_kept": "deletion",
          "shallow_marker": "depth", "body_replaced": "depth", "parses": "syntax", "data_parses": "syntax",
          "under_header": "pinned", "context_elsewhere": "pinned", "heading_cut": "declarations",
-         "overload_replaced": "declarations", "import_dropped": "declarations",
+         "overload_replaced": "declarations", "import_dropped": "declarations", "tags_paired": "depth",
          "paragraph_between_copies": "pinned", "written_again": "pinned", "block_overwritten": "depth",
          "fragment_end": "deletion", "docstring_alone": "depth", "comment_split": "pinned",
          "marker_is_context": "marker text", "table_rewritten": "beside"}

@@ -31,6 +31,7 @@ import re
 
 from .certificate import WRITE, Certificate
 from .lines import is_comment, line_key, width
+from .placed import placed_lines
 from .siblings import kept_lines
 from .source import Source
 
@@ -82,13 +83,15 @@ def rewritten_item(source, snippet, certificate: Certificate, result, verdict) -
         if piece.kind != WRITE:
             continue
         lines = piece.lines
-        anchors = [k for k, w in enumerate(lines) if w.original is not None]
-        first = next((k for k, w in enumerate(lines) if w.snippet is not None and w.text.strip()), None)
-        for n, k in enumerate(anchors):
-            a = lines[k].original
+        edited = {line: old for old, line in placed_lines(source, snippet, piece)[1].items()} if marked else {}
+        anchors = [k for k, w in enumerate(lines) if w.original is not None or w.snippet in edited]  # (an item's
+        first = next((k for k, w in enumerate(lines) if w.snippet is not None and w.text.strip()), None)  # opening
+        for n, k in enumerate(anchors):  # line edited counts: ``<div class="field x">`` for ``<div class="field">``)
+            a = edited.get(lines[k].snippet, lines[k].original)
             if not _opens_item(source.lines[a].strip()):
                 continue  # (most lines open no item: the closing line is not looked for)
-            m = next((m for m in anchors[n + 1 :] if source.widths[lines[m].original] <= source.widths[a]), None)
+            m = next((m for m in anchors[n + 1 :] if lines[m].original is not None and
+                      source.widths[lines[m].original] <= source.widths[a]), None)
             if m is None:
                 continue
             b = lines[m].original
