@@ -281,3 +281,13 @@ def test_an_html_element_whose_opening_tag_is_deleted_while_its_end_tag_stays_is
     assert tags_paired(Source(_FORM, "html"), None, None, unclosed.splitlines()) == [
         "the result closes <div> one time more than it opens it, unlike the original"]
     assert tags_paired(Source(unclosed, "html"), None, None, unclosed.splitlines()) == []  # (as the original has it)
+
+
+def test_an_import_deleted_for_a_declaration_of_its_name_is_no_doubt():
+    """imported.import_dropped: ``from utils import slugify`` deleted where the result declares ``slugify`` itself."""
+    source = Source("from utils import slugify\n\n\ndef link(title):\n    return '/' + slugify(title)\n", "python")
+    deleted = Certificate((Piece(KEEP, (0, 1), (0, len(source.lines)), marker=0, removed=((0, 1),)),))
+    result = ["def slugify(text):", "    return text.lower()", "", "", "def link(title):",
+              "    return '/' + slugify(title)"]
+    assert import_dropped(source, Snippet("# ... existing code ...\n", "python"), deleted, result) == []
+    assert import_dropped(source, Snippet("# ... existing code ...\n", "python"), deleted, result[2:]) != []

@@ -22,7 +22,7 @@ from bisect import bisect_left
 from collections import Counter
 
 from .certificate import KEEP, Certificate
-from .lines import is_comment
+from .lines import identity, is_comment
 from .markers import kept_names
 from .snippet import Snippet
 from .source import Source
@@ -124,13 +124,19 @@ def import_dropped(source: Source, snippet: Snippet, certificate: Certificate, r
     gone = [i for piece in certificate.pieces for i in piece.deleted() if _bound(source.lines[i])]
     if not gone:
         return []
-    binds = {name for line in result for name in (_bound(line) or _LISTED.findall(line))}  # (``    evolve,``: a
-    # name of an import across lines)
+    binds = {name for line in result for name in (_bound(line) or _LISTED.findall(line))} | {  # (``    evolve,``: a
+        _declared(named) for line in result if (named := identity(line))}  # name of an import across lines; or
+    # one the result declares itself: ``def slugify(x):`` in place of ``from utils import slugify``)
     used = {m[1] for line in result if not is_comment(line) and not _bound(line) for m in _USE.finditer(
         re.sub(r"(['\"]).*?\1", "", line))}  # (names used as code, outside string literals)
     return [f"original line {i + 1} ({source.lines[i].strip()[:60]!r}) is deleted, but the result still uses "
             f"{name!r}, which it brings in and no import of the result does: read as an edit of a new import?"
             for i in gone for name in sorted(_bound(source.lines[i]) & used - binds)[:1]]
+
+
+def _declared(named: str) -> str:
+    """The name of an ``identity`` (``slugify`` of ``def slugify``, ``express`` of ``express =``)."""
+    return named.split()[0] if named.endswith("=") else named.split()[-1]
 
 
 def _bound(line: str) -> frozenset[str]:
