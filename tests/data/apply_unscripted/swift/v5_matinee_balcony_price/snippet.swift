@@ -1,0 +1,6 @@
+    /// Sunday and Wednesday matinees.
+    static let matinee: [PriceTier] = [
+        // ... existing code ...
+        PriceTier(section: .balcony, label: "Balcony", adult: 16, concession: 12, child: 8),
+        // ... existing code ...
+    ]
