@@ -1,5 +1,5 @@
-"""The frozen splits (tests/data/apply_unprompted, the latest, measured once; the earlier ones, measured once and
-development sets since: tests/data/apply_unplanned, tests/data/apply_unmapped, tests/data/apply_unasked,
+"""The frozen splits (tests/data/apply_unscripted, the latest, measured once; the earlier ones, measured once and
+development sets since: tests/data/apply_unprompted, tests/data/apply_unplanned, tests/data/apply_unmapped, tests/data/apply_unasked,
 tests/data/apply_unwalked, tests/data/apply_unforeseen,
 tests/data/apply_unopened, tests/data/apply_unvisited, tests/data/apply_untrodden, tests/data/apply_unsurveyed, tests/data/apply_uncharted, tests/data/apply_unmet,
 tests/data/apply_unheard, tests/data/apply_unsaid, tests/data/apply_untold, tests/data/apply_unread,
@@ -10,7 +10,7 @@ tests/data/apply_adv8, tests/data/apply_adv9, tests/data/apply_adv10, tests/data
 tests/data/apply_adv13, tests/data/apply_adv14):
 well-formed cases in many languages, every shape among them.
 
-A frozen split is measured once (scripts/apply_cases_report.py --cases tests/data/apply_unprompted), before any of
+A frozen split is measured once (scripts/apply_cases_report.py --cases tests/data/apply_unscripted), before any of
 its cases is read; rules are developed on the other sets. No test here asserts what the merge makes of a case
 (tests/test_apply_devsets.py does, for the development sets).
 """
@@ -60,17 +60,18 @@ ADV13 = load_cases(Path(__file__).parent / "data" / "apply_adv13")
 ADV14 = load_cases(Path(__file__).parent / "data" / "apply_adv14")
 UNPLANNED = load_cases(Path(__file__).parent / "data" / "apply_unplanned")
 UNPROMPTED = load_cases(Path(__file__).parent / "data" / "apply_unprompted")
+UNSCRIPTED = load_cases(Path(__file__).parent / "data" / "apply_unscripted")
 NO_GRAMMAR = {"sql", "dockerfile", "makefile"}  # read as lines: nothing to parse them with
 
 
 @pytest.mark.parametrize("cases", [FRESH, DEV, BLIND, SEALED, VAULT, LOCKED, UNSEEN, TRIAL, PROBE, HIDDEN, CLOSED,
                                    ADV, NOVEL, UNREAD, UNTOLD, UNSAID, UNHEARD, UNMET, UNCHARTED,
                                    UNSURVEYED, UNTRODDEN, UNVISITED, ADV8, ADV9, UNOPENED, UNFORESEEN, UNWALKED,
-                                   UNASKED, UNMAPPED, UNPLANNED, UNPROMPTED],
+                                   UNASKED, UNMAPPED, UNPLANNED, UNPROMPTED, UNSCRIPTED],
                          ids=["fresh", "dev", "blind", "sealed", "vault", "locked", "unseen", "trial", "probe", "hidden",
                               "closed", "adv", "novel", "unread", "untold", "unsaid", "unheard", "unmet", "uncharted",
                               "unsurveyed", "untrodden", "unvisited", "adv8", "adv9", "unopened", "unforeseen",
-                              "unwalked", "unasked", "unmapped", "unplanned", "unprompted"])
+                              "unwalked", "unasked", "unmapped", "unplanned", "unprompted", "unscripted"])
 def test_the_split_covers_languages_and_every_shape(cases):
     assert len(cases) >= 90 and len({case.language for case in cases}) >= 22
     assert {case.meta["shape"] for case in cases} == SHAPES
@@ -83,7 +84,8 @@ SPLITS = (("fresh", FRESH), ("dev", DEV), ("blind", BLIND), ("sealed", SEALED), 
           ("unsurveyed", UNSURVEYED), ("untrodden", UNTRODDEN), ("unvisited", UNVISITED), ("adv8", ADV8),
           ("adv9", ADV9), ("unopened", UNOPENED), ("unforeseen", UNFORESEEN), ("adv10", ADV10),
           ("unwalked", UNWALKED), ("adv11", ADV11), ("unasked", UNASKED), ("adv12", ADV12), ("unmapped", UNMAPPED),
-          ("adv13", ADV13), ("adv14", ADV14), ("unplanned", UNPLANNED), ("unprompted", UNPROMPTED))
+          ("adv13", ADV13), ("adv14", ADV14), ("unplanned", UNPLANNED), ("unprompted", UNPROMPTED),
+          ("unscripted", UNSCRIPTED))
 
 
 @pytest.mark.parametrize("case", [case for _, cases in SPLITS for case in cases],

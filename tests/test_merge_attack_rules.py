@@ -16,7 +16,8 @@ from fastapply.apply.merge import merge
 from fastapply.apply.merge.certificate import KEEP, WRITE, Certificate, Piece, Verdict, Written
 from fastapply.apply.merge.counted import arm_twice
 from fastapply.apply.merge.doc import doc_moved
-from fastapply.apply.merge.imported import _bound, import_dropped
+from fastapply.apply.merge.imported import _bound, import_dropped, import_twice
+from fastapply.apply.merge.markers import is_marker_line
 from fastapply.apply.merge.refields import rewritten_item
 from fastapply.apply.merge.snippet import Snippet
 from fastapply.apply.merge.source import Source
@@ -291,3 +292,63 @@ def test_an_import_deleted_for_a_declaration_of_its_name_is_no_doubt():
               "    return '/' + slugify(title)"]
     assert import_dropped(source, Snippet("# ... existing code ...\n", "python"), deleted, result) == []
     assert import_dropped(source, Snippet("# ... existing code ...\n", "python"), deleted, result[2:]) != []
+
+
+_IMPORTS = {  # (original, the import line written new at its top, a sibling import of the same module)
+    "rust": ("//! Boarding checks.\n\nuse std::collections::HashMap;\n\nfn f() {}\n",
+             "use std::collections::{HashMap, HashSet};", "use std::collections::BTreeMap;"),
+    "python": ("\"\"\"Boarding checks.\"\"\"\n\nfrom typing import Dict\n\n\ndef f():\n    pass\n",
+               "from typing import Dict, Set", "from typing import Any"),
+    "typescript": ("// Boarding checks.\n\nimport { readFile } from 'fs/promises';\n\nexport function f() {}\n",
+                   "import { readFile, writeFile } from 'fs/promises';", "import { stat } from 'fs/promises';"),
+}
+
+
+@pytest.mark.parametrize("language", sorted(_IMPORTS))
+def test_an_import_written_new_beside_its_kept_old_version_is_refused(language):
+    """imported.import_twice: the new import above the file's header comment imports a name the kept import below
+    it imports from the same module (its old version kept); a sibling import of that module, no name in common, is
+    no doubt."""
+    original, new, sibling = _IMPORTS[language]
+    source = Source(original, language)
+    snippet = Snippet(f"{new}\n", language)
+
+    def written(text: str) -> Certificate:
+        return Certificate((Piece(WRITE, (0, 1), (0, 0), (Written(text, 0, None),)),
+                            Piece(KEEP, (1, 1), (0, len(source.lines)))))
+
+    certificate = written(new)
+    said = import_twice(source, snippet, certificate, certificate.render(source.lines))
+    assert len(said) == 1 and "from the same module: its old version kept beside it?" in said[0]
+    other = written(sibling)
+    assert import_twice(source, snippet, other, other.render(source.lines)) == []
+
+
+def test_a_short_markdown_line_kept_below_its_grown_version_is_refused():
+    """sections.prose_kept: ``be running.`` kept below the new ``be running. The weather feed is stubbed.``, however
+    short the old line: its old wording kept?"""
+    original = ("# tool\n\n## Tests\n\nIntegration tests start PostgreSQL, so Docker must\nbe running.\n\n"
+                "## Deploying\n\nMerges deploy to staging.\n")
+    snippet = ("<!-- ... -->\n\n## Tests\n\nIntegration tests start PostgreSQL, so Docker must\n"
+               "be running. The weather feed is stubbed.\n\n<!-- ... -->\n")
+    result = merge(original, snippet, language="markdown")
+    assert not result.sure and "its old wording kept?" in result.reasons[0]
+
+
+@pytest.mark.parametrize(("line", "marker"), [
+    ("  // Removed legacyCodes, parseLegacy() and parseAny(): paper-ticket codes are no longer accepted.", True),
+    ("    # Removed parse_legacy() and parse_any(): handhelds send new codes only.", True),
+    ("-- Dropped legacy_totals(), legacy_rates() and legacy_fees()", True),
+    ("  // Removed parseLegacy(): no longer accepted.", True),
+    ("# Removed trailing whitespace handling here", False),  # (a sentence: no name it removes)
+    ("  // Removed a, b, c", False),
+])
+def test_a_capitalised_note_listing_the_names_it_removes_is_a_deletion_marker(line, marker):
+    """markers._GONE: ``// Removed legacyCodes, parseLegacy() and parseAny(): ...`` is a deletion note, never code."""
+    assert is_marker_line(line) is marker
+
+
+def test_a_scala_removal_note_is_not_written_into_the_file():
+    case = load_case(Path(__file__).parent / "data" / "apply_unscripted" / "scala" / "v1_drop_legacy_violation_codes")
+    result = merge(case.original, case.update, language="scala")
+    assert result.sure and result.text == case.final

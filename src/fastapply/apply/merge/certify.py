@@ -34,7 +34,7 @@ from .dropped import dropped_kept
 from .edge_context import attribute_moved, context_elsewhere, moved_beside
 from .elsewhere import restated_elsewhere
 from .fragment import fragment_end
-from .imported import import_dropped, orphaned, unused_kept
+from .imported import import_dropped, import_twice, orphaned, unused_kept
 from .lines import identity, is_closer, line_key, width
 from .marker_text import marker_is_context, no_marker_text
 from .markers import kept_names
@@ -71,11 +71,11 @@ def certify(source: Source, snippet: Snippet, certificate: Certificate, result: 
     checks = [rendered, tiled, stands_for_code, anchored, indented, as_given, closed_above, documented, doc_kept,
               doc_dropped, no_marker_text, caused, doc_moved, kept_said, named_later, beside, set_twice, spread_kept,
               cut_head, cut_tail, closes, joins, taken_over, borrowed, crossed, edge_run, unused_kept, orphaned, once,
-              copied, item_twice, arm_twice, import_dropped, renamed, redeclared, after_end, inside, pinned,
-              own_context, under_header, declarations_whole, sections, prose_kept, paragraph_rest, restated_elsewhere,
-              old_body_kept, section_rewritten, dead_local, shallow_marker, closed_twice, refields, body_replaced,
-              rewritten_item, context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept, heading_cut,
-              attribute_moved, overload_replaced, stale_name, paragraph_between_copies, written_again,
+              copied, item_twice, arm_twice, import_dropped, import_twice, renamed, redeclared, after_end, inside,
+              pinned, own_context, under_header, declarations_whole, sections, prose_kept, paragraph_rest,
+              restated_elsewhere, old_body_kept, section_rewritten, dead_local, shallow_marker, closed_twice, refields,
+              body_replaced, rewritten_item, context_elsewhere, call_twice, moved_beside, tail_twin, dropped_kept,
+              heading_cut, attribute_moved, overload_replaced, stale_name, paragraph_between_copies, written_again,
               block_overwritten, fragment_end, docstring_alone, docstring_twice, comment_split, marker_is_context,
               table_rewritten, tags_paired, parses, data_parses]
     for check in checks:

@@ -27,7 +27,7 @@ from .markers import kept_names
 from .snippet import Snippet
 from .source import Source
 
-__all__ = ["import_dropped", "orphaned", "unused_kept"]
+__all__ = ["import_dropped", "import_twice", "orphaned", "unused_kept"]
 
 _IMPORT = re.compile(r"\s*(?:import|from|use|using)\s+(?P<names>[^;=]+?);?\s*$")
 _WORD = re.compile(r"[A-Za-z_$][\w$]*")
@@ -154,3 +154,37 @@ _USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*)\s*[.(\[<]")  # a name called, 
 _LISTED = re.compile(r"^\s*(?:[\w.]+\s+as\s+)?([A-Za-z_]\w*)\s*,?\s*$")
 _JS_IMPORT = re.compile(r"\s*import\s+(?:type\s+)?(?P<names>[^'\"]+?)\s+from\s+['\"][^'\"]+['\"];?\s*$")
 _PY_IMPORT = re.compile(r"\s*(?:from\s+[\w.]+\s+)?import\s+(?P<names>[^#]+?)\s*(?:#.*)?$")
+
+
+def import_twice(source: Source, snippet: Snippet, certificate: Certificate, result, verdict=None) -> list[str]:
+    """No import line written new imports a name from the module a kept import line imports it from (``use
+    std::collections::{HashMap, HashSet};`` written above the file's doc comment, ``use std::collections::HashMap;``
+    kept below it; ``from m import a, b`` beside a kept ``from m import a``): the old version kept beside the new. Two
+    imports of one module that have no name in common are siblings."""
+    rows = certificate.rows(source.lines)
+    new = [(text, got) for o, text in rows if o is None and (got := _imports(text)) is not None]
+    if not new:
+        return []
+    kept = [(o, got) for o, text in rows if o is not None and (got := _imports(text)) is not None]
+    return [f"original line {o + 1} ({source.lines[o].strip()[:60]!r}) is kept while the new {text.strip()[:60]!r} "
+            f"imports {min(names & old)!r} from the same module: its old version kept beside it?"
+            for text, (module, names) in new for o, (was, old) in kept if was == module and names & old]
+
+
+def _imports(line: str) -> tuple[str, frozenset[str]] | None:
+    """The module an import line imports from and the names it imports (Rust ``use``, a Python from-import, a
+    JavaScript / TypeScript ``import ... from``), or None."""
+    if match := _RUST_USE.match(line):
+        listed = match["list"].split(",") if match["list"] is not None else [match["last"]]
+        return match["path"], frozenset(x.strip().split("::")[-1] for x in listed if x.strip())
+    if match := _PY_FROM.match(line):
+        names = [x.strip().split(" as ")[0] for x in match["names"].strip("() ").split(",")]
+        return match["module"], frozenset(x for x in names if _WORD.fullmatch(x))
+    if match := _JS_FROM.match(line):
+        return match["module"], frozenset(_WORD.findall(match["names"])) - {"as", "type"}
+    return None
+
+
+_RUST_USE = re.compile(r"\s*(?:pub(?:\([\w:]+\))?\s+)?use\s+(?P<path>[\w:]+?)::(?:\{(?P<list>[^{}]*)\}|(?P<last>\w+));")
+_PY_FROM = re.compile(r"\s*from\s+(?P<module>[\w.]+)\s+import\s+(?P<names>[^#]+?)\s*(?:#.*)?$")
+_JS_FROM = re.compile(r"\s*import\s+(?:type\s+)?(?P<names>[^'\"]+?)\s+from\s+['\"](?P<module>[^'\"]+)['\"];?\s*$")

@@ -128,14 +128,14 @@ _AS_IS = re.compile(r"(?:(?!(?:is|are|was|were|be|been|same)\s)[\w$./'-]+\s+){1,
                     r"(?:unchanged|as\s+before|as\s+is|omitted|elided)")  # a few words, no verb: what they stand
 # for is left as it was ("parameter table unchanged", "auth middleware as before"; not "the value is unchanged")
 _SELECTOR = r"\((?:[\w$]*:)*\)"  # the brackets after a called name: ``()``, Swift's ``(_:accounts:)``
-_CALLED = rf"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*{_SELECTOR})"  # a name a note about removed code gives:
-# ``parse()``, `` `parse` ``, ``"Legacy builds"`` (a section's title)
+_CALLED = rf"(?:`[^`]+`|\"[^\"]+\"|[A-Za-z_$][\w$.:]*{_SELECTOR})"  # a removed name: ``parse()``, `` `parse` ``
 _BARE = r"(?:[A-Za-z_$][\w$.:-]*)"  # a bare name first thing in a note: ``verify_legacy_sha1 removed: ...``
 _KIND = (r"(?:view|function|method|helper|class|struct|type|table|column|field|target|job|task|step|test|route"
          r"|endpoint|section|rule|block|module|constant|variable|hook|service|stage|property|key|entry)")  # a word
 # naming what the bare name is: ``legacy_overtime_summary view removed``
 _GONE = re.compile(rf"(?:{_CALLED}(?:\s*(?:,|and)\s*{_CALLED})*\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
-                   rf"(?:removed|deleted|dropped)|(?:removed|deleted|dropped):?\s+(?:the\s+)?{_CALLED})(?![\w(])"
+                   rf"(?:removed|deleted|dropped)|(?:[Rr]emoved|[Dd]eleted|[Dd]ropped):?\s+(?:the\s+)?(?:{_BARE},\s+)*"
+                   rf"{_CALLED}(?:\s*(?:,|,?\s+and)\s+{_CALLED})*)(?![\w(])"
                    rf"|\(?{_BARE}(?:\s+{_KIND})?(?:\s+(?:and|with)\s+(?:its|their|the)\s+[a-z]+)?"
                    r"\s+(?:(?:is|are|was|were|has been|have been)\s+)?"
                    r"(?:removed|deleted|dropped)"

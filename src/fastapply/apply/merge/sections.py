@@ -173,8 +173,9 @@ _NOT_PROSE = re.compile(r"\s*(?:[#>|<!\[*+-]|\d+[.)]|`{3}|~{3})")  # headings, q
 
 def prose_kept(source, snippet, certificate, result, verdict) -> list[str]:
     """A Markdown paragraph line kept right beyond a chunk's edge is not the old wording of a new paragraph line the
-    chunk writes at that edge (most of its words the same): ``Point-in-time snapshots of PostgreSQL schemas for code
-    review.`` kept under a new ``Reviewable, point-in-time snapshots of PostgreSQL schemas.``"""
+    chunk writes at that edge (most of its words the same, or the whole old line its start): ``Point-in-time
+    snapshots of PostgreSQL schemas for code review.`` kept under a new ``Reviewable, point-in-time snapshots of
+    PostgreSQL schemas.``"""
     if source.language != "markdown":
         return []
     out, pieces = [], certificate.pieces
@@ -194,12 +195,14 @@ def prose_kept(source, snippet, certificate, result, verdict) -> list[str]:
             if badge is not None and any(_BADGE.match(w.text) for w in run if w.snippet is not None):
                 out.append(f"original line {badge + 1} ({source.lines[badge].strip()[:60]!r}) is a badge kept beside "
                            "the chunk's new badges: replaced by them, or one more?")
-            if edge is None or not _prose(source.lines[edge]):
+            if edge is None or _NOT_PROSE.match(source.lines[edge]) is not None:
                 continue
-            old = set(_WORD.findall(source.lines[edge].lower()))
+            old, short = set(_WORD.findall(source.lines[edge].lower())), not _prose(source.lines[edge])
             for line in new:
                 same = old & set(_WORD.findall(line.lower()))
-                if len(same) >= 3 and len(same) >= 0.6 * min(len(old), len(_WORD.findall(line.lower()))):
+                if not short and len(same) >= 3 and len(same) >= 0.6 * min(len(old), len(_WORD.findall(
+                        line.lower()))) or line.strip().startswith(source.lines[edge].strip() + " "):  # (grown:
+                    # ``be running.`` now ``be running. Weather feed calls are stubbed.``, however short)
                     out.append(f"original line {edge + 1} ({source.lines[edge].strip()[:60]!r}) is kept beside the "
                                f"chunk, which writes it reworded ({line.strip()[:60]!r}): its old wording kept?")
                     break
