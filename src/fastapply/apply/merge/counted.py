@@ -171,6 +171,9 @@ def arm_twice(source, snippet, certificate, result, verdict) -> list[str]:
     kept beside an original branch of the same label in its block: one label, two branches (a compile error, or
     dead code), the old one kept beside its new version. Nor is an SQL clause written new (``WHERE ...``, ``GROUP
     BY ...``) right beside a kept one of the same keyword: one statement, two WHERE clauses."""
+    if not any(w.original is None and (_CLAUSE.match(w.text) or _arm(w.text) is not None)
+               for piece in certificate.pieces if piece.kind != KEEP for w in piece.lines):
+        return []  # (no new branch or clause: the result's lines need not be read)
     rows = certificate.rows(source.lines)
     new = [(r, label) for r, (o, text) in enumerate(rows) if o is None and (label := _arm(text)) is not None]
     out = []

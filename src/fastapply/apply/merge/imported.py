@@ -161,11 +161,11 @@ def import_twice(source: Source, snippet: Snippet, certificate: Certificate, res
     std::collections::{HashMap, HashSet};`` written above the file's doc comment, ``use std::collections::HashMap;``
     kept below it; ``from m import a, b`` beside a kept ``from m import a``): the old version kept beside the new. Two
     imports of one module that have no name in common are siblings."""
-    rows = certificate.rows(source.lines)
-    new = [(text, got) for o, text in rows if o is None and (got := _imports(text)) is not None]
+    new = [(w.text, got) for piece in certificate.pieces if piece.kind != KEEP for w in piece.lines
+           if w.original is None and (got := _imports(w.text)) is not None]
     if not new:
         return []
-    kept = [(o, got) for o, text in rows if o is not None and (got := _imports(text)) is not None]
+    kept = [(o, got) for o, text in certificate.rows(source.lines) if o is not None and (got := _imports(text))]
     return [f"original line {o + 1} ({source.lines[o].strip()[:60]!r}) is kept while the new {text.strip()[:60]!r} "
             f"imports {min(names & old)!r} from the same module: its old version kept beside it?"
             for text, (module, names) in new for o, (was, old) in kept if was == module and names & old]
