@@ -142,7 +142,7 @@ def _declared(named: str) -> str:
 def _bound(line: str) -> frozenset[str]:
     """The names a JavaScript / TypeScript or Python import line binds (``import express from 'express'``:
     express; ``from a import b as c``: c); none for any other line."""
-    if match := _JS_IMPORT.match(line):
+    if match := _JS_FROM.match(line):
         return frozenset(w for w in _WORD.findall(re.sub(r"(?:\*|\b\w+)\s+as\b", "", match["names"])) if w != "type")
     if match := _PY_IMPORT.match(line):
         names = re.sub(r"\b[\w.]+\s+as\b", "", match["names"]).strip("() ")
@@ -152,8 +152,9 @@ def _bound(line: str) -> frozenset[str]:
 
 _USE = re.compile(r"(?<![\w.$])([A-Za-z_$][\w$]*)\s*[.(\[<]")  # a name called, indexed or reached into
 _LISTED = re.compile(r"^\s*(?:[\w.]+\s+as\s+)?([A-Za-z_]\w*)\s*,?\s*$")
-_JS_IMPORT = re.compile(r"\s*import\s+(?:type\s+)?(?P<names>[^'\"]+?)\s+from\s+['\"][^'\"]+['\"];?\s*$")
-_PY_IMPORT = re.compile(r"\s*(?:from\s+[\w.]+\s+)?import\s+(?P<names>[^#]+?)\s*(?:#.*)?$")
+_JS_FROM = re.compile(r"\s*import\s+(?:type\s+)?(?P<names>[^'\"]+?)\s+from\s+['\"](?P<module>[^'\"]+)['\"];?\s*$")
+_PY_IMPORT = re.compile(r"\s*(?:from\s+(?P<module>[\w.]+)\s+)?import\s+(?P<names>[^#]+?)\s*(?:#.*)?$")  # (module: a
+# from-import's)
 
 
 def import_twice(source: Source, snippet: Snippet, certificate: Certificate, result, verdict=None) -> list[str]:
@@ -177,7 +178,7 @@ def _imports(line: str) -> tuple[str, frozenset[str]] | None:
     if match := _RUST_USE.match(line):
         listed = match["list"].split(",") if match["list"] is not None else [match["last"]]
         return match["path"], frozenset(x.strip().split("::")[-1] for x in listed if x.strip())
-    if match := _PY_FROM.match(line):
+    if (match := _PY_IMPORT.match(line)) and match["module"]:
         names = [x.strip().split(" as ")[0] for x in match["names"].strip("() ").split(",")]
         return match["module"], frozenset(x for x in names if _WORD.fullmatch(x))
     if match := _JS_FROM.match(line):
@@ -186,5 +187,3 @@ def _imports(line: str) -> tuple[str, frozenset[str]] | None:
 
 
 _RUST_USE = re.compile(r"\s*(?:pub(?:\([\w:]+\))?\s+)?use\s+(?P<path>[\w:]+?)::(?:\{(?P<list>[^{}]*)\}|(?P<last>\w+));")
-_PY_FROM = re.compile(r"\s*from\s+(?P<module>[\w.]+)\s+import\s+(?P<names>[^#]+?)\s*(?:#.*)?$")
-_JS_FROM = re.compile(r"\s*import\s+(?:type\s+)?(?P<names>[^'\"]+?)\s+from\s+['\"](?P<module>[^'\"]+)['\"];?\s*$")
